@@ -1,0 +1,3 @@
+export default function NotFound() {
+  return <p>NotFound</p>;
+}

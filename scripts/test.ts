@@ -1,0 +1,71 @@
+// `npm test`: every check the project has, in order, ending with one line "N passed, N failed".
+// Test counts come from the runners' JSON reports; a step that is not a test runner counts as one check.
+import { spawnSync } from "node:child_process";
+import { mkdirSync, readFileSync, rmSync } from "node:fs";
+import path from "node:path";
+
+const root = path.resolve(import.meta.dirname, "..");
+const reports = path.join(root, "reports");
+rmSync(reports, { recursive: true, force: true });
+mkdirSync(reports, { recursive: true });
+
+type Tally = { passed: number; failed: number };
+type Step = { name: string; command: string; tally?: () => Tally };
+
+function readJson(file: string): unknown {
+  try {
+    return JSON.parse(readFileSync(path.join(reports, file), "utf8"));
+  } catch {
+    return undefined;
+  }
+}
+
+function vitestTally(): Tally {
+  const report = readJson("vitest.json") as { numPassedTests: number; numFailedTests: number } | undefined;
+  return report ? { passed: report.numPassedTests, failed: report.numFailedTests } : { passed: 0, failed: 1 };
+}
+
+function playwrightTally(): Tally {
+  const report = readJson("playwright.json") as
+    | { stats: { expected: number; unexpected: number; flaky: number } }
+    | undefined;
+  if (!report) return { passed: 0, failed: 1 };
+  return { passed: report.stats.expected, failed: report.stats.unexpected + report.stats.flaky };
+}
+
+const steps: Step[] = [
+  { name: "typecheck", command: "npm run typecheck" },
+  { name: "lint", command: "npm run lint" },
+  { name: "build", command: "npm run build" },
+  {
+    name: "unit tests",
+    command: "npx vitest run --reporter=default --reporter=json --outputFile.json=reports/vitest.json",
+    tally: vitestTally,
+  },
+  {
+    name: "browser tests",
+    command: "npx playwright test",
+    tally: playwrightTally,
+  },
+];
+
+const total: Tally = { passed: 0, failed: 0 };
+for (const step of steps) {
+  console.log(`\n=== ${step.name}: ${step.command}`);
+  const run = spawnSync(step.command, {
+    cwd: root,
+    shell: true,
+    stdio: "inherit",
+    env: { ...process.env, PW_JSON_REPORT: path.join(reports, "playwright.json") },
+  });
+  const ok = run.status === 0;
+  const tally = step.tally ? step.tally() : ok ? { passed: 1, failed: 0 } : { passed: 0, failed: 1 };
+  // A runner that exits non-zero with no failed test (a crash, a config error) still fails the run.
+  if (!ok && tally.failed === 0) tally.failed = 1;
+  console.log(`=== ${step.name}: ${ok ? "ok" : "FAILED"} (${tally.passed} passed, ${tally.failed} failed)`);
+  total.passed += tally.passed;
+  total.failed += tally.failed;
+}
+
+console.log(`\n${total.passed} passed, ${total.failed} failed`);
+process.exit(total.failed === 0 ? 0 : 1);

@@ -1,0 +1,11 @@
+import { defineConfig } from "vitest/config";
+
+// Kept apart from vite.config.ts: the reactRouter() plugin breaks component tests ("can't detect preamble").
+export default defineConfig({
+  resolve: { tsconfigPaths: true },
+  test: {
+    include: ["app/**/*.test.{ts,tsx}", "server/**/*.test.ts", "scripts/**/*.test.ts"],
+    environment: "node",
+    setupFiles: ["./tests/setup-unit.ts"],
+  },
+});
