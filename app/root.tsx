@@ -1,4 +1,5 @@
 import { Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
+import { DocumentHead } from "./components/document-head";
 import "./app.css";
 
 export function Layout({ children }: { children: React.ReactNode }) {
@@ -7,7 +8,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        <DocumentHead />
         <Meta />
         <Links />
       </head>
