@@ -1,6 +1,14 @@
-import { Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
+import manropeUrl from "@fontsource-variable/manrope/files/manrope-latin-wght-normal.woff2?url";
+import { useEffect } from "react";
+import { Links, Meta, Outlet, Scripts } from "react-router";
+import type { Route } from "./+types/root";
 import { DocumentHead } from "./components/document-head";
 import "./app.css";
+
+// The one web font is preloaded so text does not reflow late; app.css points at the same hashed file.
+export const links: Route.LinksFunction = () => [
+  { rel: "preload", href: manropeUrl, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
+];
 
 export function Layout({ children }: { children: React.ReactNode }) {
   return (
@@ -14,7 +22,6 @@ export function Layout({ children }: { children: React.ReactNode }) {
       </head>
       <body>
         {children}
-        <ScrollRestoration />
         <Scripts />
       </body>
     </html>
@@ -22,5 +29,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
 }
 
 export default function App() {
+  // Marks the moment the page turns interactive (browser tests wait for it before using controls).
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = "true";
+  }, []);
   return <Outlet />;
 }

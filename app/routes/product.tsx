@@ -1,18 +1,64 @@
+import { Link } from "react-router";
+import { ButtonLink } from "~/components/button-link";
+import { Icon } from "~/components/icons";
+import { PageHeader } from "~/components/page-header";
+import { company } from "~/content/company";
 import { findProduct } from "~/content/products";
+import { productsPageContent } from "~/content/products-page";
+import { pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/product";
+
+const content = productsPageContent.detail;
+const notFound = productsPageContent.notFound;
+
+export const meta = ({ params }: Route.MetaArgs) => {
+  const product = findProduct(params.slug);
+  if (!product) return pageMeta({ title: notFound.title, description: notFound.text, path: "/products" });
+  return pageMeta({
+    title: `${product.name} | ${company.name}`,
+    description: product.summary,
+    path: `/products/${product.slug}`,
+  });
+};
 
 export default function ProductPage({ params }: Route.ComponentProps) {
   const product = findProduct(params.slug);
-  if (!product)
+  if (!product) {
     return (
-      <main>
-        <h1>Product Not Found</h1>
-        <p>Please check the URL or go back to the products page.</p>
-      </main>
+      <PageHeader title={notFound.title} intro={notFound.text}>
+        <ButtonLink to="/products">{notFound.link}</ButtonLink>
+      </PageHeader>
     );
+  }
   return (
-    <main>
-      <h1>{product.name}</h1>
-    </main>
+    <>
+      <PageHeader title={product.name} eyebrow={`${content.codeLabel} ${product.customsCode}`} />
+      <div className="mx-auto grid max-w-6xl items-start gap-10 px-5 py-14 sm:px-8 md:grid-cols-2 md:gap-14 md:py-20">
+        <img
+          src={product.image.src}
+          alt={product.image.alt}
+          width={480}
+          height={360}
+          className="aspect-4/3 w-full rounded-3xl bg-cream-100 shadow-sm ring-1 ring-cream-200"
+        />
+        <div>
+          {product.description.map((paragraph) => (
+            <p key={paragraph} className="mb-5 text-earth-700 text-lg leading-relaxed">
+              {paragraph}
+            </p>
+          ))}
+          <div className="mt-8 flex flex-wrap items-center gap-x-6 gap-y-4">
+            <ButtonLink to={`/contact?product=${product.slug}`}>{content.submitRequest}</ButtonLink>
+            <Link
+              to="/products"
+              className="inline-flex items-center gap-2 rounded font-semibold text-forest-800 underline-offset-4 hover:underline"
+            >
+              <Icon name="arrowRight" className="size-4 rotate-180" />
+              {content.backToProducts}
+            </Link>
+          </div>
+        </div>
+      </div>
+    </>
   );
 }

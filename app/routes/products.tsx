@@ -1,7 +1,24 @@
-export default function Page() {
+import { PageHeader } from "~/components/page-header";
+import { ProductCard } from "~/components/product-card";
+import { products } from "~/content/products";
+import { productsPageContent as content } from "~/content/products-page";
+import { pageMeta } from "~/lib/seo";
+
+export const meta = () => pageMeta({ ...content.meta, path: "/products" });
+
+export default function Products() {
   return (
-    <main>
-      <h1>products</h1>
-    </main>
+    <>
+      <PageHeader title={content.heading} intro={content.intro} />
+      <div className="mx-auto max-w-7xl px-5 py-16 sm:px-8 sm:py-20">
+        <ul className="grid gap-8 sm:grid-cols-2 xl:grid-cols-4">
+          {products.map((product) => (
+            <li key={product.slug} className="flex">
+              <ProductCard product={product} readMoreLabel={content.readMore} />
+            </li>
+          ))}
+        </ul>
+      </div>
+    </>
   );
 }

@@ -1,0 +1,30 @@
+import { Link } from "react-router";
+import { Icon } from "./icons";
+
+const variants = {
+  primary: "bg-saffron-400 text-forest-950 hover:bg-saffron-300",
+  dark: "bg-forest-800 text-white hover:bg-forest-700",
+  outline: "border-2 border-forest-800 text-forest-800 hover:bg-forest-800 hover:text-white",
+} as const;
+
+type ButtonLinkProps = {
+  to: string;
+  children: React.ReactNode;
+  variant?: keyof typeof variants;
+  /** Extra context for screen readers, e.g. the id of the card heading a 'Read More' link belongs to. */
+  describedBy?: string;
+};
+
+/** A link styled as a button: every call to action on the site navigates, so it is a real `<a>`. */
+export function ButtonLink({ to, children, variant = "primary", describedBy }: ButtonLinkProps) {
+  return (
+    <Link
+      to={to}
+      aria-describedby={describedBy}
+      className={`inline-flex min-h-12 items-center justify-center gap-2 rounded-full px-6 py-3 font-bold text-base transition-colors ${variants[variant]}`}
+    >
+      {children}
+      <Icon name="arrowRight" className="size-5" />
+    </Link>
+  );
+}

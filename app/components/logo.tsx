@@ -1,0 +1,36 @@
+import { Link } from "react-router";
+import { company } from "~/content/company";
+
+/** The logo mark: a sprouting seed under a rising sun, in the brand's saffron and leaf green. */
+function LogoMark() {
+  return (
+    <svg viewBox="0 0 40 40" aria-hidden="true" focusable="false" className="size-10 shrink-0">
+      <circle cx="20" cy="20" r="19" fill="#163224" stroke="#efb743" strokeWidth="2" />
+      <path d="M9 27a11 11 0 0 1 22 0z" fill="#efb743" />
+      <path d="M20 31V19" stroke="#fbf8f1" strokeWidth="2.2" strokeLinecap="round" />
+      <path
+        d="M20 21c0-4-3-7-8-7 0 4.5 3 7 8 7zM20 19c0-3.5 2.6-6.5 7.5-6.5 0 4.5-3 6.5-7.5 6.5z"
+        fill="#8fc45a"
+      />
+      <path d="M8 31h24" stroke="#fbf8f1" strokeWidth="2.2" strokeLinecap="round" />
+    </svg>
+  );
+}
+
+export function Logo() {
+  return (
+    <Link
+      to="/"
+      className="flex items-center gap-2.5 rounded-md text-white"
+      aria-label={`${company.name}, home`}
+    >
+      <LogoMark />
+      <span className="flex flex-col leading-none">
+        <span className="font-extrabold text-xl tracking-tight">{company.logo.primary}</span>
+        <span className="mt-1 font-semibold text-[0.625rem] text-saffron-300 uppercase tracking-[0.22em]">
+          {company.logo.secondary}
+        </span>
+      </span>
+    </Link>
+  );
+}

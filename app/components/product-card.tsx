@@ -1,0 +1,36 @@
+import type { Product } from "~/content/products";
+import { ButtonLink } from "./button-link";
+
+type ProductCardProps = { product: Product; readMoreLabel: string };
+
+/** A card of the product list: image, heading, the summary clamped to four lines, and a link to the product. */
+export function ProductCard({ product, readMoreLabel }: ProductCardProps) {
+  const headingId = `product-${product.slug}`;
+  return (
+    <article
+      data-reveal
+      className="flex w-full flex-col overflow-hidden rounded-3xl bg-white shadow-sm ring-1 ring-cream-200 transition-shadow hover:shadow-xl"
+    >
+      <img
+        src={product.image.src}
+        alt={product.image.alt}
+        width={480}
+        height={360}
+        loading="lazy"
+        decoding="async"
+        className="aspect-4/3 w-full bg-cream-100 object-cover"
+      />
+      <div className="flex flex-1 flex-col p-6 sm:p-7">
+        <h2 id={headingId} className="font-extrabold text-2xl text-forest-900 tracking-tight">
+          {product.name}
+        </h2>
+        <p className="mt-3 line-clamp-4 text-earth-700 leading-relaxed">{product.summary}</p>
+        <div className="mt-auto pt-6">
+          <ButtonLink to={`/products/${product.slug}`} variant="dark" describedBy={headingId}>
+            {readMoreLabel}
+          </ButtonLink>
+        </div>
+      </div>
+    </article>
+  );
+}

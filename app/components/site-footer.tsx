@@ -1,0 +1,66 @@
+import { useEffect, useState } from "react";
+import { Link } from "react-router";
+import { company } from "~/content/company";
+import { privacyPolicyLink } from "~/content/navigation";
+import { Icon, type IconName } from "./icons";
+import { Logo } from "./logo";
+
+const socialLinks: readonly { label: string; href: string; icon: IconName }[] = [
+  { label: "Instagram", href: company.instagramUrl, icon: "instagram" },
+  { label: "WhatsApp", href: company.whatsappUrl, icon: "whatsapp" },
+];
+
+/** Set by vite.config.ts when the pages are built. */
+declare const __BUILD_YEAR__: number;
+
+/**
+ * The pre-rendered page carries the build year; after hydration the visitor's clock updates it, so a page
+ * built last December still shows this year, without a hydration mismatch.
+ */
+function useCurrentYear(): number {
+  const [year, setYear] = useState(__BUILD_YEAR__);
+  useEffect(() => setYear(new Date().getFullYear()), []);
+  return year;
+}
+
+export function SiteFooter() {
+  const year = useCurrentYear();
+  return (
+    <footer className="bg-forest-950 text-forest-100">
+      <div className="mx-auto flex max-w-7xl flex-col gap-8 px-5 py-12 sm:px-8 md:flex-row md:items-center md:justify-between">
+        <div>
+          <Logo />
+          <p className="mt-5 max-w-md text-pretty text-sm leading-relaxed">{company.description}</p>
+        </div>
+        <ul className="flex gap-3">
+          {socialLinks.map((link) => (
+            <li key={link.label}>
+              <a
+                href={link.href}
+                target="_blank"
+                rel="noopener noreferrer"
+                aria-label={`${link.label} (opens in a new tab)`}
+                className="grid size-12 place-items-center rounded-full bg-white/10 text-white transition-colors hover:bg-saffron-400 hover:text-forest-950"
+              >
+                <Icon name={link.icon} />
+              </a>
+            </li>
+          ))}
+        </ul>
+      </div>
+      <div className="border-white/10 border-t">
+        <div className="mx-auto flex max-w-7xl flex-col gap-2 px-5 py-6 text-sm sm:flex-row sm:items-center sm:justify-between sm:px-8">
+          <p>
+            © {year} {company.name}. All rights reserved.
+          </p>
+          <Link
+            to={privacyPolicyLink.to}
+            className="self-start rounded font-semibold underline-offset-4 hover:text-saffron-300 hover:underline"
+          >
+            {privacyPolicyLink.label}
+          </Link>
+        </div>
+      </div>
+    </footer>
+  );
+}

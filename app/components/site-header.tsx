@@ -1,0 +1,85 @@
+import { useRef, useState } from "react";
+import { Link, useLocation } from "react-router";
+import { mainNav } from "~/content/navigation";
+import { Icon } from "./icons";
+import { Logo } from "./logo";
+import { useScrolledPast } from "./use-scrolled-past";
+
+/** Scroll depth (px) past which the bar over the home hero turns from transparent to semi-dark. */
+const solidAfter = 50;
+const menuId = "main-menu";
+
+const barStyles = {
+  transparent: "bg-transparent",
+  translucent: "bg-forest-950/80 shadow-lg backdrop-blur-md",
+  solid: "bg-forest-950 shadow-lg",
+} as const;
+
+/** The fixed navigation bar. Below md the links fold into a menu that closes when a link is chosen. */
+export function SiteHeader() {
+  // Pre-rendering sees "/about/" where the browser sees "/about": compare without the trailing slash, or the
+  // pre-rendered aria-current would differ from the hydrated one (and React does not patch attributes).
+  const pathname = useLocation().pathname.replace(/(.)\/$/, "$1");
+  const scrolled = useScrolledPast(solidAfter);
+  const [menuOpen, setMenuOpen] = useState(false);
+  const toggleRef = useRef<HTMLButtonElement>(null);
+  const closeMenu = () => setMenuOpen(false);
+
+  // Only the home page lets its hero show through the bar; an open menu needs a dark bar to read against.
+  const style = pathname !== "/" || menuOpen ? "solid" : scrolled ? "translucent" : "transparent";
+
+  return (
+    <header className="fixed inset-x-0 top-0 z-40">
+      <nav
+        aria-label="Main"
+        data-style={style}
+        onKeyDown={(event) => {
+          // Escape closes the open menu and hands focus back to its button, as keyboard users expect.
+          if (event.key !== "Escape" || !menuOpen) return;
+          closeMenu();
+          toggleRef.current?.focus();
+        }}
+        className={`h-nav transition-[background-color,box-shadow] duration-300 ${barStyles[style]}`}
+      >
+        <div className="mx-auto flex h-full max-w-7xl items-center gap-3 px-4 sm:px-8">
+          <Logo />
+          <button
+            ref={toggleRef}
+            type="button"
+            aria-label="Menu"
+            aria-expanded={menuOpen}
+            aria-controls={menuId}
+            onClick={() => setMenuOpen((open) => !open)}
+            className="order-2 grid size-11 place-items-center rounded-lg text-white hover:bg-white/10 md:hidden"
+          >
+            <Icon name={menuOpen ? "close" : "menu"} className="size-7" />
+          </button>
+          <ul
+            id={menuId}
+            className={`${menuOpen ? "flex" : "hidden"} absolute inset-x-0 top-nav flex-col gap-1 border-white/10 border-t bg-forest-950 px-4 pt-2 pb-5 shadow-xl md:static md:ml-auto md:flex md:flex-row md:gap-1 md:border-0 md:bg-transparent md:p-0 md:shadow-none`}
+          >
+            {mainNav.map((link) => (
+              <li key={link.to}>
+                <Link
+                  to={link.to}
+                  aria-current={link.to === pathname ? "page" : undefined}
+                  onClick={closeMenu}
+                  className="block rounded-lg px-4 py-3 font-semibold text-base text-white/90 transition-colors hover:bg-white/10 hover:text-white aria-[current=page]:bg-white/10 aria-[current=page]:text-saffron-300 md:py-2"
+                >
+                  {link.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+          <button
+            type="button"
+            // The spec gives Sign In no behaviour yet: a real button that does nothing.
+            className="order-1 ml-auto min-h-11 rounded-full border-2 border-saffron-400 px-4 font-bold text-saffron-300 text-sm transition-colors hover:bg-saffron-400 hover:text-forest-950 md:order-none md:ml-3 md:px-5"
+          >
+            Sign In
+          </button>
+        </div>
+      </nav>
+    </header>
+  );
+}

@@ -1,0 +1,43 @@
+import { useEffect, useLayoutEffect } from "react";
+import { useLocation } from "react-router";
+
+/** Every page opens at the top, client-side navigation included (the spec asks for it on each opening). */
+export function useScrollToTopOnOpen(): void {
+  const { pathname } = useLocation();
+  // Layout effect: scroll before the new page is painted, so the visitor never sees it scrolled down.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the effect belongs to each new page
+  useLayoutEffect(() => {
+    // Stop the browser from restoring an old position on reload or back/forward.
+    window.history.scrollRestoration = "manual";
+    window.scrollTo({ top: 0, left: 0, behavior: "instant" });
+  }, [pathname]);
+}
+
+/**
+ * Reveal on scroll, once, for elements marked `data-reveal`. Runs only after hydration and hides only what is
+ * below the viewport at that moment, so content shows without JavaScript and never flickers on screen.
+ * The 1350 ms transition lives in app.css; with reduced motion nothing is hidden or animated.
+ */
+export function useRevealOnScroll(): void {
+  const { pathname } = useLocation();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new page brings new elements to observe
+  useEffect(() => {
+    if (window.matchMedia("(prefers-reduced-motion: reduce)").matches) return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        for (const entry of entries) {
+          if (!entry.isIntersecting) continue;
+          entry.target.classList.add("is-revealed");
+          observer.unobserve(entry.target);
+        }
+      },
+      { rootMargin: "0px 0px -10% 0px" },
+    );
+    for (const element of document.querySelectorAll<HTMLElement>("[data-reveal]:not(.reveal-pending)")) {
+      if (element.getBoundingClientRect().top < window.innerHeight) continue;
+      element.classList.add("reveal-pending");
+      observer.observe(element);
+    }
+    return () => observer.disconnect();
+  }, [pathname]);
+}

@@ -1,0 +1,23 @@
+import { company } from "./company.ts";
+
+/** Copy of the product list and product detail pages (the products themselves live in products.ts). */
+export const productsPageContent = {
+  meta: {
+    title: `Our Products | ${company.name}`,
+    description:
+      "Red onions, yellow onions, G4 green chillies and chickpeas: export-grade produce from India, packed to your specification.",
+  },
+  heading: "Our Products",
+  intro: "Export-grade produce from Indian farms, graded and packed to your specification.",
+  readMore: "Read More",
+  detail: {
+    codeLabel: "HS Code",
+    submitRequest: "Submit Request",
+    backToProducts: "Back to products",
+  },
+  notFound: {
+    title: "Product Not Found",
+    text: "Please check the URL or go back to the products page.",
+    link: "View all products",
+  },
+} as const;
