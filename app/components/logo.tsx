@@ -27,7 +27,7 @@ export function Logo() {
       <LogoMark />
       <span className="flex flex-col leading-none">
         <span className="font-extrabold text-xl tracking-tight">{company.logo.primary}</span>
-        <span className="mt-1 font-semibold text-[0.625rem] text-saffron-300 uppercase tracking-[0.22em]">
+        <span className="mt-1 whitespace-nowrap font-semibold text-[0.625rem] text-saffron-300 uppercase tracking-[0.16em] sm:tracking-[0.22em]">
           {company.logo.secondary}
         </span>
       </span>

@@ -41,7 +41,7 @@ export function SiteHeader() {
         }}
         className={`h-nav transition-[background-color,box-shadow] duration-300 ${barStyles[style]}`}
       >
-        <div className="mx-auto flex h-full max-w-7xl items-center gap-3 px-4 sm:px-8">
+        <div className="mx-auto flex h-full max-w-7xl items-center gap-2 px-3 sm:gap-3 sm:px-8">
           <Logo />
           <button
             ref={toggleRef}
@@ -74,7 +74,7 @@ export function SiteHeader() {
           <button
             type="button"
             // The spec gives Sign In no behaviour yet: a real button that does nothing.
-            className="order-1 ml-auto min-h-11 rounded-full border-2 border-saffron-400 px-4 font-bold text-saffron-300 text-sm transition-colors hover:bg-saffron-400 hover:text-forest-950 md:order-none md:ml-3 md:px-5"
+            className="order-1 ml-auto min-h-11 whitespace-nowrap rounded-full border-2 border-saffron-400 px-3.5 font-bold text-saffron-300 text-sm transition-colors hover:bg-saffron-400 hover:text-forest-950 md:order-none md:ml-3 md:px-5"
           >
             Sign In
           </button>

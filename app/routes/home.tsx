@@ -50,7 +50,7 @@ function AboutTeaser() {
     <section aria-labelledby="about-heading" className="mx-auto max-w-6xl px-5 py-20 sm:px-8 sm:py-28">
       <div data-reveal className="grid items-center gap-10 md:grid-cols-[1fr_1.2fr] md:gap-16">
         <img
-          src="/images/products/red-onions.svg"
+          src="/images/about-harvest.svg"
           alt=""
           width={480}
           height={360}

@@ -3,6 +3,7 @@ import { ButtonLink } from "~/components/button-link";
 import { Icon } from "~/components/icons";
 import { PageHeader } from "~/components/page-header";
 import { company } from "~/content/company";
+import { productDescriptions } from "~/content/product-descriptions";
 import { findProduct } from "~/content/products";
 import { productsPageContent } from "~/content/products-page";
 import { pageMeta } from "~/lib/seo";
@@ -42,7 +43,7 @@ export default function ProductPage({ params }: Route.ComponentProps) {
           className="aspect-4/3 w-full rounded-3xl bg-cream-100 shadow-sm ring-1 ring-cream-200"
         />
         <div>
-          {product.description.map((paragraph) => (
+          {productDescriptions[product.name].map((paragraph) => (
             <p key={paragraph} className="mb-5 text-earth-700 text-lg leading-relaxed">
               {paragraph}
             </p>

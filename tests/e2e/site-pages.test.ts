@@ -1,5 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { company } from "../../app/content/company.ts";
+import { productDescriptions } from "../../app/content/product-descriptions.ts";
 import { products } from "../../app/content/products.ts";
 import { waitForHydration } from "./site-helpers.ts";
 
@@ -64,7 +65,8 @@ for (const product of products) {
     await page.goto(`/products/${product.slug}`);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(product.name);
     await expect(page.getByRole("img", { name: product.image.alt })).toBeVisible();
-    for (const paragraph of product.description) await expect(page.getByText(paragraph)).toBeVisible();
+    for (const paragraph of productDescriptions[product.name])
+      await expect(page.getByText(paragraph)).toBeVisible();
     await expect(page.getByText(product.customsCode)).toBeVisible();
     await expect(page.getByRole("link", { name: "Submit Request" })).toHaveAttribute(
       "href",
