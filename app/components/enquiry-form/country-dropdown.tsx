@@ -1,0 +1,197 @@
+import { type KeyboardEvent, useEffect, useId, useMemo, useRef, useState } from "react";
+import type { CountryIso2 } from "react-international-phone";
+import { phoneInputDefaults as text } from "~/content/enquiry-form";
+import {
+  countries as allCountries,
+  type Country,
+  filterCountries,
+  findByPrefix,
+  flagEmoji,
+} from "./countries";
+import { useTypeAhead } from "./use-type-ahead";
+
+type CountryDropdownProps = {
+  value: CountryIso2;
+  onSelect: (iso2: CountryIso2) => void;
+  countries?: readonly Country[];
+};
+
+const isTypeAheadKey = (event: KeyboardEvent) =>
+  (event.key === " " || /^\p{L}$/u.test(event.key)) && !event.ctrlKey && !event.metaKey && !event.altKey;
+
+/**
+ * The phone input's country picker: a select-only combobox (WAI-ARIA APG pattern). Focus stays on the
+ * button while the list is open; the highlighted option is exposed with aria-activedescendant, the chosen
+ * one with aria-selected and in the button's name. The search box filters and drives the same highlight.
+ */
+export function CountryDropdown({ value, onSelect, countries = allCountries }: CountryDropdownProps) {
+  const id = useId();
+  const listboxId = `${id}listbox`;
+  const optionId = (iso2: CountryIso2) => `${id}option-${iso2}`;
+  const rootRef = useRef<HTMLDivElement>(null);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const [open, setOpen] = useState(false);
+  const [query, setQuery] = useState("");
+  const [highlight, setHighlight] = useState(0);
+
+  const shown = useMemo(() => filterCountries(countries, query), [countries, query]);
+  const selected = countries.find((c) => c.iso2 === value);
+  const active = open ? shown[highlight] : undefined;
+  const activeId = active ? optionId(active.iso2) : undefined;
+
+  const typeAhead = useTypeAhead(text.searchDebounceMs, (typed) => {
+    const index = findByPrefix(shown, typed);
+    if (index >= 0) setHighlight(index);
+  });
+
+  function openList() {
+    setQuery("");
+    setHighlight(Math.max(0, countries.indexOf(selected as Country)));
+    setOpen(true);
+  }
+
+  function closeList({ returnFocus = false } = {}) {
+    setOpen(false);
+    typeAhead.cancel();
+    if (returnFocus) buttonRef.current?.focus();
+  }
+
+  function pick(country: Country) {
+    closeList();
+    onSelect(country.iso2);
+  }
+
+  function handleKeyDown(event: KeyboardEvent, fromSearch = false) {
+    if (!open) {
+      if (event.key === "ArrowDown" || event.key === "ArrowUp") {
+        event.preventDefault();
+        openList();
+      }
+      return;
+    }
+    switch (event.key) {
+      case "ArrowDown":
+        event.preventDefault();
+        setHighlight((i) => Math.min(i + 1, shown.length - 1));
+        return;
+      case "ArrowUp":
+        event.preventDefault();
+        setHighlight((i) => Math.max(i - 1, 0));
+        return;
+      case "Enter":
+        event.preventDefault();
+        if (active) pick(active);
+        return;
+      case "Escape":
+        event.preventDefault();
+        closeList({ returnFocus: true });
+        return;
+      case "Tab":
+        // Focus moves on as usual; the list must not stay open behind it.
+        closeList();
+        return;
+    }
+    if (!fromSearch && isTypeAheadKey(event)) {
+      // Space would otherwise "click" the button and close the list.
+      event.preventDefault();
+      typeAhead.type(event.key);
+    }
+  }
+
+  useEffect(() => {
+    if (!open) return;
+    const closeOnOutsidePointer = (event: PointerEvent) => {
+      if (!rootRef.current?.contains(event.target as Node)) closeList();
+    };
+    document.addEventListener("pointerdown", closeOnOutsidePointer);
+    return () => document.removeEventListener("pointerdown", closeOnOutsidePointer);
+  });
+
+  useEffect(() => {
+    if (activeId) document.getElementById(activeId)?.scrollIntoView?.({ block: "nearest" });
+  }, [activeId]);
+
+  return (
+    <div ref={rootRef} className="flex">
+      <button
+        ref={buttonRef}
+        type="button"
+        role="combobox"
+        aria-label={selected && text.countryButtonLabel(selected.localName, selected.dialCode)}
+        aria-haspopup="listbox"
+        aria-expanded={open}
+        aria-controls={open ? listboxId : undefined}
+        aria-activedescendant={activeId}
+        onClick={() => (open ? closeList() : openList())}
+        onKeyDown={(event) => handleKeyDown(event)}
+        onKeyUp={(event) => {
+          // Chromium "clicks" a button on Space's keyup; while open, Space belongs to the type-ahead.
+          if (open && event.key === " ") event.preventDefault();
+        }}
+        className="flex items-center gap-1 rounded-l-md border-gray-300 border-r bg-gray-50 px-3 text-lg hover:bg-gray-100 focus-visible:outline-2 focus-visible:outline-emerald-700 focus-visible:outline-offset-2"
+      >
+        <span aria-hidden="true">{flagEmoji(value)}</span>
+        <svg
+          aria-hidden="true"
+          viewBox="0 0 20 20"
+          className={`size-4 text-gray-500 ${open ? "rotate-180" : ""}`}
+        >
+          <path fill="currentColor" d="M5.5 7.5 10 12l4.5-4.5z" />
+        </svg>
+      </button>
+      {open && (
+        <div className="absolute inset-x-0 top-full z-20 mt-1 overflow-hidden rounded-md border border-gray-200 bg-white shadow-lg">
+          <input
+            type="search"
+            value={query}
+            placeholder={text.searchPlaceholder}
+            aria-label={text.searchLabel}
+            aria-controls={listboxId}
+            aria-activedescendant={activeId}
+            autoComplete="off"
+            onChange={(event) => {
+              setQuery(event.target.value);
+              setHighlight(0);
+            }}
+            onKeyDown={(event) => handleKeyDown(event, true)}
+            className="w-full border-gray-200 border-b px-3 py-2 text-base outline-none focus:bg-gray-50"
+          />
+          <div
+            id={listboxId}
+            role="listbox"
+            aria-label={text.countryListLabel}
+            className="max-h-64 overflow-y-auto py-1"
+          >
+            {shown.map((country, index) => (
+              // The combobox owns focus and keys (aria-activedescendant), so options are neither focusable nor keyed.
+              // biome-ignore lint/a11y/useKeyWithClickEvents: see above
+              // biome-ignore lint/a11y/useFocusableInteractive: see above
+              <div
+                key={country.iso2}
+                id={optionId(country.iso2)}
+                role="option"
+                aria-selected={country.iso2 === value}
+                onMouseMove={() => setHighlight(index)}
+                // Keeps focus on the combobox while the pointer picks.
+                onMouseDown={(event) => event.preventDefault()}
+                onClick={() => pick(country)}
+                className={`flex cursor-pointer items-center gap-2 px-3 py-1.5 text-sm ${index === highlight ? "bg-emerald-50" : ""} ${country.iso2 === value ? "font-semibold" : ""}`}
+              >
+                <span aria-hidden="true" className="text-base">
+                  {flagEmoji(country.iso2)}
+                </span>
+                <span className="flex-1">{country.localName}</span>{" "}
+                <span className="text-gray-500">+{country.dialCode}</span>
+              </div>
+            ))}
+          </div>
+          {shown.length === 0 && (
+            <p role="status" className="px-3 py-2 text-gray-500 text-sm">
+              {text.searchEmpty}
+            </p>
+          )}
+        </div>
+      )}
+    </div>
+  );
+}

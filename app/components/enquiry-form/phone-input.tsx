@@ -1,0 +1,73 @@
+import { type ChangeEvent, useEffect, useId } from "react";
+import { defaultCountries, usePhoneInput } from "react-international-phone";
+import { phoneInputDefaults as defaults } from "~/content/enquiry-form";
+import { CountryDropdown } from "./country-dropdown";
+import { FieldLabel } from "./field-label";
+
+type PhoneInputProps = {
+  label?: string;
+  name?: string;
+  required?: boolean;
+  /** Called with the number as digits only, dial code included (e.g. "919876543210"). */
+  onChange?: (digits: string) => void;
+};
+
+const digitsOf = (value: string) => value.replace(/\D/g, "");
+
+/** Drops the digits past `max` and keeps the rest of what was typed or pasted. */
+function capDigits(value: string, max: number): string {
+  let kept = 0;
+  return [...value].filter((char) => !/\d/.test(char) || ++kept <= max).join("");
+}
+
+/**
+ * An international phone field: react-international-phone formats the number per country and guesses the
+ * country from the dial code; this adds the spec's defaults, a 15-digit cap and the accessible dropdown.
+ */
+export function PhoneInput({ label = defaults.specialLabel, name, required, onChange }: PhoneInputProps) {
+  const id = useId();
+  const { inputValue, phone, country, setCountry, handlePhoneValueChange, inputRef } = usePhoneInput({
+    defaultCountry: defaults.defaultCountry,
+    prefix: defaults.prefix,
+    defaultMask: defaults.defaultMask,
+    countries: defaultCountries,
+    onChange: (data) => onChange?.(digitsOf(data.phone)),
+  });
+
+  // The dial code alone is no number: let the browser's required check stop the form.
+  const missing = required && digitsOf(phone).length <= country.dialCode.length;
+  useEffect(() => {
+    inputRef.current?.setCustomValidity(missing ? defaults.numberMissing : "");
+  }, [missing, inputRef]);
+
+  function handleChange(event: ChangeEvent<HTMLInputElement>) {
+    const input = event.target;
+    if (digitsOf(input.value).length > defaults.maxDigits)
+      input.value = capDigits(input.value, defaults.maxDigits);
+    handlePhoneValueChange(event);
+  }
+
+  return (
+    <div>
+      <FieldLabel htmlFor={id} required={required}>
+        {label}
+      </FieldLabel>
+      <div className="relative flex rounded-md border border-gray-300 bg-white focus-within:border-emerald-700 focus-within:ring-1 focus-within:ring-emerald-700">
+        <CountryDropdown value={country.iso2} onSelect={(iso2) => setCountry(iso2, { focusOnInput: true })} />
+        <input
+          ref={inputRef}
+          id={id}
+          name={name}
+          type="tel"
+          inputMode="tel"
+          autoComplete="tel"
+          required={required}
+          placeholder={defaults.placeholder}
+          value={inputValue}
+          onChange={handleChange}
+          className="min-w-0 flex-1 rounded-r-md px-3 py-2 text-base outline-none"
+        />
+      </div>
+    </div>
+  );
+}
