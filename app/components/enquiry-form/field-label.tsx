@@ -1,7 +1,9 @@
 import type { ReactNode } from "react";
 
-/** A field's visible label; required fields get the spec's red asterisk, hidden from screen readers
- * because the input's own `required` already says so. */
+/**
+ * A field's visible label. A required field gets the spec's red asterisk beside the label, not inside it,
+ * so the field's accessible name stays exactly the label; `required` on the field tells screen readers.
+ */
 export function FieldLabel({
   htmlFor,
   required,
@@ -12,13 +14,13 @@ export function FieldLabel({
   children: ReactNode;
 }) {
   return (
-    <label htmlFor={htmlFor} className="mb-1 block font-medium text-gray-800 text-sm">
-      {children}
+    <div className="mb-1 flex gap-0.5 font-medium text-gray-800 text-sm">
+      <label htmlFor={htmlFor}>{children}</label>
       {required && (
-        <span aria-hidden="true" className="ml-0.5 text-red-600">
+        <span aria-hidden="true" className="text-red-600">
           *
         </span>
       )}
-    </label>
+    </div>
   );
 }
