@@ -24,17 +24,6 @@ export function findCountry(iso2: CountryIso2): Country | undefined {
   return countries.find((country) => country.iso2 === iso2);
 }
 
-/**
- * The flag as an emoji made of two regional-indicator letters: no image, no request, no bytes. Systems
- * without a flag font show the two letters instead (e.g. "IN"), which still tells the countries apart.
- */
-export function flagEmoji(iso2: CountryIso2): string {
-  const regionalIndicatorA = 0x1f1e6;
-  return String.fromCodePoint(
-    ...[...iso2.toUpperCase()].map((letter) => regionalIndicatorA + letter.charCodeAt(0) - 65),
-  );
-}
-
 /** Countries whose name, local name, ISO code or dial code contains the query (case-insensitive). */
 export function filterCountries(list: readonly Country[], query: string): readonly Country[] {
   const needle = query.trim().toLowerCase().replace(/^\+/, "");

@@ -1,13 +1,8 @@
 import { type KeyboardEvent, useEffect, useId, useMemo, useRef, useState } from "react";
 import type { CountryIso2 } from "react-international-phone";
 import { phoneInputDefaults as text } from "~/content/enquiry-form";
-import {
-  countries as allCountries,
-  type Country,
-  filterCountries,
-  findByPrefix,
-  flagEmoji,
-} from "./countries";
+import { countries as allCountries, type Country, filterCountries, findByPrefix } from "./countries";
+import { Flag, useFlagFont } from "./flag";
 import { useTypeAhead } from "./use-type-ahead";
 
 type CountryDropdownProps = {
@@ -30,9 +25,12 @@ export function CountryDropdown({ value, onSelect, countries = allCountries }: C
   const optionId = (iso2: CountryIso2) => `${id}option-${iso2}`;
   const rootRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
+  const listRef = useRef<HTMLDivElement>(null);
+  const centerNext = useRef(false);
   const [open, setOpen] = useState(false);
   const [query, setQuery] = useState("");
   const [highlight, setHighlight] = useState(0);
+  useFlagFont();
 
   const shown = useMemo(() => filterCountries(countries, query), [countries, query]);
   const selected = countries.find((c) => c.iso2 === value);
@@ -48,6 +46,7 @@ export function CountryDropdown({ value, onSelect, countries = allCountries }: C
     setQuery("");
     setHighlight(Math.max(0, countries.indexOf(selected as Country)));
     setOpen(true);
+    centerNext.current = true;
   }
 
   function closeList({ returnFocus = false } = {}) {
@@ -107,8 +106,21 @@ export function CountryDropdown({ value, onSelect, countries = allCountries }: C
     return () => document.removeEventListener("pointerdown", closeOnOutsidePointer);
   });
 
+  // Keeps the highlighted option in sight by scrolling the list only (scrollIntoView would move the page);
+  // on opening, the chosen country sits in the middle.
   useEffect(() => {
-    if (activeId) document.getElementById(activeId)?.scrollIntoView?.({ block: "nearest" });
+    const list = listRef.current;
+    const option = activeId ? document.getElementById(activeId) : null;
+    if (!list || !option) return;
+    const { offsetTop: top, offsetHeight: height } = option;
+    if (centerNext.current) {
+      centerNext.current = false;
+      list.scrollTop = top - (list.clientHeight - height) / 2;
+    } else if (top < list.scrollTop) {
+      list.scrollTop = top;
+    } else if (top + height > list.scrollTop + list.clientHeight) {
+      list.scrollTop = top + height - list.clientHeight;
+    }
   }, [activeId]);
 
   return (
@@ -130,7 +142,7 @@ export function CountryDropdown({ value, onSelect, countries = allCountries }: C
         }}
         className="flex items-center gap-1 rounded-l-md border-gray-300 border-r bg-gray-50 px-3 text-lg hover:bg-gray-100 focus-visible:outline-2 focus-visible:outline-emerald-700 focus-visible:outline-offset-2"
       >
-        <span aria-hidden="true">{flagEmoji(value)}</span>
+        <Flag iso2={value} />
         <svg
           aria-hidden="true"
           viewBox="0 0 20 20"
@@ -140,7 +152,7 @@ export function CountryDropdown({ value, onSelect, countries = allCountries }: C
         </svg>
       </button>
       {open && (
-        <div className="absolute inset-x-0 top-full z-20 mt-1 overflow-hidden rounded-md border border-gray-200 bg-white shadow-lg">
+        <div className="absolute top-full left-0 z-20 mt-1 w-full max-w-sm overflow-hidden rounded-md border border-gray-200 bg-white shadow-lg">
           <input
             type="search"
             value={query}
@@ -157,10 +169,11 @@ export function CountryDropdown({ value, onSelect, countries = allCountries }: C
             className="w-full border-gray-200 border-b px-3 py-2 text-base outline-none focus:bg-gray-50"
           />
           <div
+            ref={listRef}
             id={listboxId}
             role="listbox"
             aria-label={text.countryListLabel}
-            className="max-h-64 overflow-y-auto py-1"
+            className="relative max-h-64 overflow-y-auto py-1"
           >
             {shown.map((country, index) => (
               // The combobox owns focus and keys (aria-activedescendant), so options are neither focusable nor keyed.
@@ -177,9 +190,7 @@ export function CountryDropdown({ value, onSelect, countries = allCountries }: C
                 onClick={() => pick(country)}
                 className={`flex cursor-pointer items-center gap-2 px-3 py-1.5 text-sm ${index === highlight ? "bg-emerald-50" : ""} ${country.iso2 === value ? "font-semibold" : ""}`}
               >
-                <span aria-hidden="true" className="text-base">
-                  {flagEmoji(country.iso2)}
-                </span>
+                <Flag iso2={country.iso2} />
                 <span className="flex-1">{country.localName}</span>{" "}
                 <span className="text-gray-500">+{country.dialCode}</span>
               </div>
