@@ -150,3 +150,14 @@ test("the phone input's code ships with /contact only", async ({ page }) => {
     expect(await scriptsOf(path), path).not.toContain(marker);
   }
 });
+
+test("a whole number filled in at once is parsed and formatted", async ({ page }) => {
+  await openContact(page);
+  const phone = page.getByLabel("Mobile Number");
+  await phone.fill("+1 702 123 4567");
+  await expect(phone).toHaveValue("+1 (702) 123-4567");
+  await expect(countryButton(page)).toHaveAccessibleName("Country: United States +1");
+  await phone.fill("+91 98765 43210");
+  await expect(phone).toHaveValue("+91 98765-43210");
+  await expect(countryButton(page)).toHaveAccessibleName("Country: India +91");
+});

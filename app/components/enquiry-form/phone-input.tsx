@@ -1,4 +1,4 @@
-import { type ChangeEvent, useEffect, useId } from "react";
+import { type ChangeEvent, useEffect, useId, useState } from "react";
 import { defaultCountries, usePhoneInput } from "react-international-phone";
 import { phoneInputDefaults as defaults } from "~/content/enquiry-form";
 import { CountryDropdown } from "./country-dropdown";
@@ -26,12 +26,18 @@ function capDigits(value: string, max: number): string {
  */
 export function PhoneInput({ label = defaults.specialLabel, name, required, onChange }: PhoneInputProps) {
   const id = useId();
+  // Mirrors the hook's number, so that setting it to raw text makes the hook parse and format that text.
+  const [value, setValue] = useState("");
   const { inputValue, phone, country, setCountry, handlePhoneValueChange, inputRef } = usePhoneInput({
     defaultCountry: defaults.defaultCountry,
+    value,
     prefix: defaults.prefix,
     defaultMask: defaults.defaultMask,
     countries: defaultCountries,
-    onChange: (data) => onChange?.(digitsOf(data.phone)),
+    onChange: (data) => {
+      setValue(data.phone);
+      onChange?.(digitsOf(data.phone));
+    },
   });
 
   // The dial code alone is no number: let the browser's required check stop the form.
@@ -42,8 +48,16 @@ export function PhoneInput({ label = defaults.specialLabel, name, required, onCh
 
   function handleChange(event: ChangeEvent<HTMLInputElement>) {
     const input = event.target;
-    if (digitsOf(input.value).length > defaults.maxDigits)
+    if (digitsOf(input.value).length > defaults.maxDigits) {
       input.value = capDigits(input.value, defaults.maxDigits);
+    }
+    const { inputType, data } = event.nativeEvent as InputEvent;
+    // The hook drops typed text that is not all digits, meant for single keys; a whole number inserted at
+    // once ("+91 98765 43210" from an IME, a password manager or a test's fill) is parsed instead.
+    if (inputType === "insertText" && data && data.length > 1 && !/^\d+$/.test(data)) {
+      setValue(input.value);
+      return;
+    }
     handlePhoneValueChange(event);
   }
 
