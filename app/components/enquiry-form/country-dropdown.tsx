@@ -140,19 +140,19 @@ export function CountryDropdown({ value, onSelect, countries = allCountries }: C
           // Chromium "clicks" a button on Space's keyup; while open, Space belongs to the type-ahead.
           if (open && event.key === " ") event.preventDefault();
         }}
-        className="flex items-center gap-1 rounded-l-md border-gray-300 border-r bg-gray-50 px-3 text-lg hover:bg-gray-100 focus-visible:outline-2 focus-visible:outline-emerald-700 focus-visible:outline-offset-2"
+        className="flex min-h-12 items-center gap-1 rounded-l-xl border-cream-200 border-r bg-cream-100 px-3 text-xl transition-colors hover:bg-cream-200"
       >
         <Flag iso2={value} />
         <svg
           aria-hidden="true"
           viewBox="0 0 20 20"
-          className={`size-4 text-gray-500 ${open ? "rotate-180" : ""}`}
+          className={`size-4 text-earth-700 transition-transform ${open ? "rotate-180" : ""}`}
         >
           <path fill="currentColor" d="M5.5 7.5 10 12l4.5-4.5z" />
         </svg>
       </button>
       {open && (
-        <div className="absolute top-full left-0 z-20 mt-1 w-full max-w-sm overflow-hidden rounded-md border border-gray-200 bg-white shadow-lg">
+        <div className="absolute top-full left-0 z-20 mt-2 w-full max-w-sm overflow-hidden rounded-xl bg-white shadow-xl ring-1 ring-cream-200">
           <input
             type="search"
             value={query}
@@ -166,7 +166,7 @@ export function CountryDropdown({ value, onSelect, countries = allCountries }: C
               setHighlight(0);
             }}
             onKeyDown={(event) => handleKeyDown(event, true)}
-            className="w-full border-gray-200 border-b px-3 py-2 text-base outline-none focus:bg-gray-50"
+            className="w-full border-cream-200 border-b bg-cream-50 px-4 py-3 text-base text-earth-900 placeholder:text-earth-700 focus-visible:outline-none"
           />
           <div
             ref={listRef}
@@ -188,16 +188,16 @@ export function CountryDropdown({ value, onSelect, countries = allCountries }: C
                 // Keeps focus on the combobox while the pointer picks.
                 onMouseDown={(event) => event.preventDefault()}
                 onClick={() => pick(country)}
-                className={`flex cursor-pointer items-center gap-2 px-3 py-1.5 text-sm ${index === highlight ? "bg-emerald-50" : ""} ${country.iso2 === value ? "font-semibold" : ""}`}
+                className={`flex cursor-pointer items-center gap-3 px-4 py-2 text-earth-900 text-sm ${index === highlight ? "bg-forest-100" : ""} ${country.iso2 === value ? "font-bold" : ""}`}
               >
                 <Flag iso2={country.iso2} />
                 <span className="flex-1">{country.localName}</span>{" "}
-                <span className="text-gray-500">+{country.dialCode}</span>
+                <span className="text-earth-700">+{country.dialCode}</span>
               </div>
             ))}
           </div>
           {shown.length === 0 && (
-            <p role="status" className="px-3 py-2 text-gray-500 text-sm">
+            <p role="status" className="px-4 py-3 text-earth-700 text-sm">
               {text.searchEmpty}
             </p>
           )}

@@ -7,14 +7,15 @@ import { enquiryLimits } from "~/lib/enquiry-limits";
 import { FieldLabel } from "./field-label";
 import { PhoneInput } from "./phone-input";
 import { sendEnquiry } from "./send-enquiry";
-import { StatusAlert } from "./status-alert";
+import { StatusAlert, type Tone, toneClass } from "./status-alert";
 
 type TextFields = Omit<Enquiry, "phone">;
 const emptyFields: TextFields = { name: "", company: "", email: "", message: "" };
-type Status = { tone: "success" | "error"; message: string };
+type Status = { tone: Tone; message: string };
 
 const inputClass =
-  "w-full rounded-md border border-gray-300 bg-white px-3 py-2 text-base outline-none focus:border-emerald-700 focus:ring-1 focus:ring-emerald-700";
+  "min-h-12 w-full rounded-xl border border-cream-200 bg-cream-50 px-4 py-3 text-base text-earth-900 transition-colors focus:border-forest-700 focus:bg-white";
+const noScriptClass = "hidden rounded-xl px-4 py-3 font-semibold text-sm ring-1 target:block";
 
 /**
  * The enquiry form of the contact page. After hydration it posts JSON with fetch; before it, the browser
@@ -69,9 +70,9 @@ export function EnquiryForm() {
       action="/api/send-email"
       onSubmit={handleSubmit}
       aria-labelledby={`${id}heading`}
-      className="flex flex-col gap-4"
+      className="flex flex-col gap-5 rounded-3xl bg-white p-6 shadow-sm ring-1 ring-cream-200 sm:p-8"
     >
-      <h2 id={`${id}heading`} className="font-semibold text-gray-900 text-xl">
+      <h2 id={`${id}heading`} className="font-extrabold text-forest-900 text-xl sm:text-2xl">
         {copy.heading}
       </h2>
       <div>
@@ -109,24 +110,16 @@ export function EnquiryForm() {
       <button
         type="submit"
         disabled={sending}
-        className="self-start rounded-md bg-emerald-700 px-6 py-2.5 font-semibold text-white hover:bg-emerald-800 focus-visible:outline-2 focus-visible:outline-emerald-700 focus-visible:outline-offset-2 disabled:cursor-wait disabled:opacity-70"
+        className="inline-flex min-h-12 w-full items-center justify-center rounded-full bg-forest-800 px-8 py-3 font-bold text-base text-white transition-colors hover:bg-forest-700 disabled:cursor-wait disabled:opacity-70 sm:w-auto sm:self-start"
       >
         {sending ? copy.sending : copy.submit}
       </button>
       {status && <StatusAlert {...status} onDismiss={() => setStatus(null)} />}
       {/* Results of the no-JavaScript post, shown by CSS only when the server's redirect targets them. */}
-      <p
-        id={copy.noScript.sentId}
-        role="status"
-        className="hidden rounded-md border border-emerald-300 bg-emerald-50 px-4 py-3 text-emerald-900 text-sm target:block"
-      >
+      <p id={copy.noScript.sentId} role="status" className={`${noScriptClass} ${toneClass.success}`}>
         {copy.noScript.sent}
       </p>
-      <p
-        id={copy.noScript.errorId}
-        role="status"
-        className="hidden rounded-md border border-red-300 bg-red-50 px-4 py-3 text-red-900 text-sm target:block"
-      >
+      <p id={copy.noScript.errorId} role="status" className={`${noScriptClass} ${toneClass.error}`}>
         {copy.noScript.error}
       </p>
     </form>

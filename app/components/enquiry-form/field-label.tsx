@@ -14,7 +14,7 @@ export function FieldLabel({
   children: ReactNode;
 }) {
   return (
-    <div className="mb-1 flex gap-0.5 font-medium text-gray-800 text-sm">
+    <div className="mb-1.5 flex gap-0.5 font-semibold text-earth-900 text-sm">
       <label htmlFor={htmlFor}>{children}</label>
       {required && (
         <span aria-hidden="true" className="text-red-600">

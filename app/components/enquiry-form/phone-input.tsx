@@ -66,7 +66,7 @@ export function PhoneInput({ label = defaults.specialLabel, name, required, onCh
       <FieldLabel htmlFor={id} required={required}>
         {label}
       </FieldLabel>
-      <div className="relative flex rounded-md border border-gray-300 bg-white focus-within:border-emerald-700 focus-within:ring-1 focus-within:ring-emerald-700">
+      <div className="relative flex rounded-xl border border-cream-200 bg-cream-50 transition-colors focus-within:border-forest-700 focus-within:bg-white has-[input:focus-visible]:outline-3 has-[input:focus-visible]:outline-saffron-500 has-[input:focus-visible]:outline-offset-2">
         <CountryDropdown value={country.iso2} onSelect={(iso2) => setCountry(iso2, { focusOnInput: true })} />
         <input
           ref={inputRef}
@@ -79,7 +79,7 @@ export function PhoneInput({ label = defaults.specialLabel, name, required, onCh
           placeholder={defaults.placeholder}
           value={inputValue}
           onChange={handleChange}
-          className="min-w-0 flex-1 rounded-r-md px-3 py-2 text-base outline-none"
+          className="min-h-12 min-w-0 flex-1 rounded-r-xl bg-transparent px-4 py-3 text-base text-earth-900 focus-visible:outline-none"
         />
       </div>
     </div>
