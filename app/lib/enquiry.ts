@@ -1,14 +1,8 @@
 import * as z from "zod/mini";
 
-/** Limits shared by the form (maxLength attributes) and the server's validation. */
-export const enquiryLimits = {
-  name: 100,
-  company: 200,
-  email: 254,
-  phoneMinDigits: 6,
-  phoneMaxDigits: 15,
-  message: 5000,
-} as const;
+import { enquiryLimits } from "./enquiry-limits.ts";
+
+export { enquiryLimits };
 
 const requiredText = (label: string, max: number) =>
   z

@@ -1,4 +1,127 @@
-/** The enquiry form of the contact page. */
+import { type FormEvent, useEffect, useId, useState } from "react";
+import { useSearchParams } from "react-router";
+import { enquiryFormCopy as copy } from "~/content/enquiry-form";
+import { findProduct } from "~/content/products";
+import type { Enquiry } from "~/lib/enquiry";
+import { enquiryLimits } from "~/lib/enquiry-limits";
+import { FieldLabel } from "./field-label";
+import { PhoneInput } from "./phone-input";
+import { sendEnquiry } from "./send-enquiry";
+import { StatusAlert, type Tone, toneClass } from "./status-alert";
+
+type TextFields = Omit<Enquiry, "phone">;
+const emptyFields: TextFields = { name: "", company: "", email: "", message: "" };
+type Status = { tone: Tone; message: string };
+
+const inputClass =
+  "min-h-12 w-full rounded-xl border border-cream-200 bg-cream-50 px-4 py-3 text-base text-earth-900 transition-colors focus:border-forest-700 focus:bg-white";
+const noScriptClass = "hidden rounded-xl px-4 py-3 font-semibold text-sm ring-1 target:block";
+
+/**
+ * The enquiry form of the contact page. After hydration it posts JSON with fetch; before it, the browser
+ * posts the same fields urlencoded to the server, which answers with /contact#enquiry-sent or #enquiry-error.
+ */
 export function EnquiryForm() {
-  return null;
+  const id = useId();
+  const [fields, setFields] = useState(emptyFields);
+  const [phone, setPhone] = useState("");
+  // A new key remounts the phone input: empty number, country back to India.
+  const [phoneKey, setPhoneKey] = useState(0);
+  const [sending, setSending] = useState(false);
+  const [status, setStatus] = useState<Status | null>(null);
+
+  // Pre-rendered HTML knows no query string, so the product line is filled in after hydration.
+  const [searchParams] = useSearchParams();
+  const product = findProduct(searchParams.get("product") ?? undefined);
+  useEffect(() => {
+    if (product) {
+      const line = `${copy.productLine(product.name)}\n`;
+      setFields((f) => (f.message ? f : { ...f, message: line }));
+    }
+  }, [product]);
+
+  const text = (field: keyof TextFields) => ({
+    id: `${id}${field}`,
+    name: field,
+    required: true,
+    maxLength: enquiryLimits[field],
+    value: fields[field],
+    onChange: (event: { target: { value: string } }) =>
+      setFields((f) => ({ ...f, [field]: event.target.value })),
+  });
+
+  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (sending) return;
+    setSending(true);
+    setStatus(null);
+    const result = await sendEnquiry({ ...fields, phone });
+    setSending(false);
+    setStatus({ tone: result.ok ? "success" : "error", message: result.message });
+    if (result.ok) {
+      setFields(emptyFields);
+      setPhoneKey((key) => key + 1);
+    }
+  }
+
+  return (
+    <form
+      method="post"
+      action="/api/send-email"
+      onSubmit={handleSubmit}
+      aria-labelledby={`${id}heading`}
+      className="flex flex-col gap-5 rounded-3xl bg-white p-6 shadow-sm ring-1 ring-cream-200 sm:p-8"
+    >
+      <h2 id={`${id}heading`} className="font-extrabold text-forest-900 text-xl sm:text-2xl">
+        {copy.heading}
+      </h2>
+      <div>
+        <FieldLabel htmlFor={`${id}name`} required>
+          {copy.labels.name}
+        </FieldLabel>
+        <input {...text("name")} type="text" autoComplete="name" className={inputClass} />
+      </div>
+      <div>
+        <FieldLabel htmlFor={`${id}company`} required>
+          {copy.labels.company}
+        </FieldLabel>
+        <input {...text("company")} type="text" autoComplete="organization" className={inputClass} />
+      </div>
+      <PhoneInput key={phoneKey} label={copy.labels.phone} name="phone" required onChange={setPhone} />
+      <div>
+        <FieldLabel htmlFor={`${id}email`} required>
+          {copy.labels.email}
+        </FieldLabel>
+        <input {...text("email")} type="email" autoComplete="email" className={inputClass} />
+      </div>
+      <div>
+        <FieldLabel htmlFor={`${id}message`} required>
+          {copy.labels.message}
+        </FieldLabel>
+        <textarea {...text("message")} rows={5} className={`${inputClass} resize-y`} />
+      </div>
+      {/* Honeypot for the no-JavaScript post: people never see it, form-filling bots do. */}
+      <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
+        <label>
+          {copy.honeypotLabel}
+          <input type="text" name="website" tabIndex={-1} autoComplete="off" />
+        </label>
+      </div>
+      <button
+        type="submit"
+        disabled={sending}
+        className="inline-flex min-h-12 w-full items-center justify-center rounded-full bg-forest-800 px-8 py-3 font-bold text-base text-white transition-colors hover:bg-forest-700 disabled:cursor-wait disabled:opacity-70 sm:w-auto sm:self-start"
+      >
+        {sending ? copy.sending : copy.submit}
+      </button>
+      {status && <StatusAlert {...status} onDismiss={() => setStatus(null)} />}
+      {/* Results of the no-JavaScript post, shown by CSS only when the server's redirect targets them. */}
+      <p id={copy.noScript.sentId} role="status" className={`${noScriptClass} ${toneClass.success}`}>
+        {copy.noScript.sent}
+      </p>
+      <p id={copy.noScript.errorId} role="status" className={`${noScriptClass} ${toneClass.error}`}>
+        {copy.noScript.error}
+      </p>
+    </form>
+  );
 }

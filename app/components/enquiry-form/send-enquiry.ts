@@ -1,0 +1,36 @@
+import { enquiryFormCopy as copy } from "~/content/enquiry-form";
+import type { Enquiry } from "~/lib/enquiry";
+
+declare global {
+  interface ImportMetaEnv {
+    /** Origin of the enquiry API when it is hosted apart from the site; empty means the same origin. */
+    readonly VITE_API_BASE?: string;
+  }
+}
+
+export const sendEmailUrl = `${(import.meta.env.VITE_API_BASE ?? "").replace(/\/+$/, "")}/api/send-email`;
+
+export type SendResult = { ok: boolean; message: string };
+
+/**
+ * Posts the enquiry as JSON. `ok` follows the HTTP status (it decides whether the form is cleared);
+ * `message` is the answer's own message, or 'Failed to send message.' when the network or the JSON fails.
+ */
+export async function sendEnquiry(enquiry: Enquiry): Promise<SendResult> {
+  try {
+    const response = await fetch(sendEmailUrl, {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify(enquiry),
+    });
+    const body: unknown = await response.json();
+    const message =
+      typeof body === "object" && body !== null && "message" in body && typeof body.message === "string"
+        ? body.message
+        : undefined;
+    return { ok: response.ok, message: message ?? (response.ok ? copy.sentFallback : copy.failed) };
+  } catch (error) {
+    console.error("Sending the enquiry failed:", error);
+    return { ok: false, message: copy.failed };
+  }
+}
