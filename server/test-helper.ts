@@ -3,10 +3,12 @@ import { mkdtemp, rm } from "node:fs/promises";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { DatabaseSync } from "node:sqlite";
 import { SMTPServer } from "smtp-server";
 import { onTestFinished } from "vitest";
 import { buildApp } from "./app.ts";
 import { type Config, loadConfig } from "./config.ts";
+import { databaseFileName } from "./database.ts";
 
 export const validEnquiry = {
   name: "Asha Rao",
@@ -37,6 +39,16 @@ export async function buildTestApp(options: { env?: Record<string, string>; site
   });
   onTestFinished(() => app.close());
   return Object.assign(app, { dataDir });
+}
+
+/** The enquiry rows as they are on disk, read through a connection of the test's own. */
+export function storedRows(dataDir: string): Record<string, unknown>[] {
+  const db = new DatabaseSync(path.join(dataDir, databaseFileName), { readOnly: true });
+  try {
+    return db.prepare("SELECT * FROM enquiries ORDER BY received_at, rowid").all();
+  } finally {
+    db.close();
+  }
 }
 
 /** A loopback port that is free now (for a mail server that is "down" until a test starts it). */
@@ -92,7 +104,8 @@ export async function eventually<T>(check: () => T | undefined | false, timeoutM
 /** The header block, and the decoded text and HTML parts, of a raw message as nodemailer writes it. */
 export function readMail(raw: string): { headers: string; text: string; html: string } {
   const end = raw.search(/\r?\n\r?\n/);
-  const headers = raw.slice(0, end);
+  // Unfold long header lines (RFC 5322: a line break before a space continues the header).
+  const headers = raw.slice(0, end).replace(/\r?\n(?=[ \t])/g, "");
   const body = raw.slice(end);
   const part = (type: string) => {
     const match = new RegExp(

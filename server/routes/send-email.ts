@@ -112,7 +112,8 @@ export async function sendEmailRoute(app: FastifyInstance, options: SendEmailOpt
       error instanceof EnquiryInvalid || status === 429
         ? error.message
         : (errorMessages[status] ?? "Something went wrong on our side. Please try again later.");
-    const errors = error instanceof EnquiryInvalid ? { errors: error.errors } : {};
+    const errors =
+      error instanceof EnquiryInvalid && Object.keys(error.errors).length > 0 ? { errors: error.errors } : {};
     return reply.code(status).send({ message, ...errors });
   });
 
