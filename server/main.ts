@@ -1,4 +1,5 @@
 import path from "node:path";
+import type { FastifyRequest } from "fastify";
 import { buildApp } from "./app.ts";
 import { type Config, loadConfig } from "./config.ts";
 
@@ -16,7 +17,15 @@ const app = await buildApp({
   logger: {
     level: config.logLevel,
     // Enquiries are personal data: the code never logs them, and these paths are cut should one slip in.
-    redact: { paths: ["body", "*.body", "enquiry", "*.enquiry", "req.headers.cookie"], censor: "[redacted]" },
+    redact: { paths: ["body", "*.body", "enquiry", "*.enquiry"], censor: "[redacted]" },
+    serializers: {
+      // The path without its query string: a form sent by GET (before hydration) would carry the enquiry there.
+      req: (request: FastifyRequest) => ({
+        method: request.method,
+        url: request.url.split("?")[0],
+        remoteAddress: request.ip,
+      }),
+    },
   },
 });
 
