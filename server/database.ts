@@ -30,7 +30,8 @@ export const databaseFileName = "enquiries.db";
 
 /** Opens (creating if needed) the enquiry database in dataDir and brings its schema up to date. */
 export function openDatabase(dataDir: string): DatabaseSync {
-  mkdirSync(dataDir, { recursive: true });
+  // Enquiries are personal data: a new data folder is readable by this user only.
+  mkdirSync(dataDir, { recursive: true, mode: 0o700 });
   // The owner's CLI may read while the server writes: wait for a lock rather than fail at once.
   const db = new DatabaseSync(path.join(dataDir, databaseFileName), { timeout: 5000 });
   try {

@@ -48,6 +48,20 @@ test("SIGTERM stops the server cleanly: the enquiry is kept, its mail written, t
   expect(logs.join("")).not.toContain(validEnquiry.message);
 });
 
+test("an acknowledged enquiry survives the process being killed right after the answer", async () => {
+  const dataDir = await tempDir();
+  const { child, url } = await startServer(dataDir);
+  const response = await fetch(`${url}/api/send-email`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify(validEnquiry),
+  });
+  expect(response.status).toBe(201);
+  child.kill("SIGKILL");
+  await once(child, "exit");
+  expect(storedRows(dataDir)).toEqual([expect.objectContaining({ id: (await response.json()).id })]);
+});
+
 test("a bad variable stops start-up with a one-line error naming it", () => {
   const run = spawnSync(process.execPath, [main], { env: { RATE_LIMIT_WINDOW: "soon" }, encoding: "utf8" });
   expect(run.status).toBe(1);
