@@ -1,4 +1,5 @@
 import { existsSync } from "node:fs";
+import path from "node:path";
 import { defineConfig, devices } from "@playwright/test";
 
 // The system Chromium only: tests never download a browser.
@@ -11,6 +12,8 @@ if (!existsSync(chromePath)) {
 
 const port = Number(process.env.E2E_PORT ?? 3100);
 export const baseURL = `http://127.0.0.1:${port}`;
+/** The test server's data folder (git-ignored): with no SMTP_URL, its mails land in outbox/ as .eml files. */
+export const e2eDataDir = path.join(import.meta.dirname, ".cache", `e2e-data-${port}`);
 
 export default defineConfig({
   testDir: "tests/e2e",
@@ -45,6 +48,14 @@ export default defineConfig({
     url: `${baseURL}/`,
     reuseExistingServer: false,
     timeout: 180_000,
-    env: { PORT: String(port), HOST: "127.0.0.1", LOG_LEVEL: "warn" },
+    env: {
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      LOG_LEVEL: "warn",
+      DATA_DIR: e2eDataDir,
+      SMTP_URL: "",
+      // Every browser test comes from 127.0.0.1: the production limit would refuse the sixth enquiry.
+      RATE_LIMIT_MAX: "1000",
+    },
   },
 });

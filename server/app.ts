@@ -1,15 +1,68 @@
-import Fastify, { type FastifyServerOptions } from "fastify";
+import path from "node:path";
+import Fastify, { type FastifyError, type FastifyServerOptions } from "fastify";
+import type { Config } from "./config.ts";
+import { openDatabase } from "./database.ts";
+import { createEnquiryStore } from "./enquiry-store.ts";
+import { createMailer } from "./mailer.ts";
+import { createOutbox } from "./outbox.ts";
+import { healthzRoute } from "./routes/healthz.ts";
+import { enquiryBodyLimit, sendEmailRoute } from "./routes/send-email.ts";
+import { addSecurityHeaders, inlineScriptHashes } from "./security-headers.ts";
 import { staticSite } from "./static-site.ts";
 
 export type AppOptions = {
+  /** Everything from the environment (see config.ts); tests pass their own. */
+  config: Config;
   /** Folder of the built site (build/client). */
   siteRoot: string;
   logger?: FastifyServerOptions["logger"];
+  /** The clock for received times and retry schedules. */
+  now?: () => Date;
 };
 
-/** Builds the HTTP app without listening, so tests can drive it with inject(). */
-export async function buildApp(options: AppOptions) {
-  const app = Fastify({ logger: options.logger ?? false });
-  await app.register(staticSite, { root: options.siteRoot });
+/**
+ * Builds the HTTP app without listening, so tests can drive it with inject(). Opens the database at once
+ * (a bad DATA_DIR fails here, not on the first enquiry); the outbox starts when the app is ready and stops,
+ * with the database closed after it, when the app closes.
+ */
+export async function buildApp({ config, siteRoot, logger = false, now = () => new Date() }: AppOptions) {
+  const db = openDatabase(config.dataDir);
+  const hops = config.trustProxy;
+  const app = Fastify({
+    logger,
+    // A hop count trusts that many proxies in front of us (Fastify's types take it only as a function).
+    trustProxy: typeof hops === "number" ? (_address: string, hop: number) => hop < hops : hops,
+    bodyLimit: enquiryBodyLimit,
+  });
+  const store = createEnquiryStore(db, now);
+  const mailer = createMailer(config.mail, path.join(config.dataDir, "outbox"), app.log);
+  const outbox = createOutbox({ store, mailer, retry: config.retry, log: app.log, now });
+  app.addHook("onReady", async () => outbox.start());
+  app.addHook("onClose", async () => {
+    await outbox.stop();
+    mailer.close();
+    db.close();
+  });
+
+  // Never a stack trace or internal detail in an answer; the log keeps them.
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    const status =
+      error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
+    if (status === 500) {
+      request.log.error({ err: error }, "request failed");
+      return reply.code(500).send({ message: "Something went wrong on our side. Please try again later." });
+    }
+    return reply.code(status).send({ message: "The request was not understood." });
+  });
+
+  await addSecurityHeaders(app, await inlineScriptHashes(siteRoot));
+  await app.register(sendEmailRoute, {
+    store,
+    onStored: outbox.notify,
+    rateLimit: config.rateLimit,
+    allowedOrigins: config.allowedOrigins,
+  });
+  await app.register(healthzRoute, { store });
+  await app.register(staticSite, { root: siteRoot });
   return app;
 }

@@ -1,19 +1,123 @@
 import { z } from "zod";
 
-const envSchema = z.object({
-  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  HOST: z.string().min(1).default("0.0.0.0"),
-  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
-});
+const units = { ms: 1, s: 1000, m: 60_000, h: 3_600_000 } as const;
 
-export type Config = z.infer<typeof envSchema>;
+/** "600000", "500ms", "30s", "10m" or "1h", as milliseconds. */
+const duration = z
+  .string()
+  .trim()
+  .regex(/^\d+(ms|s|m|h)?$/, 'Expected a duration such as "500ms", "30s", "10m" or "1h".')
+  .transform((value) => {
+    const [, amount = "0", unit = "ms"] = /^(\d+)(ms|s|m|h)?$/.exec(value) ?? [];
+    return Number(amount) * units[unit as keyof typeof units];
+  })
+  .refine((ms) => ms > 0, "Expected a duration above zero.");
+
+const mailAddress = z.string().trim().pipe(z.email("Expected an e-mail address such as owner@example.com."));
+
+/** "Name <address>" or a bare address, as nodemailer takes it for From. */
+const mailbox = z
+  .string()
+  .trim()
+  .refine(
+    (value) => z.email().safeParse(/<([^<>]+)>$/.exec(value)?.[1] ?? value).success,
+    'Expected an e-mail address, optionally with a name: "Website <web@example.com>".',
+  );
+
+const trustProxy = z
+  .string()
+  .trim()
+  .transform((value): boolean | number | string[] => {
+    if (value === "" || value === "false") return false;
+    if (value === "true") return true;
+    if (/^\d+$/.test(value)) return Number(value);
+    return value.split(",").map((entry) => entry.trim());
+  });
+
+const origins = z
+  .string()
+  .trim()
+  .transform((value) => (value ? value.split(",").map((entry) => entry.trim()) : []))
+  .pipe(
+    z.array(
+      z
+        .string()
+        .refine(
+          (origin) => URL.canParse(origin) && new URL(origin).origin === origin,
+          'Expected origins such as "https://www.example.com", separated by commas, without paths or a trailing slash.',
+        ),
+    ),
+  );
+
+const envSchema = z
+  .object({
+    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    HOST: z.string().trim().min(1).default("0.0.0.0"),
+    LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+    DATA_DIR: z.string().trim().min(1).default("./data"),
+    SMTP_URL: z
+      .string()
+      .trim()
+      .refine(
+        (url) => /^smtps?:$/.test(URL.parse(url)?.protocol ?? ""),
+        'Expected "smtp://user:password@host:587" or "smtps://user:password@host:465".',
+      )
+      .optional(),
+    ENQUIRY_TO: mailAddress.optional(),
+    MAIL_FROM: mailbox.optional(),
+    MAIL_RETRY_MIN: duration.prefault("30s"),
+    MAIL_RETRY_MAX: duration.prefault("1h"),
+    RATE_LIMIT_MAX: z.coerce.number().int().min(0).default(5),
+    RATE_LIMIT_WINDOW: duration.prefault("10m"),
+    TRUST_PROXY: trustProxy.default(false),
+    ALLOWED_ORIGINS: origins.default([]),
+  })
+  .superRefine((env, context) => {
+    // Without SMTP the mails land in files, so a placeholder recipient is harmless; with SMTP it must be real.
+    if (env.SMTP_URL && !env.ENQUIRY_TO) {
+      context.addIssue({
+        code: "custom",
+        path: ["ENQUIRY_TO"],
+        message: "Required when SMTP_URL is set: the address that receives the enquiries.",
+      });
+    }
+  });
+
+export type Config = {
+  port: number;
+  host: string;
+  logLevel: z.infer<typeof envSchema>["LOG_LEVEL"];
+  /** Holds the database (enquiries.db) and, without SMTP, the outbox folder of .eml files. */
+  dataDir: string;
+  mail: { smtpUrl: string | undefined; to: string; from: string };
+  /** Delivery retries wait minMs, then double each time up to maxMs. */
+  retry: { minMs: number; maxMs: number };
+  /** Enquiries per client IP per window; max 0 turns the limit off. */
+  rateLimit: { max: number; windowMs: number };
+  trustProxy: boolean | number | string[];
+  allowedOrigins: string[];
+};
 
 /** Reads the environment once at start-up; a bad value stops the process with an error naming the variable. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
-  const result = envSchema.safeParse(env);
+  // An empty value (`PORT=` in .env) means "use the default", as if the line were absent.
+  const given = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ""));
+  const result = envSchema.safeParse(given);
   if (!result.success) {
     const problems = result.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`).join("; ");
     throw new Error(`Invalid configuration: ${problems}`);
   }
-  return result.data;
+  const e = result.data;
+  const to = e.ENQUIRY_TO ?? "enquiries@localhost";
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    logLevel: e.LOG_LEVEL,
+    dataDir: e.DATA_DIR,
+    mail: { smtpUrl: e.SMTP_URL, to, from: e.MAIL_FROM ?? to },
+    retry: { minMs: e.MAIL_RETRY_MIN, maxMs: Math.max(e.MAIL_RETRY_MIN, e.MAIL_RETRY_MAX) },
+    rateLimit: { max: e.RATE_LIMIT_MAX, windowMs: e.RATE_LIMIT_WINDOW },
+    trustProxy: e.TRUST_PROXY,
+    allowedOrigins: e.ALLOWED_ORIGINS,
+  };
 }

@@ -1,19 +1,52 @@
 import path from "node:path";
+import type { FastifyRequest } from "fastify";
 import { buildApp } from "./app.ts";
-import { loadConfig } from "./config.ts";
+import { type Config, loadConfig } from "./config.ts";
 
-const config = loadConfig();
+let config: Config;
+try {
+  config = loadConfig();
+} catch (error) {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+}
+
 const app = await buildApp({
+  config,
   siteRoot: path.resolve(import.meta.dirname, "../build/client"),
-  logger: { level: config.LOG_LEVEL },
+  logger: {
+    level: config.logLevel,
+    // Enquiries are personal data: the code never logs them, and these paths are cut should one slip in.
+    redact: { paths: ["body", "*.body", "enquiry", "*.enquiry"], censor: "[redacted]" },
+    serializers: {
+      // The path without its query string: a form sent by GET (before hydration) would carry the enquiry there.
+      req: (request: FastifyRequest) => ({
+        method: request.method,
+        url: request.url.split("?")[0],
+        remoteAddress: request.ip,
+      }),
+    },
+  },
 });
+
+const shutdownGraceMs = 15_000;
 
 for (const signal of ["SIGTERM", "SIGINT"] as const) {
   process.once(signal, async () => {
-    app.log.info({ signal }, "shutting down");
-    await app.close();
-    process.exit(0);
+    app.log.info({ signal }, "shutting down: finishing requests and the mail being sent");
+    setTimeout(() => {
+      app.log.error("shutdown took too long; exiting");
+      process.exit(1);
+    }, shutdownGraceMs).unref();
+    try {
+      // Stops listening, waits for in-flight requests, stops the outbox, closes the database.
+      await app.close();
+      process.exit(0);
+    } catch (error) {
+      app.log.error({ err: error }, "shutdown failed");
+      process.exit(1);
+    }
   });
 }
 
-await app.listen({ port: config.PORT, host: config.HOST });
+await app.listen({ port: config.port, host: config.host });

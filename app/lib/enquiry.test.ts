@@ -34,3 +34,22 @@ test("rejects unknown fields", () => {
 test("rejects non-string values", () => {
   expect(enquirySchema.safeParse({ ...valid, phone: 919876543210 }).success).toBe(false);
 });
+
+test("names each missing field as the form labels it", () => {
+  const result = enquirySchema.safeParse({});
+  expect(result.error?.issues.map((issue) => issue.message)).toEqual([
+    "Full Name is required.",
+    "Company Name is required.",
+    "Email is required.",
+    "Mobile Number is required.",
+    "Message is required.",
+  ]);
+});
+
+test("an empty email or phone gets one message, not two", () => {
+  const result = enquirySchema.safeParse({ ...valid, email: " ", phone: "" });
+  expect(result.error?.issues.map((issue) => issue.message)).toEqual([
+    "Email is required.",
+    "Mobile Number is required.",
+  ]);
+});

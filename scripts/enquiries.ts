@@ -1,0 +1,123 @@
+// The owner's view of the enquiries, read from the server's database (safe while the server runs):
+//   npm run enquiries -- list                        every enquiry with its delivery state
+//   npm run enquiries -- export --csv > enquiries.csv  everything, for a spreadsheet
+import { existsSync, fstatSync, ftruncateSync, writeSync } from "node:fs";
+import path from "node:path";
+import { loadConfig } from "../server/config.ts";
+import { databaseFileName, openDatabase } from "../server/database.ts";
+import { createEnquiryStore, type StoredEnquiry } from "../server/enquiry-store.ts";
+
+const usage = "Usage: npm run enquiries -- list\n       npm run enquiries -- export --csv > enquiries.csv";
+
+/** Buyers' text goes to a terminal: control characters (escape sequences) must not reach it. */
+function cell(value: string, width: number): string {
+  const flat = value.replace(/[\s\p{Cc}]+/gu, " ").trim();
+  const cut = flat.length > width ? `${flat.slice(0, width - 1)}…` : flat;
+  return cut.padEnd(width);
+}
+
+function deliveryLabel(enquiry: StoredEnquiry): string {
+  if (enquiry.deliveryState === "sent") return "sent";
+  const tries = enquiry.deliveryAttempts;
+  return tries === 0 ? "pending" : `pending, ${tries} failed ${tries === 1 ? "try" : "tries"}`;
+}
+
+function formatList(enquiries: StoredEnquiry[]): string {
+  const columns: [string, number, (e: StoredEnquiry) => string][] = [
+    ["Received (UTC)", 16, (e) => e.receivedAt.slice(0, 16).replace("T", " ")],
+    ["Delivery", 24, deliveryLabel],
+    ["Name", 22, (e) => e.name],
+    ["Company", 22, (e) => e.company],
+    ["Email", 30, (e) => e.email],
+    ["Mobile", 15, (e) => e.phone],
+    ["Message", 40, (e) => e.message],
+    ["Id", 8, (e) => e.id.slice(0, 8)],
+  ];
+  const line = (cells: string[]) => cells.join("  ").trimEnd();
+  const sent = enquiries.filter((e) => e.deliveryState === "sent").length;
+  return [
+    line(columns.map(([title, width]) => cell(title, width))),
+    ...enquiries.map((e) => line(columns.map(([, width, read]) => cell(read(e), width)))),
+    "",
+    `${enquiries.length} ${enquiries.length === 1 ? "enquiry" : "enquiries"}: ${sent} sent, ` +
+      `${enquiries.length - sent} pending. Full text: npm run enquiries -- export --csv > enquiries.csv`,
+  ].join("\n");
+}
+
+/** RFC 4180 quoting; a leading = + - @ would run as a formula in a spreadsheet, so it gets a ' first. */
+function csvCell(value: string | number | null): string {
+  let text = value === null ? "" : String(value);
+  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
+  return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
+}
+
+function formatCsv(enquiries: StoredEnquiry[]): string {
+  const fields = [
+    ["id", "id"],
+    ["received_at", "receivedAt"],
+    ["name", "name"],
+    ["company", "company"],
+    ["email", "email"],
+    ["phone", "phone"],
+    ["message", "message"],
+    ["client_ip", "clientIp"],
+    ["user_agent", "userAgent"],
+    ["delivery_state", "deliveryState"],
+    ["delivery_attempts", "deliveryAttempts"],
+    ["last_error", "lastError"],
+    ["sent_at", "sentAt"],
+  ] as const;
+  const rows = [
+    fields.map(([title]) => title),
+    ...enquiries.map((e) => fields.map(([, key]) => csvCell(e[key]))),
+  ];
+  // The byte-order mark makes Excel read the file as UTF-8 (buyers' names are not all ASCII).
+  return `\uFEFF${rows.map((row) => row.join(",")).join("\r\n")}\r\n`;
+}
+
+/**
+ * `npm run` prints its banner ("> agro-export-site@ enquiries ...") to stdout before this script starts, so
+ * `npm run enquiries -- export --csv > enquiries.csv` would begin with it. When stdout is a file that holds
+ * only that banner, start the file over; anywhere else (a pipe, a terminal, `npm run -s`), just write.
+ */
+function writeExport(csv: string): void {
+  const stdout = fstatSync(1);
+  if (!process.env.npm_lifecycle_event || !stdout.isFile() || stdout.size > 1024) {
+    process.stdout.write(csv);
+    return;
+  }
+  ftruncateSync(1, 0);
+  const bytes = Buffer.from(csv, "utf8");
+  for (let written = 0; written < bytes.length; ) {
+    written += writeSync(1, bytes, written, bytes.length - written, written);
+  }
+}
+
+function readEnquiries(): StoredEnquiry[] {
+  const { dataDir } = loadConfig();
+  if (!existsSync(path.join(dataDir, databaseFileName))) {
+    console.error(`No enquiries yet: there is no database in ${path.resolve(dataDir)} (DATA_DIR).`);
+    return [];
+  }
+  const db = openDatabase(dataDir);
+  try {
+    return createEnquiryStore(db).list();
+  } finally {
+    db.close();
+  }
+}
+
+const [command, ...flags] = process.argv.slice(2);
+try {
+  if (command === "list" && flags.length === 0) {
+    console.log(formatList(readEnquiries()));
+  } else if (command === "export" && flags.length === 1 && flags[0] === "--csv") {
+    writeExport(formatCsv(readEnquiries()));
+  } else {
+    console.error(usage);
+    process.exitCode = 2;
+  }
+} catch (error) {
+  console.error(error instanceof Error ? error.message : error);
+  process.exitCode = 1;
+}

@@ -1,0 +1,61 @@
+import { expect, test } from "vitest";
+import { loadConfig } from "./config.ts";
+
+test("an empty environment gives a working zero-configuration setup", () => {
+  expect(loadConfig({})).toEqual({
+    port: 3000,
+    host: "0.0.0.0",
+    logLevel: "info",
+    dataDir: "./data",
+    mail: { smtpUrl: undefined, to: "enquiries@localhost", from: "enquiries@localhost" },
+    retry: { minMs: 30_000, maxMs: 3_600_000 },
+    rateLimit: { max: 5, windowMs: 600_000 },
+    trustProxy: false,
+    allowedOrigins: [],
+  });
+});
+
+test("every variable is read into its setting", () => {
+  const config = loadConfig({
+    PORT: "8080",
+    SMTP_URL: "smtps://user:secret@mail.example.com:465",
+    ENQUIRY_TO: "sales@agro.example",
+    MAIL_FROM: "Website <web@agro.example>",
+    MAIL_RETRY_MIN: "10s",
+    MAIL_RETRY_MAX: "2h",
+    RATE_LIMIT_MAX: "0",
+    RATE_LIMIT_WINDOW: "1h",
+    TRUST_PROXY: "1",
+    ALLOWED_ORIGINS: "https://www.agro.example, https://agro.example",
+  });
+  expect(config).toMatchObject({
+    port: 8080,
+    mail: { to: "sales@agro.example", from: "Website <web@agro.example>" },
+    retry: { minMs: 10_000, maxMs: 7_200_000 },
+    rateLimit: { max: 0, windowMs: 3_600_000 },
+    trustProxy: 1,
+    allowedOrigins: ["https://www.agro.example", "https://agro.example"],
+  });
+  expect(loadConfig({ TRUST_PROXY: "10.0.0.0/8, 127.0.0.1" }).trustProxy).toEqual([
+    "10.0.0.0/8",
+    "127.0.0.1",
+  ]);
+});
+
+test.each([
+  [{ PORT: "eighty" }, "PORT"],
+  [{ RATE_LIMIT_MAX: "-1" }, "RATE_LIMIT_MAX"],
+  [{ RATE_LIMIT_WINDOW: "10 minutes" }, "RATE_LIMIT_WINDOW"],
+  [{ SMTP_URL: "http://mail.example.com", ENQUIRY_TO: "a@b.co" }, "SMTP_URL"],
+  [{ SMTP_URL: "smtp://mail.example.com" }, "ENQUIRY_TO"],
+  [{ ENQUIRY_TO: "sales" }, "ENQUIRY_TO"],
+  [{ MAIL_FROM: "Website" }, "MAIL_FROM"],
+  [{ ALLOWED_ORIGINS: "https://www.agro.example/" }, "ALLOWED_ORIGINS"],
+  [{ LOG_LEVEL: "loud" }, "LOG_LEVEL"],
+])("a bad value stops start-up with an error naming the variable (%o)", (env, variable) => {
+  expect(() => loadConfig(env)).toThrow(new RegExp(`^Invalid configuration: ${variable}\\b`));
+});
+
+test("the SMTP password never appears in a configuration error", () => {
+  expect(() => loadConfig({ SMTP_URL: "smtp://user:hunter2@mail.example.com" })).toThrow(/^(?!.*hunter2)/s);
+});

@@ -1,0 +1,104 @@
+import { randomUUID } from "node:crypto";
+import type { DatabaseSync } from "node:sqlite";
+import type { Enquiry } from "../app/lib/enquiry.ts";
+
+export type DeliveryState = "pending" | "sent";
+
+export type StoredEnquiry = Enquiry & {
+  id: string;
+  /** ISO 8601, UTC. */
+  receivedAt: string;
+  clientIp: string;
+  userAgent: string;
+  deliveryState: DeliveryState;
+  deliveryAttempts: number;
+  /** Milliseconds since the epoch; meaningful while pending. */
+  nextAttemptAt: number;
+  lastError: string | null;
+  sentAt: string | null;
+};
+
+export type EnquiryStore = ReturnType<typeof createEnquiryStore>;
+
+const columns = `id, received_at AS receivedAt, name, company, email, phone, message, client_ip AS clientIp,
+  user_agent AS userAgent, delivery_state AS deliveryState, delivery_attempts AS deliveryAttempts,
+  next_attempt_at AS nextAttemptAt, last_error AS lastError, sent_at AS sentAt`;
+
+/** The enquiries table, and the outbox state that travels with each row. */
+export function createEnquiryStore(db: DatabaseSync, now: () => Date = () => new Date()) {
+  const insert = db.prepare(
+    `INSERT INTO enquiries (id, received_at, name, company, email, phone, message, client_ip, user_agent,
+       next_attempt_at)
+     VALUES (:id, :receivedAt, :name, :company, :email, :phone, :message, :clientIp, :userAgent, :nextAttemptAt)`,
+  );
+  const selectOne = db.prepare(`SELECT ${columns} FROM enquiries WHERE id = ?`);
+  const selectAll = db.prepare(`SELECT ${columns} FROM enquiries ORDER BY received_at, rowid`);
+  const selectDue = db.prepare(
+    `SELECT ${columns} FROM enquiries WHERE delivery_state = 'pending' AND next_attempt_at <= ?
+     ORDER BY next_attempt_at, rowid LIMIT ?`,
+  );
+  const selectNextDue = db.prepare(
+    "SELECT min(next_attempt_at) AS at FROM enquiries WHERE delivery_state = 'pending'",
+  );
+  const selectBacklog = db.prepare(
+    "SELECT count(*) AS pending, min(received_at) AS oldest FROM enquiries WHERE delivery_state = 'pending'",
+  );
+  const updateSent = db.prepare(
+    `UPDATE enquiries SET delivery_state = 'sent', delivery_attempts = delivery_attempts + 1, sent_at = ?,
+       last_error = NULL
+     WHERE id = ?`,
+  );
+  const updateFailed = db.prepare(
+    `UPDATE enquiries SET delivery_attempts = delivery_attempts + 1, last_error = ?, next_attempt_at = ?
+     WHERE id = ? AND delivery_state = 'pending'`,
+  );
+
+  return {
+    /** Commits the enquiry (durably, see database.ts) and queues its delivery for now. */
+    add(enquiry: Enquiry, origin: { clientIp: string; userAgent: string }): StoredEnquiry {
+      const receivedAt = now();
+      const row = {
+        id: randomUUID(),
+        receivedAt: receivedAt.toISOString(),
+        ...enquiry,
+        ...origin,
+        nextAttemptAt: receivedAt.getTime(),
+      };
+      insert.run(row);
+      return { ...row, deliveryState: "pending", deliveryAttempts: 0, lastError: null, sentAt: null };
+    },
+
+    get(id: string): StoredEnquiry | undefined {
+      return selectOne.get(id) as StoredEnquiry | undefined;
+    },
+
+    /** Every enquiry, oldest first. */
+    list(): StoredEnquiry[] {
+      return selectAll.all() as StoredEnquiry[];
+    },
+
+    /** Pending enquiries whose next attempt is due. */
+    due(limit: number): StoredEnquiry[] {
+      return selectDue.all(now().getTime(), limit) as StoredEnquiry[];
+    },
+
+    /** When the next pending delivery is due (ms since the epoch), if any is pending. */
+    nextDueAt(): number | undefined {
+      const row = selectNextDue.get() as { at: number | null };
+      return row.at ?? undefined;
+    },
+
+    backlog(): { pending: number; oldestReceivedAt: string | null } {
+      const row = selectBacklog.get() as { pending: number; oldest: string | null };
+      return { pending: row.pending, oldestReceivedAt: row.oldest };
+    },
+
+    markSent(id: string): void {
+      updateSent.run(now().toISOString(), id);
+    },
+
+    markFailed(id: string, error: string, nextAttemptAt: number): void {
+      updateFailed.run(error, nextAttemptAt, id);
+    },
+  };
+}

@@ -1,0 +1,119 @@
+import type { FastifyBaseLogger } from "fastify";
+import { composeEnquiryMail } from "./enquiry-mail.ts";
+import type { EnquiryStore } from "./enquiry-store.ts";
+import type { Mailer } from "./mailer.ts";
+
+export type RetryPolicy = { minMs: number; maxMs: number };
+
+/** Attempt n (1-based) failed: wait minMs * 2^(n-1), capped at maxMs. */
+export function retryDelay(failedAttempts: number, policy: RetryPolicy): number {
+  return Math.min(policy.maxMs, policy.minMs * 2 ** Math.max(0, failedAttempts - 1));
+}
+
+const batchSize = 10;
+
+/**
+ * Delivers pending enquiries by mail, one at a time, in the background of the server.
+ *
+ * Delivery is at least once: a row is marked sent right after the mail server accepts the mail. If the
+ * process dies between that acceptance and the (millisecond) commit, the mail goes out again after restart,
+ * with the same Message-ID. Rows are never deleted, so an outage only delays delivery. One server process
+ * per DATA_DIR: two would both send the same due rows.
+ */
+export function createOutbox(options: {
+  store: EnquiryStore;
+  mailer: Mailer;
+  retry: RetryPolicy;
+  log: FastifyBaseLogger;
+  now: () => Date;
+}) {
+  const { store, mailer, retry, log, now } = options;
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<void> | undefined;
+  let rerun = false;
+  let stopped = true;
+
+  async function deliverDue(): Promise<void> {
+    for (;;) {
+      const due = store.due(batchSize);
+      for (const enquiry of due) {
+        if (stopped) return;
+        const result = await mailer.send(composeEnquiryMail(enquiry));
+        if (result.ok) {
+          store.markSent(enquiry.id);
+          continue;
+        }
+        const attempts = enquiry.deliveryAttempts + 1;
+        const delay = retryDelay(attempts, retry);
+        store.markFailed(enquiry.id, result.error, now().getTime() + delay);
+        log.warn(
+          { enquiryId: enquiry.id, attempts, retryInMs: delay, error: result.error },
+          "enquiry mail not delivered; will retry",
+        );
+      }
+      if (due.length < batchSize) return;
+    }
+  }
+
+  /** Arms the timer for the next due delivery; after a failed run, pauses minMs instead. */
+  function scheduleNext(failedRun: boolean): void {
+    clearTimeout(timer);
+    if (stopped) return;
+    if (!failedRun) {
+      try {
+        const next = store.nextDueAt();
+        if (next === undefined) return;
+        // Node timers overflow past 2^31 - 1 ms; waking early only re-checks.
+        timer = setTimeout(run, Math.min(Math.max(0, next - now().getTime()), 2 ** 31 - 1));
+        return;
+      } catch (error) {
+        log.error({ err: error }, "outbox could not read its schedule");
+      }
+    }
+    timer = setTimeout(run, retry.minMs);
+  }
+
+  function run(): void {
+    if (stopped) return;
+    if (running) {
+      rerun = true;
+      return;
+    }
+    let failedRun = false;
+    running = deliverDue()
+      .catch((error: unknown) => {
+        // The database failed under us. The rows stay pending; pause before the next try, since a row whose
+        // mail went out but could not be marked sent would otherwise be mailed again at once, in a loop.
+        failedRun = true;
+        log.error({ err: error }, "outbox run failed");
+      })
+      .finally(() => {
+        running = undefined;
+        if (rerun && !failedRun) {
+          rerun = false;
+          run();
+        } else {
+          rerun = false;
+          scheduleNext(failedRun);
+        }
+      });
+  }
+
+  return {
+    /** Starts delivering, beginning with whatever was left pending before a restart. */
+    start(): void {
+      stopped = false;
+      run();
+    },
+    /** A new enquiry is stored: deliver it now rather than at the next scheduled run. */
+    notify(): void {
+      run();
+    },
+    /** Stops scheduling and waits for the mail being sent, if any, to finish and be recorded. */
+    async stop(): Promise<void> {
+      stopped = true;
+      clearTimeout(timer);
+      await running;
+    },
+  };
+}

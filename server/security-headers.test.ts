@@ -1,0 +1,70 @@
+import { createHash } from "node:crypto";
+import { mkdir, writeFile } from "node:fs/promises";
+import path from "node:path";
+import { expect, test } from "vitest";
+import { buildTestApp, tempDir } from "./test-helper.ts";
+
+const inline = "window.__context = { ssr: false };";
+const hash = `'sha256-${createHash("sha256").update(inline).digest("base64")}'`;
+
+async function siteWithInlineScripts(): Promise<string> {
+  const root = await tempDir();
+  await mkdir(path.join(root, "contact"));
+  await writeFile(
+    path.join(root, "contact/index.html"),
+    `<!doctype html><h1>Contact</h1><script>${inline}</script><script type="module" src="/assets/a.js"></script>` +
+      `<script type="application/ld+json">{"@type":"Organization"}</script>`,
+  );
+  return root;
+}
+
+function directives(csp: string | undefined): Map<string, string[]> {
+  return new Map(
+    (csp ?? "").split(";").map((part) => {
+      const [name = "", ...values] = part.trim().split(/\s+/);
+      return [name, values];
+    }),
+  );
+}
+
+test("the CSP allows the built pages' own inline scripts by hash, and nothing inline otherwise", async () => {
+  const app = await buildTestApp({ siteRoot: await siteWithInlineScripts() });
+  const response = await app.inject("/contact");
+  const csp = directives(response.headers["content-security-policy"] as string);
+  expect(csp.get("script-src")).toEqual(["'self'", hash]);
+  expect(csp.get("script-src-attr")).toEqual(["'none'"]);
+  expect(csp.get("frame-ancestors")).toEqual(["'none'"]);
+  expect(csp.get("default-src")).toEqual(["'self'"]);
+  expect(csp.get("style-src")).toEqual(["'self'", "'unsafe-inline'"]);
+  expect([...csp.values()].flat().filter((source) => /^https?:/.test(source))).toEqual([]);
+});
+
+test("every kind of answer carries the security headers", async () => {
+  const app = await buildTestApp({ siteRoot: await siteWithInlineScripts() });
+  const answers = await Promise.all([
+    app.inject("/contact"),
+    app.inject("/no/such/page"),
+    app.inject("/healthz"),
+    app.inject({ method: "POST", url: "/api/send-email", payload: {} }),
+  ]);
+  for (const response of answers) {
+    expect(response.headers).toMatchObject({
+      "content-security-policy": expect.stringContaining("frame-ancestors 'none'"),
+      "x-content-type-options": "nosniff",
+      "x-frame-options": "DENY",
+      "referrer-policy": "strict-origin-when-cross-origin",
+      "permissions-policy": expect.stringContaining("camera=()"),
+    });
+  }
+});
+
+test("HSTS is sent only over HTTPS, as reported by a trusted proxy", async () => {
+  const trusting = await buildTestApp({ env: { TRUST_PROXY: "1" } });
+  const viaHttps = await trusting.inject({ url: "/healthz", headers: { "x-forwarded-proto": "https" } });
+  expect(viaHttps.headers["strict-transport-security"]).toBe("max-age=31536000; includeSubDomains");
+  expect((await trusting.inject("/healthz")).headers["strict-transport-security"]).toBeUndefined();
+
+  const untrusting = await buildTestApp();
+  const spoofed = await untrusting.inject({ url: "/healthz", headers: { "x-forwarded-proto": "https" } });
+  expect(spoofed.headers["strict-transport-security"]).toBeUndefined();
+});

@@ -1,0 +1,127 @@
+// Shared by the server's tests: a temporary data folder, a config for it, and a real SMTP server on loopback.
+import { mkdtemp, rm } from "node:fs/promises";
+import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { DatabaseSync } from "node:sqlite";
+import { SMTPServer } from "smtp-server";
+import { onTestFinished } from "vitest";
+import { buildApp } from "./app.ts";
+import { type Config, loadConfig } from "./config.ts";
+import { databaseFileName } from "./database.ts";
+
+export const validEnquiry = {
+  name: "Asha Rao",
+  company: "Rao Foods",
+  email: "asha@example.com",
+  phone: "919876543210",
+  message: "Please quote 20 t of red onions, CIF Rotterdam.",
+};
+
+/** A fresh folder, removed after the test. */
+export async function tempDir(): Promise<string> {
+  const dir = await mkdtemp(path.join(tmpdir(), "enquiry-test-"));
+  onTestFinished(() => rm(dir, { recursive: true, force: true }));
+  return dir;
+}
+
+/** Settings for tests: no rate limit and fast retries unless a test asks otherwise. */
+export function testConfig(env: Record<string, string> = {}): Config {
+  return loadConfig({ RATE_LIMIT_MAX: "0", MAIL_RETRY_MIN: "50ms", MAIL_RETRY_MAX: "200ms", ...env });
+}
+
+/** The app over a temporary data folder (or the given one), closed after the test. */
+export async function buildTestApp(options: { env?: Record<string, string>; siteRoot?: string } = {}) {
+  const dataDir = options.env?.DATA_DIR ?? (await tempDir());
+  const app = await buildApp({
+    config: testConfig({ DATA_DIR: dataDir, ...options.env }),
+    siteRoot: options.siteRoot ?? path.join(dataDir, "no-site"),
+  });
+  onTestFinished(() => app.close());
+  return Object.assign(app, { dataDir });
+}
+
+/** The enquiry rows as they are on disk, read through a connection of the test's own. */
+export function storedRows(dataDir: string): Record<string, unknown>[] {
+  const db = new DatabaseSync(path.join(dataDir, databaseFileName), { readOnly: true });
+  try {
+    return db.prepare("SELECT * FROM enquiries ORDER BY received_at, rowid").all();
+  } finally {
+    db.close();
+  }
+}
+
+/** A loopback port that is free now (for a mail server that is "down" until a test starts it). */
+export async function freePort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const address = server.address();
+  await new Promise((resolve) => server.close(resolve));
+  if (!address || typeof address === "string") throw new Error("no port");
+  return address.port;
+}
+
+export type ReceivedMail = { envelopeTo: string[]; raw: string };
+
+/** A real SMTP server on 127.0.0.1 that keeps every message it accepts. */
+export async function startSmtpServer(port = 0) {
+  const received: ReceivedMail[] = [];
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ["STARTTLS"],
+    logger: false,
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on("data", (chunk: Buffer) => chunks.push(chunk));
+      stream.on("end", () => {
+        received.push({
+          envelopeTo: session.envelope.rcptTo.map((rcpt) => rcpt.address),
+          raw: Buffer.concat(chunks).toString("utf8"),
+        });
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(port, "127.0.0.1", resolve));
+  const address = server.server.address();
+  if (!address || typeof address === "string") throw new Error("no port");
+  const stop = () => new Promise<void>((resolve) => server.close(() => resolve()));
+  onTestFinished(stop);
+  return { port: address.port, url: `smtp://127.0.0.1:${address.port}`, received, stop };
+}
+
+/** Polls until the check passes (a background delivery has happened) or the time is up. */
+export async function eventually<T>(check: () => T | undefined | false, timeoutMs = 5000): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = check();
+    if (value) return value;
+    if (Date.now() > deadline) throw new Error("timed out waiting for the condition");
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
+/** The header block, and the decoded text and HTML parts, of a raw message as nodemailer writes it. */
+export function readMail(raw: string): { headers: string; text: string; html: string } {
+  const end = raw.search(/\r?\n\r?\n/);
+  // Unfold long header lines (RFC 5322: a line break before a space continues the header).
+  const headers = raw.slice(0, end).replace(/\r?\n(?=[ \t])/g, "");
+  const body = raw.slice(end);
+  const part = (type: string) => {
+    const match = new RegExp(
+      `Content-Type: ${type}[^\\n]*\\r?\\n(?:Content-Transfer-Encoding: ([\\w-]+)\\r?\\n)?\\r?\\n([\\s\\S]*?)\\r?\\n--`,
+      "i",
+    ).exec(body);
+    if (!match) throw new Error(`no ${type} part`);
+    const [, encoding = "7bit", content = ""] = match;
+    if (/base64/i.test(encoding)) return Buffer.from(content, "base64").toString("utf8");
+    if (/quoted-printable/i.test(encoding)) {
+      const bytes = content
+        .replace(/=\r?\n/g, "")
+        .replace(/=([0-9A-F]{2})/gi, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
+      return Buffer.from(bytes, "latin1").toString("utf8");
+    }
+    return content;
+  };
+  return { headers, text: part("text/plain"), html: part("text/html") };
+}
