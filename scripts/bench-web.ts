@@ -105,11 +105,12 @@ async function waitForUrl(url: string, what: string): Promise<void> {
   throw new Error(`${what} did not answer at ${url}`);
 }
 
-function start(command: string, args: string[], env: NodeJS.ProcessEnv = {}): ChildProcess {
+/** Starts a helper process; its error output is shown unless it is Chromium's usual start-up noise. */
+function start(command: string, args: string[], env: NodeJS.ProcessEnv = {}, quiet = false): ChildProcess {
   return spawn(command, args, {
     cwd: root,
     env: { ...process.env, ...env },
-    stdio: ["ignore", "ignore", "inherit"],
+    stdio: ["ignore", "ignore", quiet ? "ignore" : "inherit"],
   });
 }
 
