@@ -23,8 +23,7 @@ const shareCardHtml = `<body style="margin:0;width:1200px;height:630px;display:f
   font-family:'DejaVu Sans',sans-serif">
   <img src="${logoUrl}" width="140" height="140">
   <div style="font-size:76px;font-weight:700;line-height:1.1">${company.name}</div>
-  <div style="font-size:40px;color:#e8b44a">${company.tagline}</div>
-  <div style="font-size:30px;opacity:.85">Dehydrated vegetables and farm produce, exported worldwide</div></body>`;
+  <div style="font-size:36px;line-height:1.3;color:#f6cf76">${company.description}</div></body>`;
 
 const targets = [
   { file: "favicon-32.png", size: 32, padding: 0 },

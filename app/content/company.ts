@@ -1,18 +1,23 @@
-// Placeholder until the site engineer's company module lands; only the facts the head tags need.
+/**
+ * Facts about the company, each defined once. The spec leaves them out, so these are placeholders:
+ * the owner replaces them here and every page, the footer and the contact page follow.
+ */
 export const company = {
-  name: "Agro Exports",
-  tagline: "Certified for trusted quality and safety.",
-  email: "info@agroexports.example",
-  phone: "+91 00000 00000",
+  name: "Vardhan Agro Exports",
+  /** The logo's two lines: the short name large, the rest small beneath it. */
+  logo: { primary: "Vardhan", secondary: "Agro Exports" },
+  description:
+    "An Indian exporter, supplier and trader of dehydrated vegetables and farm produce for buyers worldwide.",
   address: {
-    street: "TODO",
-    locality: "TODO",
-    region: "Maharashtra",
-    postalCode: "400001",
-    country: "IN",
+    lines: ["Plot 14, Lasalgaon Road", "Niphad, Nashik 422306", "Maharashtra, India"],
   },
-  social: {
-    instagram: "https://www.instagram.com/agroexports",
-    whatsapp: "https://wa.me/910000000000",
-  },
+  email: "exports@vardhanagro.example",
+  phone: { display: "+91 98765 43210", e164: "+919876543210" },
+  /** WhatsApp's click-to-chat link takes the number in international format, digits only. */
+  whatsappUrl: "https://wa.me/919876543210",
+  instagramUrl: "https://www.instagram.com/vardhanagroexports",
+  directors: { sales: "Rohan Deshmukh", marketing: "Priya Deshmukh" },
+  /** The GSTIN shown partly masked, as Indian exporters usually publish it. */
+  maskedTaxNumber: "27ABCPD****K1Z5",
+  yearEstablished: 2025,
 } as const;

@@ -5,7 +5,7 @@ import { absoluteUrl } from "./site-url.ts";
 /** The image link previews show when a page has none of its own (1200 × 630, public/og-image.png). */
 export const defaultShareImage = {
   src: "/og-image.png",
-  alt: `${company.name}: ${company.tagline}`,
+  alt: `${company.name}: ${company.description}`,
   width: 1200,
   height: 630,
 } as const;

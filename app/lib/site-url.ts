@@ -3,7 +3,7 @@
  * structured data, the sitemap and robots.txt all derive from it. Set `SITE_URL` when building for another
  * host. vite.config.ts inlines `process.env.SITE_URL` into the bundles; Node scripts read the real variable.
  */
-export const siteUrl: string = normalizeSiteUrl(process.env.SITE_URL || "https://www.agroexports.example");
+export const siteUrl: string = normalizeSiteUrl(process.env.SITE_URL || "https://www.vardhanagro.example");
 
 function normalizeSiteUrl(value: string): string {
   const url = new URL(value);

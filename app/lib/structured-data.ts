@@ -15,26 +15,32 @@ export function organizationJsonLd() {
     name: company.name,
     url: absoluteUrl("/"),
     logo: absoluteUrl(logoPath),
+    description: company.description,
+    foundingDate: String(company.yearEstablished),
     email: company.email,
-    telephone: company.phone,
-    address: {
-      "@type": "PostalAddress",
-      streetAddress: company.address.street,
-      addressLocality: company.address.locality,
-      addressRegion: company.address.region,
-      postalCode: company.address.postalCode,
-      addressCountry: company.address.country,
-    },
+    telephone: company.phone.e164,
+    address: postalAddress(company.address.lines),
     contactPoint: {
       "@type": "ContactPoint",
       contactType: "sales",
       email: company.email,
-      telephone: company.phone,
+      telephone: company.phone.e164,
       areaServed: "Worldwide",
       availableLanguage: ["English", "Hindi"],
     },
-    sameAs: Object.values(company.social),
+    sameAs: [company.instagramUrl, company.whatsappUrl],
   };
+}
+
+/**
+ * The address as schema.org wants it, from the lines the contact page shows: street lines, then a last
+ * line "Region, Country". The company is Indian, so the country code is IN.
+ */
+function postalAddress(lines: readonly string[]) {
+  const streetAddress = lines.slice(0, -1).join(", ");
+  const addressRegion = lines.at(-1)?.split(",")[0]?.trim();
+  const postalCode = /\b\d{6}\b/.exec(streetAddress)?.[0];
+  return { "@type": "PostalAddress", streetAddress, addressRegion, postalCode, addressCountry: "IN" };
 }
 
 /**

@@ -1,13 +1,13 @@
 import { company } from "../content/company.ts";
 
 /** The browser UI colour on phones and in the installed app; matches the icon background. */
-export const themeColor = "#1f5130";
+export const themeColor = "#163224";
 
 /** The web app manifest; scripts/seo-files.ts writes it to /site.webmanifest at build time. */
 export const webManifest = {
   name: company.name,
-  short_name: company.name,
-  description: company.tagline,
+  short_name: company.logo.primary,
+  description: company.description,
   start_url: "/",
   display: "standalone",
   background_color: "#ffffff",
