@@ -5,6 +5,10 @@ import { defineConfig } from "vite";
 export default defineConfig({
   plugins: [tailwindcss(), reactRouter()],
   resolve: { tsconfigPaths: true },
-  // The footer's copyright year at pre-render time; the browser updates it after hydration.
-  define: { __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()) },
+  define: {
+    // The footer's copyright year at pre-render time; the browser updates it after hydration.
+    __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()),
+    // app/lib/site-url.ts reads SITE_URL; inline it so the pre-rendered HTML and the hydrated page agree.
+    "process.env.SITE_URL": JSON.stringify(process.env.SITE_URL ?? ""),
+  },
 });

@@ -1,8 +1,11 @@
-// Pre-compresses the built site once, so the server sends .br/.gz files without compressing per request.
+// Adds the generated SEO files, then pre-compresses the built site once, so the server sends .br/.gz files
+// without compressing per request.
 import { readdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { promisify } from "node:util";
 import { brotliCompress, constants, gzip } from "node:zlib";
+import { deprioritiseScripts } from "./deprioritise-scripts.ts";
+import { writeSeoFiles } from "./seo-files.ts";
 
 const root = path.resolve(import.meta.dirname, "../build/client");
 const compressible = /\.(html|js|css|svg|json|xml|txt|webmanifest|map)$/;
@@ -26,6 +29,8 @@ async function compressFile(file: string): Promise<void> {
   if (gzipped.length < data.length) await writeFile(`${file}.gz`, gzipped);
 }
 
+await writeSeoFiles(root);
+await deprioritiseScripts(root);
 const entries = await readdir(root, { recursive: true, withFileTypes: true });
 const files = entries
   .filter((e) => e.isFile() && compressible.test(e.name))

@@ -1,0 +1,36 @@
+// Writes /sitemap.xml, /robots.txt and /site.webmanifest into the built site, from the same route and
+// product lists that feed the pre-render, so a new product or page is listed without a second edit.
+import { writeFile } from "node:fs/promises";
+import path from "node:path";
+import { prerenderPaths } from "../app/content/site-map.ts";
+import { absoluteUrl } from "../app/lib/site-url.ts";
+import { webManifest } from "../app/lib/web-manifest.ts";
+
+function escapeXml(text: string): string {
+  return text.replace(/[<>&'"]/g, (c) => `&#${c.charCodeAt(0)};`);
+}
+
+export function sitemapXml(paths: readonly string[]): string {
+  const urls = paths.map((p) => `  <url><loc>${escapeXml(absoluteUrl(p))}</loc></url>`).join("\n");
+  return `<?xml version="1.0" encoding="UTF-8"?>
+<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">
+${urls}
+</urlset>
+`;
+}
+
+export function robotsTxt(): string {
+  return `User-agent: *
+Allow: /
+
+Sitemap: ${absoluteUrl("/sitemap.xml")}
+`;
+}
+
+export async function writeSeoFiles(root: string): Promise<void> {
+  await Promise.all([
+    writeFile(path.join(root, "sitemap.xml"), sitemapXml(prerenderPaths)),
+    writeFile(path.join(root, "robots.txt"), robotsTxt()),
+    writeFile(path.join(root, "site.webmanifest"), `${JSON.stringify(webManifest, null, 2)}\n`),
+  ]);
+}
