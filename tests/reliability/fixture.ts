@@ -18,8 +18,9 @@ export async function serverFor(
   dataDir: string,
   smtpPort: number,
   env?: Record<string, string>,
+  nodeArgs?: string[],
 ): Promise<ServerProcess> {
-  const server = await startServer({ port: await freePort(), dataDir, smtpPort, env });
+  const server = await startServer({ port: await freePort(), dataDir, smtpPort, env, nodeArgs });
   onTestFinished(() => server.stop());
   return server;
 }

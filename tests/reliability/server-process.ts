@@ -12,6 +12,8 @@ export type ServerOptions = {
   smtpPort: number;
   /** Extra or overriding environment variables. */
   env?: Record<string, string>;
+  /** Node options before the entry point. */
+  nodeArgs?: string[];
 };
 
 export type ServerProcess = {
@@ -56,7 +58,7 @@ export function serverEnv({ port, dataDir, smtpPort, env }: ServerOptions): Reco
 
 /** Starts `node server/main.ts` (the production entry point) and resolves once /healthz answers 200. */
 export async function startServer(options: ServerOptions): Promise<ServerProcess> {
-  const child = spawn(process.execPath, ["server/main.ts"], {
+  const child = spawn(process.execPath, [...(options.nodeArgs ?? []), "server/main.ts"], {
     cwd: projectRoot,
     env: serverEnv(options),
     stdio: ["ignore", "pipe", "pipe"],
