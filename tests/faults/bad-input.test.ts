@@ -1,12 +1,11 @@
-import { setTimeout as sleep } from "node:timers/promises";
 import { expect, test } from "vitest";
-import { countEnquiries } from "../reliability/enquiry-db.ts";
+import { memoryMarker } from "../reliability/collect-garbage-on-signal.ts";
 import { postEnquiry, validEnquiry } from "../reliability/enquiries.ts";
+import { countEnquiries } from "../reliability/enquiry-db.ts";
 import { serverFor, sinkFor, tempDataDir } from "../reliability/fixture.ts";
 import { malformedRequest } from "../reliability/malformed-requests.ts";
 import { createRandom } from "../reliability/random.ts";
 import { type RawAnswer, sendRaw } from "../reliability/raw-http.ts";
-import { memoryMarker } from "../reliability/collect-garbage-on-signal.ts";
 import { projectRoot, type ServerProcess } from "../reliability/server-process.ts";
 import { runPool, waitFor } from "../reliability/wait.ts";
 import { scale, seed } from "./scale.ts";
@@ -18,7 +17,11 @@ type Memory = { rss: number; heapUsed: number; external: number };
 
 /** Memory the server holds after a full garbage collection (see collect-garbage-on-signal.ts). */
 async function memoryAfterGc(server: ServerProcess): Promise<Memory> {
-  const reports = () => server.output().split("\n").filter((line) => line.startsWith(memoryMarker));
+  const reports = () =>
+    server
+      .output()
+      .split("\n")
+      .filter((line) => line.startsWith(memoryMarker));
   const seen = reports().length;
   server.child.kill("SIGUSR2");
   const line = await waitFor("the memory report", () => reports()[seen]);

@@ -1,6 +1,6 @@
 import { expect, test } from "vitest";
-import { readEnquiries } from "../reliability/enquiry-db.ts";
 import { type EnquiryAnswer, enquiryToken, postEnquiry, validEnquiry } from "../reliability/enquiries.ts";
+import { readEnquiries } from "../reliability/enquiry-db.ts";
 import { duplicates, serverFor, sinkFor, tempDataDir } from "../reliability/fixture.ts";
 import { runPool, waitFor } from "../reliability/wait.ts";
 import { scale } from "./scale.ts";

@@ -1,7 +1,7 @@
 import { setTimeout as sleep } from "node:timers/promises";
 import { expect, test } from "vitest";
-import { readEnquiries } from "../reliability/enquiry-db.ts";
 import { enquiryToken, postEnquiry, validEnquiry } from "../reliability/enquiries.ts";
+import { readEnquiries } from "../reliability/enquiry-db.ts";
 import { duplicates, serverFor, sinkFor, tempDataDir } from "../reliability/fixture.ts";
 import { runPool, waitFor } from "../reliability/wait.ts";
 import { scale } from "./scale.ts";
@@ -30,7 +30,9 @@ test("a slow mail server gets each mail once: no second attempt while the first 
   );
   expect(sink.received.size).toBe(count);
   expect(duplicates(sink)).toBe(0);
-  expect(readEnquiries(dataDir).every((r) => r.deliveryState === "sent" && r.deliveryAttempts === 1)).toBe(true);
+  expect(readEnquiries(dataDir).every((r) => r.deliveryState === "sent" && r.deliveryAttempts === 1)).toBe(
+    true,
+  );
 });
 
 test("timeouts and connections dropped mid-message are retried until each mail is accepted once", async () => {
@@ -44,9 +46,13 @@ test("timeouts and connections dropped mid-message are retried until each mail i
 
   const answers = await runPool(count, 4, (i) => postEnquiry(server.url, validEnquiry(i)));
   expect(answers.map((a) => a.status)).toEqual(Array(count).fill(201));
-  await waitFor("a retry after a timeout", () => readEnquiries(dataDir).some((r) => r.deliveryAttempts >= 2), {
-    timeoutMs: 30_000,
-  });
+  await waitFor(
+    "a retry after a timeout",
+    () => readEnquiries(dataDir).some((r) => r.deliveryAttempts >= 2),
+    {
+      timeoutMs: 30_000,
+    },
+  );
   // ...then one that cuts the connection in the middle of each of the next `count` messages, then a good one.
   sink.behave({ dropTransfers: count });
   await waitFor("every mail", () => tokens(count).every((t) => sink.received.has(t)), { timeoutMs: 90_000 });

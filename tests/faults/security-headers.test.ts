@@ -85,13 +85,18 @@ test("every page, 404 page, asset and API answer carries the security headers, a
     expect(scriptSrc, `${where}: script-src`).not.toContain("'unsafe-eval'");
     expect(csp.get("frame-ancestors"), `${where}: frame-ancestors`).toEqual(["'none'"]);
     expect(headers.get("x-content-type-options"), where).toBe("nosniff");
-    expect(headers.get("referrer-policy"), where).toMatch(/^(no-referrer|same-origin|strict-origin(-when-cross-origin)?)$/);
+    expect(headers.get("referrer-policy"), where).toMatch(
+      /^(no-referrer|same-origin|strict-origin(-when-cross-origin)?)$/,
+    );
     expect(headers.get("permissions-policy"), where).toBeTruthy();
     expect(headers.get("strict-transport-security"), where).toBeNull();
     // The policy must let the page's own inline scripts run, or hydration breaks.
     if (headers.get("content-type")?.startsWith("text/html")) {
-      for (const hash of inlineScriptHashes(body)) expect(scriptSrc, `${where}: inline script`).toContain(hash);
+      for (const hash of inlineScriptHashes(body))
+        expect(scriptSrc, `${where}: inline script`).toContain(hash);
     }
   }
-  console.log(`Security headers checked on ${probes.length} answers: ${probes.map((p) => p.label).join(", ")}`);
+  console.log(
+    `Security headers checked on ${probes.length} answers: ${probes.map((p) => p.label).join(", ")}`,
+  );
 });

@@ -1,7 +1,7 @@
 import { setTimeout as sleep } from "node:timers/promises";
 import { expect, test } from "vitest";
-import { readEnquiries } from "../reliability/enquiry-db.ts";
 import { enquiryToken, postEnquiry, validEnquiry } from "../reliability/enquiries.ts";
+import { readEnquiries } from "../reliability/enquiry-db.ts";
 import { duplicates, serverFor, sinkFor, tempDataDir } from "../reliability/fixture.ts";
 import { freePort } from "../reliability/ports.ts";
 import { runPool, waitFor } from "../reliability/wait.ts";

@@ -1,7 +1,7 @@
 import { execFileSync } from "node:child_process";
 import { expect, test } from "vitest";
-import { countEnquiries, readEnquiries } from "../reliability/enquiry-db.ts";
 import { enquiryToken, postEnquiry, validEnquiry } from "../reliability/enquiries.ts";
+import { countEnquiries, readEnquiries } from "../reliability/enquiry-db.ts";
 import { serverFor, sinkFor, tempDataDir } from "../reliability/fixture.ts";
 import { sendRaw } from "../reliability/raw-http.ts";
 import { waitFor } from "../reliability/wait.ts";

@@ -35,5 +35,9 @@ export function readEnquiries(dataDir: string): EnquiryRow[] {
 }
 
 export function countEnquiries(dataDir: string): number {
-  return query(dataDir, 0, (db) => (db.prepare("SELECT count(*) AS n FROM enquiries").get() as { n: number }).n);
+  return query(
+    dataDir,
+    0,
+    (db) => (db.prepare("SELECT count(*) AS n FROM enquiries").get() as { n: number }).n,
+  );
 }

@@ -63,7 +63,7 @@ const wrongValues: unknown[] = [0, 42, -1.5, true, false, null, [], ["a"], {}, {
 const hostile = [
   "<script>alert(1)</script>",
   "<img src=x onerror=alert(1)>",
-  "\"><svg onload=alert(1)>",
+  '"><svg onload=alert(1)>',
   "a\r\nBcc: victim@example.test",
   "a\r\n\r\n<html>",
   "a\u0000b",
@@ -82,7 +82,18 @@ const wrongContentTypes = [
   "image/png",
   "application/graphql",
 ];
-const wrongMethods = ["GET", "PUT", "DELETE", "PATCH", "HEAD", "TRACE", "OPTIONS", "FOO", "G\u0000T", "POST\tX"];
+const wrongMethods = [
+  "GET",
+  "PUT",
+  "DELETE",
+  "PATCH",
+  "HEAD",
+  "TRACE",
+  "OPTIONS",
+  "FOO",
+  "G\u0000T",
+  "POST\tX",
+];
 
 /** The kinds of bad input, each a function of the seeded random source. */
 const generators: Record<string, (random: Random) => Buffer> = {
@@ -94,7 +105,9 @@ const generators: Record<string, (random: Random) => Buffer> = {
   },
   "deeply nested JSON": (random) => postJson(nested(random, random.int(100, 5_000), random.chance(0.7))),
   "deeply nested field": (random) =>
-    postJson(enquiryWith(random, { [random.pick(fields)]: JSON.parse(nested(random, random.int(10, 1_000), true)) })),
+    postJson(
+      enquiryWith(random, { [random.pick(fields)]: JSON.parse(nested(random, random.int(10, 1_000), true)) }),
+    ),
   "wrong types": (random) => {
     const changes: Record<string, unknown> = {};
     for (const field of fields) if (random.chance(0.4)) changes[field] = random.pick(wrongValues);
@@ -115,7 +128,8 @@ const generators: Record<string, (random: Random) => Buffer> = {
     const length = random.chance(0.5) ? limits[field] + random.int(1, 50) : random.int(6_000, 30_000);
     return postJson(enquiryWith(random, { [field]: "x".repeat(length) }));
   },
-  "body over 32 KB": (random) => postJson(enquiryWith(random, { message: "y".repeat(random.int(33_000, 120_000)) })),
+  "body over 32 KB": (random) =>
+    postJson(enquiryWith(random, { message: "y".repeat(random.int(33_000, 120_000)) })),
   "__proto__ and constructor keys": (random) => {
     const enquiry = JSON.stringify(validEnquiry(random.int(1, 1e6))).slice(1, -1);
     const payload = random.pick([
@@ -135,14 +149,23 @@ const generators: Record<string, (random: Random) => Buffer> = {
   },
   "HTML and script in fields": (random) =>
     // Markup is fine in a name or a message (the mail escapes it); here it also breaks a field that must be valid.
-    postJson(enquiryWith(random, { [random.pick(fields)]: random.pick(hostile), phone: random.pick(hostile) })),
+    postJson(
+      enquiryWith(random, { [random.pick(fields)]: random.pick(hostile), phone: random.pick(hostile) }),
+    ),
   "wrong method": (random) =>
     rawRequest({ method: random.pick(wrongMethods), headers: [json], body: JSON.stringify(validEnquiry(1)) }),
   "wrong content type": (random) =>
-    rawRequest({ headers: [["Content-Type", random.pick(wrongContentTypes)]], body: JSON.stringify(validEnquiry(1)) }),
+    rawRequest({
+      headers: [["Content-Type", random.pick(wrongContentTypes)]],
+      body: JSON.stringify(validEnquiry(1)),
+    }),
   "no content type": () => rawRequest({ body: JSON.stringify(validEnquiry(1)) }),
   "very long URL": (random) =>
-    rawRequest({ method: random.pick(["GET", "POST"]), path: random.pick([`${apiPath}?q=`, "/", "/products/"]) + "a".repeat(random.int(2_000, 40_000)), headers: [json] }),
+    rawRequest({
+      method: random.pick(["GET", "POST"]),
+      path: random.pick([`${apiPath}?q=`, "/", "/products/"]) + "a".repeat(random.int(2_000, 40_000)),
+      headers: [json],
+    }),
   "very long header": (random) =>
     postJson(JSON.stringify(validEnquiry(1)), [["X-Padding", "h".repeat(random.int(17_000, 60_000))]]),
   "many headers": (random) =>
@@ -153,12 +176,20 @@ const generators: Record<string, (random: Random) => Buffer> = {
   "broken framing": (random) => {
     const body = JSON.stringify(validEnquiry(1));
     return random.pick([
-      Buffer.from(`POST ${apiPath} HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 10\r\nTransfer-Encoding: chunked\r\n\r\n${body}`),
-      Buffer.from(`POST ${apiPath} HTTP/1.1\r\nHost: x\r\nContent-Length: 5\r\nContent-Length: 6\r\n\r\n${body}`),
+      Buffer.from(
+        `POST ${apiPath} HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 10\r\nTransfer-Encoding: chunked\r\n\r\n${body}`,
+      ),
+      Buffer.from(
+        `POST ${apiPath} HTTP/1.1\r\nHost: x\r\nContent-Length: 5\r\nContent-Length: 6\r\n\r\n${body}`,
+      ),
       Buffer.from(`POST ${apiPath} HTTP/1.1\r\nHost: x\r\nX-Bad: a\u0000b\r\n\r\n`),
       Buffer.from(`POST ${apiPath}\u0000 HTTP/1.1\r\nHost: x\r\n\r\n`),
-      Buffer.from(`POST ${apiPath} HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nTransfer-Encoding: chunked\r\n\r\nzz\r\n${body}\r\n0\r\n\r\n`),
-      Buffer.from(`POST ${apiPath} HTTP/1.1\nHost: x\nContent-Type: application/json\nContent-Length: ${body.length - 5}\n\n${body}`),
+      Buffer.from(
+        `POST ${apiPath} HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nTransfer-Encoding: chunked\r\n\r\nzz\r\n${body}\r\n0\r\n\r\n`,
+      ),
+      Buffer.from(
+        `POST ${apiPath} HTTP/1.1\nHost: x\nContent-Type: application/json\nContent-Length: ${body.length - 5}\n\n${body}`,
+      ),
       Buffer.from(`POST /api/send-email/../../etc/passwd HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n`),
     ]);
   },

@@ -39,7 +39,11 @@ export function sendRaw(port: number, request: Buffer, timeoutMs = 10_000): Prom
       clearTimeout(timer);
       socket.destroy();
       const answer = parseAnswer(data, true);
-      resolve(answer ? { ...answer, error } : { status: undefined, headers: {}, body: "", error: error ?? "closed" });
+      resolve(
+        answer
+          ? { ...answer, error }
+          : { status: undefined, headers: {}, body: "", error: error ?? "closed" },
+      );
     };
     const timer = setTimeout(() => finish("timeout"), timeoutMs);
     socket.on("connect", () => socket.write(request));
