@@ -5,7 +5,8 @@ import path from "node:path";
 
 const root = path.resolve(import.meta.dirname, "..");
 const stamp = path.join(root, "build/client/.build-stamp");
-const sources = ["app", "public", "react-router.config.ts", "vite.config.ts", "package-lock.json"];
+// .env holds the build-time SITE_URL and VITE_API_BASE.
+const sources = ["app", "public", "react-router.config.ts", "vite.config.ts", "package-lock.json", ".env"];
 
 function newestChange(entry: string): number {
   const full = path.join(root, entry);

@@ -20,8 +20,8 @@ function readJson(file: string): unknown {
   }
 }
 
-function vitestTally(): Tally {
-  const report = readJson("vitest.json") as { numPassedTests: number; numFailedTests: number } | undefined;
+function vitestTally(file = "vitest.json"): Tally {
+  const report = readJson(file) as { numPassedTests: number; numFailedTests: number } | undefined;
   return report ? { passed: report.numPassedTests, failed: report.numFailedTests } : { passed: 0, failed: 1 };
 }
 
@@ -41,7 +41,14 @@ const steps: Step[] = [
   {
     name: "unit tests",
     command: "npx vitest run --reporter=default --reporter=json --outputFile.json=reports/vitest.json",
-    tally: vitestTally,
+    tally: () => vitestTally(),
+  },
+  {
+    // The fault suite at its short size; `npm run test:faults` runs the full one.
+    name: "fault tests",
+    command:
+      "npx vitest run --config tests/faults/vitest.config.ts --reporter=default --reporter=json --outputFile.json=reports/faults.json",
+    tally: () => vitestTally("faults.json"),
   },
   {
     name: "browser tests",

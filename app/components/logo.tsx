@@ -4,7 +4,7 @@ import { company } from "~/content/company";
 /** The logo mark: a sprouting seed under a rising sun, in the brand's saffron and leaf green. */
 function LogoMark() {
   return (
-    <svg viewBox="0 0 40 40" aria-hidden="true" focusable="false" className="size-10 shrink-0">
+    <svg viewBox="0 0 40 40" role="img" aria-label={`${company.name} logo`} className="size-10 shrink-0">
       <circle cx="20" cy="20" r="19" fill="#163224" stroke="#efb743" strokeWidth="2" />
       <path d="M9 27a11 11 0 0 1 22 0z" fill="#efb743" />
       <path d="M20 31V19" stroke="#fbf8f1" strokeWidth="2.2" strokeLinecap="round" />
@@ -19,13 +19,10 @@ function LogoMark() {
 
 export function Logo() {
   return (
-    <Link
-      to="/"
-      className="flex items-center gap-2.5 rounded-md text-white"
-      aria-label={`${company.name}, home`}
-    >
+    <Link to="/" className="flex items-center gap-2.5 rounded-md text-white">
       <LogoMark />
-      <span className="flex flex-col leading-none">
+      {/* The mark's name already says the company's name: the wordmark would only repeat it. */}
+      <span aria-hidden="true" className="flex flex-col leading-none">
         <span className="font-extrabold text-xl tracking-tight">{company.logo.primary}</span>
         <span className="mt-1 whitespace-nowrap font-semibold text-[0.625rem] text-saffron-300 uppercase tracking-[0.16em] sm:tracking-[0.22em]">
           {company.logo.secondary}

@@ -1,5 +1,5 @@
 type PageHeaderProps = {
-  title: string;
+  title: React.ReactNode;
   /** A short line above the title, e.g. a product's customs code. */
   eyebrow?: React.ReactNode;
   intro?: string;

@@ -21,7 +21,7 @@ export function ProductCard({ product, readMoreLabel }: ProductCardProps) {
         className="aspect-4/3 w-full bg-cream-100 object-cover"
       />
       <div className="flex flex-1 flex-col p-6 sm:p-7">
-        <h2 id={headingId} className="font-extrabold text-2xl text-forest-900 tracking-tight">
+        <h2 id={headingId} className="font-extrabold text-2xl text-forest-900 capitalize tracking-tight">
           {product.name}
         </h2>
         <p className="mt-3 line-clamp-4 text-earth-700 leading-relaxed">{product.summary}</p>

@@ -5,7 +5,7 @@ import type { ProductName } from "./products.ts";
  * page and the product list, which show only names and summaries, do not ship these words as JavaScript.
  */
 export const productDescriptions: Record<ProductName, readonly string[]> = {
-  "Red Onions": [
+  "red onions": [
     "Our red onions come from the Nashik and Lasalgaon belt of Maharashtra, India's largest onion market. The bulbs are firm and round, with a deep red colour, tight dry skins and the sharp, lasting pungency that kitchens and processors ask for.",
     "After harvest the onions are field-cured, sorted by hand and graded by diameter (40–55 mm, 55–65 mm and 65 mm and above). Damaged, sprouted or soft bulbs are removed before packing.",
     "We pack in 5, 10, 25 or 50 kg mesh or jute bags, or to your own specification, and load ventilated or reefer containers so the onions arrive in the condition they left. Tell us your size, quantity and port, and we will send a quote.",

@@ -1,6 +1,9 @@
 export type Product = {
   slug: string;
+  /** The catalogue name, spelt as the spec lists it; headings capitalise it with CSS. The slug comes from it. */
   name: ProductName;
+  /** The shorter label of the home page's 'Our Products' strip. */
+  stripLabel: string;
   /** Short text for the cards; the list clamps it to four lines. */
   summary: string;
   image: { src: string; alt: string };
@@ -17,7 +20,8 @@ type ProductInput = Omit<Product, "slug" | "name"> & { name: string };
 
 const productInputs = [
   {
-    name: "Red Onions",
+    name: "red onions",
+    stripLabel: "Red Onions",
     summary:
       "Firm, deep-red Nashik onions with a sharp, lasting pungency and thin dry skins. Graded by size, cured for storage and packed in mesh or jute bags for long sea voyages to wholesale and processing buyers.",
     image: {
@@ -28,6 +32,7 @@ const productInputs = [
   },
   {
     name: "Yellow Onions",
+    stripLabel: "Yellow Onions",
     summary:
       "Golden-skinned onions with a mild, sweet flavour and long shelf life. Ideal for retail packs, food service and dehydration, supplied in consistent sizes all year round.",
     image: {
@@ -38,6 +43,7 @@ const productInputs = [
   },
   {
     name: "G4 Green Chillies",
+    stripLabel: "Green chillies",
     summary:
       "The popular G4 (Guntur) variety: slender, glossy and bright green with a clean, strong heat. Harvested fresh, sorted and packed in ventilated cartons for air and sea freight.",
     image: {
@@ -48,6 +54,7 @@ const productInputs = [
   },
   {
     name: "Chickpeas",
+    stripLabel: "Chickpeas",
     summary:
       "Clean, evenly sized chickpeas (kabuli and desi) with low moisture, machine-cleaned and sorted. A versatile staple for canning, flour, snacks and wholesale trade.",
     image: {

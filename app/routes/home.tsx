@@ -178,7 +178,7 @@ function ProductsStrip() {
               />
               <div className="p-4 sm:p-6">
                 <h3 className="font-extrabold text-forest-900 text-lg leading-snug sm:text-xl">
-                  {product.name}
+                  {product.stripLabel}
                 </h3>
                 <p className="mt-2 inline-block rounded-full bg-forest-100 px-3 py-1 font-semibold text-forest-800 text-xs sm:text-sm">
                   {strip.codeLabel} {product.customsCode}

@@ -1,7 +1,7 @@
 import { pageMeta } from "~/lib/seo";
 
 export const meta = () =>
-  pageMeta({ title: "NotFound", description: "This page does not exist.", path: "/404" });
+  pageMeta({ title: "NotFound", description: "This page does not exist.", path: "/404", noIndex: true });
 
 /** The spec's bare page for unknown paths: no navigation bar, no footer, just the text. */
 export default function NotFound() {

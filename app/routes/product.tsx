@@ -7,6 +7,7 @@ import { productDescriptions } from "~/content/product-descriptions";
 import { findProduct } from "~/content/products";
 import { productsPageContent } from "~/content/products-page";
 import { pageMeta } from "~/lib/seo";
+import { productJsonLd } from "~/lib/structured-data";
 import type { Route } from "./+types/product";
 
 const content = productsPageContent.detail;
@@ -14,12 +15,17 @@ const notFound = productsPageContent.notFound;
 
 export const meta = ({ params }: Route.MetaArgs) => {
   const product = findProduct(params.slug);
-  if (!product) return pageMeta({ title: notFound.title, description: notFound.text, path: "/products" });
-  return pageMeta({
-    title: `${product.name} | ${company.name}`,
-    description: product.summary,
-    path: `/products/${product.slug}`,
-  });
+  if (!product) {
+    return pageMeta({ title: notFound.title, description: notFound.text, path: "/products", noIndex: true });
+  }
+  return [
+    ...pageMeta({
+      title: `${product.name} | ${company.name}`,
+      description: product.summary,
+      path: `/products/${product.slug}`,
+    }),
+    ...productJsonLd(product),
+  ];
 };
 
 export default function ProductPage({ params }: Route.ComponentProps) {
@@ -33,7 +39,10 @@ export default function ProductPage({ params }: Route.ComponentProps) {
   }
   return (
     <>
-      <PageHeader title={product.name} eyebrow={`${content.codeLabel} ${product.customsCode}`} />
+      <PageHeader
+        title={<span className="capitalize">{product.name}</span>}
+        eyebrow={`${content.codeLabel} ${product.customsCode}`}
+      />
       <div className="mx-auto grid max-w-6xl items-start gap-10 px-5 py-14 sm:px-8 md:grid-cols-2 md:gap-14 md:py-20">
         <img
           src={product.image.src}

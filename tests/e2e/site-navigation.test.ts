@@ -27,7 +27,7 @@ test("navigation bar is fixed at the top and 80 px high, with the logo linking h
   await expect.poll(async () => (await nav.boundingBox())?.y).toBe(0);
   await expect(page.getByRole("banner")).toHaveCSS("position", "fixed");
   await waitForHydration(page);
-  await nav.getByRole("link", { name: /home/i }).first().click();
+  await nav.getByRole("link", { name: /logo/i }).click();
   await expect(page).toHaveURL("/");
 });
 

@@ -25,7 +25,7 @@ const pages = [
   { path: "/about", texts: ["Company Overview", "Year of Establishment", "Sole Proprietorship"] },
   {
     path: "/products",
-    texts: ["Red Onions", "Yellow Onions", "G4 Green Chillies", "Chickpeas", "Read More"],
+    texts: [...products.map((p) => p.name), "Read More"],
   },
   ...products.map((p) => ({ path: `/products/${p.slug}`, texts: [p.name, "Submit Request"] })),
   { path: "/contact", texts: ["Contact us", "Location", "Email", "Phone"] },

@@ -2,7 +2,7 @@ import { type KeyboardEvent, useEffect, useId, useMemo, useRef, useState } from 
 import type { CountryIso2 } from "react-international-phone";
 import { phoneInputDefaults as text } from "~/content/enquiry-form";
 import { countries as allCountries, type Country, filterCountries, findByPrefix } from "./countries";
-import { Flag, useFlagFont } from "./flag";
+import { Flag } from "./flag";
 import { useTypeAhead } from "./use-type-ahead";
 
 type CountryDropdownProps = {
@@ -30,7 +30,6 @@ export function CountryDropdown({ value, onSelect, countries = allCountries }: C
   const [open, setOpen] = useState(false);
   const [query, setQuery] = useState("");
   const [highlight, setHighlight] = useState(0);
-  useFlagFont();
 
   const shown = useMemo(() => filterCountries(countries, query), [countries, query]);
   const selected = countries.find((c) => c.iso2 === value);
