@@ -1,14 +1,6 @@
-import { existsSync } from "node:fs";
 import path from "node:path";
 import { defineConfig, devices } from "@playwright/test";
-
-// The system Chromium only: tests never download a browser.
-const chromePath = process.env.CHROME_PATH ?? "/usr/bin/chromium";
-if (!existsSync(chromePath)) {
-  throw new Error(
-    `No Chromium at ${chromePath}. Install Debian's package (apt-get install chromium) or set CHROME_PATH.`,
-  );
-}
+import { chromiumFlags, systemChromium } from "./tests/system-chromium.ts";
 
 const port = Number(process.env.E2E_PORT ?? 3100);
 export const baseURL = `http://127.0.0.1:${port}`;
@@ -28,17 +20,8 @@ export default defineConfig({
     baseURL,
     trace: "retain-on-failure",
     launchOptions: {
-      executablePath: chromePath,
-      args: [
-        "--no-sandbox",
-        "--disable-gpu",
-        "--disable-quic",
-        "--no-first-run",
-        "--disable-background-networking",
-        "--disable-component-update",
-        "--disable-sync",
-        "--disable-dev-shm-usage",
-      ],
+      executablePath: systemChromium(),
+      args: chromiumFlags,
     },
   },
   projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"] } }],

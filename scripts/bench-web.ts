@@ -11,6 +11,7 @@ import path from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
 import lighthouse, { type Result } from "lighthouse";
 import { prerenderPaths } from "../app/content/site-map.ts";
+import { chromiumFlags, systemChromium } from "../tests/system-chromium.ts";
 
 const root = path.resolve(import.meta.dirname, "..");
 const port = Number(process.env.BENCH_PORT ?? 3140);
@@ -18,7 +19,6 @@ const debugPort = port + 1;
 const runs = Number(process.env.BENCH_RUNS ?? 3);
 const quietIdle = Number(process.env.BENCH_QUIET_IDLE ?? 0.8);
 const maxWaitMs = Number(process.env.BENCH_MAX_WAIT ?? 180) * 1000;
-const chromePath = process.env.CHROME_PATH ?? "/usr/bin/chromium";
 const origin = `http://127.0.0.1:${port}`;
 /** Any path the site lacks shows the NotFound page (status 404). */
 const notFoundPath = "/no-such-page";
@@ -234,17 +234,10 @@ const server = start(process.execPath, ["server/main.ts"], {
 mkdirSync(lhrDir, { recursive: true });
 const profile = mkdtempSync(path.join(os.tmpdir(), "bench-chrome-"));
 const chrome = start(
-  chromePath,
+  systemChromium(),
   [
     "--headless=new",
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-quic",
-    "--no-first-run",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-    "--disable-dev-shm-usage",
+    ...chromiumFlags,
     `--remote-debugging-port=${debugPort}`,
     `--user-data-dir=${profile}`,
     "about:blank",

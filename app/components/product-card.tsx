@@ -1,5 +1,6 @@
 import type { Product } from "~/content/products";
 import { ButtonLink } from "./button-link";
+import { ProductImage } from "./product-image";
 
 type ProductCardProps = { product: Product; readMoreLabel: string };
 
@@ -11,15 +12,7 @@ export function ProductCard({ product, readMoreLabel }: ProductCardProps) {
       data-reveal
       className="flex w-full flex-col overflow-hidden rounded-3xl bg-white shadow-sm ring-1 ring-cream-200 transition-shadow hover:shadow-xl"
     >
-      <img
-        src={product.image.src}
-        alt={product.image.alt}
-        width={480}
-        height={360}
-        loading="lazy"
-        decoding="async"
-        className="aspect-4/3 w-full bg-cream-100 object-cover"
-      />
+      <ProductImage product={product} lazy className="object-cover" />
       <div className="flex flex-1 flex-col p-6 sm:p-7">
         <h2 id={headingId} className="font-extrabold text-2xl text-forest-900 capitalize tracking-tight">
           {product.name}

@@ -1,5 +1,6 @@
 import { ButtonLink } from "~/components/button-link";
 import { Icon } from "~/components/icons";
+import { ProductImage } from "~/components/product-image";
 import { ScrollToTopButton } from "~/components/scroll-to-top-button";
 import { SectionHeading } from "~/components/section-heading";
 import { homeContent as content } from "~/content/home";
@@ -167,15 +168,7 @@ function ProductsStrip() {
               data-reveal
               className="overflow-hidden rounded-3xl bg-white shadow-sm ring-1 ring-cream-200"
             >
-              <img
-                src={product.image.src}
-                alt={product.image.alt}
-                width={480}
-                height={360}
-                loading="lazy"
-                decoding="async"
-                className="aspect-4/3 w-full bg-cream-100"
-              />
+              <ProductImage product={product} lazy />
               <div className="p-4 sm:p-6">
                 <h3 className="font-extrabold text-forest-900 text-lg leading-snug sm:text-xl">
                   {product.stripLabel}

@@ -2,6 +2,7 @@ import { Link } from "react-router";
 import { ButtonLink } from "~/components/button-link";
 import { Icon } from "~/components/icons";
 import { PageHeader } from "~/components/page-header";
+import { ProductImage } from "~/components/product-image";
 import { company } from "~/content/company";
 import { productDescriptions } from "~/content/product-descriptions";
 import { findProduct } from "~/content/products";
@@ -44,13 +45,7 @@ export default function ProductPage({ params }: Route.ComponentProps) {
         eyebrow={`${content.codeLabel} ${product.customsCode}`}
       />
       <div className="mx-auto grid max-w-6xl items-start gap-10 px-5 py-14 sm:px-8 md:grid-cols-2 md:gap-14 md:py-20">
-        <img
-          src={product.image.src}
-          alt={product.image.alt}
-          width={480}
-          height={360}
-          className="aspect-4/3 w-full rounded-3xl bg-cream-100 shadow-sm ring-1 ring-cream-200"
-        />
+        <ProductImage product={product} className="rounded-3xl shadow-sm ring-1 ring-cream-200" />
         <div>
           {productDescriptions[product.name].map((paragraph) => (
             <p key={paragraph} className="mb-5 text-earth-700 text-lg leading-relaxed">
