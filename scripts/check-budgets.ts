@@ -5,6 +5,7 @@ import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { brotliCompressSync } from "node:zlib";
 import { prerenderPaths } from "../app/content/site-map.ts";
+import { parkedType } from "./defer-hydration.ts";
 
 const KB = 1000;
 export const budgets = {
@@ -57,8 +58,16 @@ function startScripts(html: string): Set<string> {
   for (const link of tags(html, "link")) {
     if (link.rel === "modulepreload" && link.href) entries.add(link.href);
   }
-  for (const script of tags(html, "script")) if (script.src) entries.add(script.src);
-  for (const inline of html.matchAll(/<script[^>]*type="module"[^>]*>([\s\S]*?)<\/script>/g)) {
+  for (const script of tags(html, "script")) {
+    if (script.src) entries.add(script.src);
+    // The boot module parked until the load event (defer-hydration.ts) names its preloads.
+    for (const href of script["data-preload"]?.split(" ") ?? []) if (href) entries.add(href);
+  }
+  const bootModule = new RegExp(
+    `<script[^>]*type="(?:module|${parkedType})"[^>]*>([\\s\\S]*?)<\\/script>`,
+    "g",
+  );
+  for (const inline of html.matchAll(bootModule)) {
     // The inline boot script's imports, including the import() of the client entry it runs at once.
     for (const m of (inline[1] ?? "").matchAll(/import\s*(?:[\w*{}\s,$]+from\s*)?\(?\s*["']([^"']+)["']/g)) {
       if (m[1]) entries.add(m[1]);

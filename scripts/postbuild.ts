@@ -4,7 +4,7 @@ import { readdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { promisify } from "node:util";
 import { brotliCompress, constants, gzip } from "node:zlib";
-import { deprioritiseScripts } from "./deprioritise-scripts.ts";
+import { deferHydrationOfPages } from "./defer-hydration.ts";
 import { writeSeoFiles } from "./seo-files.ts";
 
 const root = path.resolve(import.meta.dirname, "../build/client");
@@ -30,7 +30,7 @@ async function compressFile(file: string): Promise<void> {
 }
 
 await writeSeoFiles(root);
-await deprioritiseScripts(root);
+await deferHydrationOfPages(root);
 const entries = await readdir(root, { recursive: true, withFileTypes: true });
 const files = entries
   .filter((e) => e.isFile() && compressible.test(e.name))

@@ -11,16 +11,13 @@ type ButtonLinkProps = {
   to: string;
   children: React.ReactNode;
   variant?: keyof typeof variants;
-  /** Extra context for screen readers, e.g. the id of the card heading a 'Read More' link belongs to. */
-  describedBy?: string;
 };
 
 /** A link styled as a button: every call to action on the site navigates, so it is a real `<a>`. */
-export function ButtonLink({ to, children, variant = "primary", describedBy }: ButtonLinkProps) {
+export function ButtonLink({ to, children, variant = "primary" }: ButtonLinkProps) {
   return (
     <Link
       to={to}
-      aria-describedby={describedBy}
       className={`inline-flex min-h-12 items-center justify-center gap-2 rounded-full px-6 py-3 font-bold text-base transition-colors ${variants[variant]}`}
     >
       {children}

@@ -10,7 +10,8 @@ const solidAfter = 50;
 const menuId = "main-menu";
 
 const barStyles = {
-  transparent: "bg-transparent",
+  // A faint top shade keeps the bar's text readable wherever the hero art is light; the colour stays transparent.
+  transparent: "bg-transparent bg-linear-to-b from-forest-950/50 to-transparent",
   translucent: "bg-forest-950/80 shadow-lg backdrop-blur-md",
   solid: "bg-forest-950 shadow-lg",
 } as const;

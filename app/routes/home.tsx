@@ -168,7 +168,7 @@ function ProductsStrip() {
               data-reveal
               className="overflow-hidden rounded-3xl bg-white shadow-sm ring-1 ring-cream-200"
             >
-              <ProductImage product={product} lazy />
+              <ProductImage product={product} load="lazy" />
               <div className="p-4 sm:p-6">
                 <h3 className="font-extrabold text-forest-900 text-lg leading-snug sm:text-xl">
                   {product.stripLabel}

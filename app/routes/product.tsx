@@ -45,7 +45,11 @@ export default function ProductPage({ params }: Route.ComponentProps) {
         eyebrow={`${content.codeLabel} ${product.customsCode}`}
       />
       <div className="mx-auto grid max-w-6xl items-start gap-10 px-5 py-14 sm:px-8 md:grid-cols-2 md:gap-14 md:py-20">
-        <ProductImage product={product} className="rounded-3xl shadow-sm ring-1 ring-cream-200" />
+        <ProductImage
+          product={product}
+          load="first"
+          className="rounded-3xl shadow-sm ring-1 ring-cream-200"
+        />
         <div>
           {productDescriptions[product.name].map((paragraph) => (
             <p key={paragraph} className="mb-5 text-earth-700 text-lg leading-relaxed">

@@ -12,9 +12,9 @@ export default function Products() {
       <PageHeader title={content.heading} intro={content.intro} />
       <div className="mx-auto max-w-7xl px-5 py-16 sm:px-8 sm:py-20">
         <ul className="grid gap-8 sm:grid-cols-2 xl:grid-cols-4">
-          {products.map((product) => (
+          {products.map((product, index) => (
             <li key={product.slug} className="flex">
-              <ProductCard product={product} readMoreLabel={content.readMore} />
+              <ProductCard product={product} readMoreLabel={content.readMore} first={index === 0} />
             </li>
           ))}
         </ul>

@@ -3,7 +3,8 @@ import { expect, test } from "@playwright/test";
 /** A hashed script and the stylesheet the home page loads, read from its HTML. */
 async function homeAssets(request: import("@playwright/test").APIRequestContext) {
   const html = await (await request.get("/")).text();
-  const script = /<link rel="modulepreload"[^>]*href="(\/assets\/[^"]+\.js)"/.exec(html)?.[1];
+  // The boot module's preloads wait in its data-preload attribute until the load event (defer-hydration.ts).
+  const script = /data-preload="(\/assets\/[^" ]+\.js)/.exec(html)?.[1];
   const stylesheet = /<link rel="stylesheet"[^>]*href="(\/assets\/[^"]+\.css)"/.exec(html)?.[1];
   if (!script || !stylesheet) throw new Error("the home page links no hashed script or stylesheet");
   return { script, stylesheet };

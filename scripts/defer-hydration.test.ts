@@ -1,0 +1,26 @@
+import { expect, test } from "vitest";
+import { deferHydration, parkedType } from "./defer-hydration.ts";
+
+const page = [
+  '<html><head><link rel="preload" href="/font.woff2" as="font"/>',
+  '<link rel="modulepreload" href="/assets/entry.js"/><link rel="modulepreload" href="/assets/root.js"/></head>',
+  '<body><main>Hello</main><script type="module" async="">import "/assets/manifest.js";\n',
+  'import("/assets/entry.js");</script></body></html>',
+].join("");
+
+test("the boot module and its preloads wait for the load event; the rest of the page is untouched", () => {
+  const html = deferHydration(page);
+  expect(html).not.toContain('rel="modulepreload"');
+  expect(html).not.toContain('<script type="module"');
+  expect(html).toContain(
+    `<script type="${parkedType}" data-preload="/assets/entry.js /assets/root.js">import "/assets/manifest.js";`,
+  );
+  expect(html).toMatch(/<script>addEventListener\("load",[^<]*<\/script><\/head>/);
+  expect(html).toContain('<link rel="preload" href="/font.woff2" as="font"/>');
+  expect(html).toContain("<main>Hello</main>");
+});
+
+test("a page without a boot module is left as it is", () => {
+  const html = "<html><head></head><body>NotFound</body></html>";
+  expect(deferHydration(html)).toBe(html);
+});
