@@ -132,20 +132,21 @@ process.once("SIGINT", () => void stopAll().then(() => process.exit(130)));
 
 const rows: Row[] = [];
 const failures: string[] = [];
+
+/** The static pages, one after the other, at 100 connections each. */
+async function loadPages(name: string, baseUrl: string): Promise<void> {
+  for (const page of pages) {
+    const row = await load(name, page, { url: `${baseUrl}${page}`, connections: 100, headers: pageHeaders });
+    rows.push(row);
+    print(row);
+  }
+}
 try {
   console.log(
     `Load on 127.0.0.1, ${seconds} s per target; ${os.cpus().length} cores, load average ${os.loadavg()[0]?.toFixed(2)}`,
   );
   console.log(`${"target".padEnd(34)} conn   req/s    p50   p97.5    p99  errors  non2xx   (latency in ms)`);
-  for (const page of pages) {
-    const row = await load("node", page, {
-      url: `${server.url}${page}`,
-      connections: 100,
-      headers: pageHeaders,
-    });
-    rows.push(row);
-    print(row);
-  }
+  await loadPages("node", server.url);
 
   const enquiry = validEnquiry(0);
   const apiOptions = {
@@ -174,15 +175,7 @@ try {
   if (stored !== api.ok2xx) failures.push(`${stored} enquiries stored but ${api.ok2xx} answered 2xx`);
 
   if (nginx) {
-    for (const page of pages) {
-      const row = await load("nginx", page, {
-        url: `${nginx.url}${page}`,
-        connections: 100,
-        headers: pageHeaders,
-      });
-      rows.push(row);
-      print(row);
-    }
+    await loadPages("nginx", nginx.url);
     for (const page of pages) {
       const ours = rows.find((r) => r.server === "node" && r.target === page);
       const theirs = rows.find((r) => r.server === "nginx" && r.target === page);
