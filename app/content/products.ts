@@ -2,6 +2,8 @@ export type Product = {
   slug: string;
   /** The catalogue name, spelt as the spec lists it; headings capitalise it with CSS. The slug comes from it. */
   name: ProductName;
+  /** The name with capitals, for titles, share tags, structured data and the enquiry line. */
+  title: string;
   /** The shorter label of the home page's 'Our Products' strip. */
   stripLabel: string;
   /** Short text for the cards; the list clamps it to four lines. */
@@ -16,7 +18,7 @@ export function slugify(name: string): string {
   return name.trim().toLowerCase().replace(/\s+/g, "-");
 }
 
-type ProductInput = Omit<Product, "slug" | "name"> & { name: string };
+type ProductInput = Omit<Product, "slug" | "name" | "title"> & { name: string };
 
 const productInputs = [
   {
@@ -67,7 +69,11 @@ const productInputs = [
 
 export type ProductName = (typeof productInputs)[number]["name"];
 
-export const products: readonly Product[] = productInputs.map((p) => ({ ...p, slug: slugify(p.name) }));
+export const products: readonly Product[] = productInputs.map((p) => ({
+  ...p,
+  slug: slugify(p.name),
+  title: p.name.replace(/\b\p{Ll}/gu, (letter) => letter.toUpperCase()),
+}));
 
 export function findProduct(slug: string | undefined): Product | undefined {
   return products.find((p) => p.slug === slug);

@@ -55,7 +55,7 @@ export function productJsonLd(product: Product): MetaDescriptor[] {
         "@context": "https://schema.org",
         "@type": "Product",
         "@id": `${url}#product`,
-        name: product.name,
+        name: product.title,
         description: product.summary,
         image: absoluteUrl(product.image.src),
         url,
@@ -76,7 +76,7 @@ export function productJsonLd(product: Product): MetaDescriptor[] {
         itemListElement: [
           { "@type": "ListItem", position: 1, name: "Home", item: absoluteUrl("/") },
           { "@type": "ListItem", position: 2, name: "Products", item: absoluteUrl("/products") },
-          { "@type": "ListItem", position: 3, name: product.name, item: url },
+          { "@type": "ListItem", position: 3, name: product.title, item: url },
         ],
       },
     },

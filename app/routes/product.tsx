@@ -21,7 +21,7 @@ export const meta = ({ params }: Route.MetaArgs) => {
   }
   return [
     ...pageMeta({
-      title: `${product.name} | ${company.name}`,
+      title: `${product.title} | ${company.name}`,
       description: product.summary,
       path: `/products/${product.slug}`,
     }),

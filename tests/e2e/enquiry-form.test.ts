@@ -142,7 +142,7 @@ for (const [failure, respond] of [
 
 test("a product's 'Submit Request' link starts the Message with that product", async ({ page }) => {
   await openContact(page, "/contact?product=red-onions");
-  await expect(page.getByLabel("Message")).toHaveValue("Enquiry about red onions:\n");
+  await expect(page.getByLabel("Message")).toHaveValue("Enquiry about Red Onions:\n");
   await openContact(page, "/contact?product=no-such-thing");
   await expect(page.getByLabel("Message")).toHaveValue("");
 });

@@ -74,7 +74,7 @@ for (const product of products) {
     await page.goto(`/products/${product.slug}`);
     const items = await jsonLd(page);
     expect(items.find((item) => item["@type"] === "Product")).toMatchObject({
-      name: product.name,
+      name: product.title,
       description: expect.any(String),
       image: absoluteUrl(product.image.src),
       brand: { name: expect.any(String) },
@@ -84,7 +84,7 @@ for (const product of products) {
     expect(breadcrumbs?.itemListElement).toEqual([
       { "@type": "ListItem", position: 1, name: "Home", item: `${siteUrl}/` },
       { "@type": "ListItem", position: 2, name: "Products", item: `${siteUrl}/products` },
-      { "@type": "ListItem", position: 3, name: product.name, item: url },
+      { "@type": "ListItem", position: 3, name: product.title, item: url },
     ]);
   });
 }

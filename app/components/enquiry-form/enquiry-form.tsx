@@ -35,7 +35,7 @@ export function EnquiryForm() {
   const product = findProduct(searchParams.get("product") ?? undefined);
   useEffect(() => {
     if (product) {
-      const line = `${copy.productLine(product.name)}\n`;
+      const line = `${copy.productLine(product.title)}\n`;
       setFields((f) => (f.message ? f : { ...f, message: line }));
     }
   }, [product]);
