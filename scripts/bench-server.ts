@@ -1,9 +1,10 @@
-// `npm run bench:server`: load on the production server process, on loopback only. Static pages (100
-// connections) and the enquiry API (50 connections, valid enquiries, rate limit off), then the same pages
-// served by nginx from the same build for a yardstick. Prints requests/s and latency percentiles, writes
-// reports/bench-server.json, and exits non-zero on any error, timeout or 5xx, or when the enquiries stored
-// differ from the 2xx answers. Env: BENCH_SECONDS (20 per target).
-import { execFileSync, spawn } from "node:child_process";
+// `npm run bench:server`: load on the production server process, on loopback only. The pages (100
+// connections each), the same pages served by nginx from the same build as a yardstick, then the enquiry
+// API (50 connections, a distinct valid enquiry per request, rate limit off). Prints requests/s, latency
+// percentiles and failures per target, writes reports/bench-server.json, and exits non-zero on any error,
+// timeout or non-2xx answer, or when the enquiries stored differ from the 2xx answers.
+// Env: BENCH_SECONDS (per target, default 20).
+import { execFileSync, spawn, spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -12,72 +13,117 @@ import autocannon from "autocannon";
 import { validEnquiry } from "../tests/reliability/enquiries.ts";
 import { countEnquiries } from "../tests/reliability/enquiry-db.ts";
 import { freePort } from "../tests/reliability/ports.ts";
-import { projectRoot, startServer } from "../tests/reliability/server-process.ts";
-import { startSmtpSink } from "../tests/reliability/smtp-sink.ts";
+import { projectRoot, type ServerProcess, startServer } from "../tests/reliability/server-process.ts";
+import { type SmtpSink, startSmtpSink } from "../tests/reliability/smtp-sink.ts";
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 20);
+if (!(seconds > 0)) {
+  console.error(`BENCH_SECONDS must be a positive number of seconds, not "${process.env.BENCH_SECONDS}".`);
+  process.exit(2);
+}
 const pages = ["/", "/products", "/products/red-onions"];
-// Both servers send their pre-compressed gzip files (nginx's gzip_static has no brotli twin here).
-const pageHeaders = { "accept-encoding": "gzip" };
+// What Chrome sends. Each server picks its best pre-compressed file: ours the .br, nginx-light's the .gz
+// (it has no brotli module), so the encoding and bytes columns show what a browser would get from each.
+const pageHeaders = { "accept-encoding": "gzip, deflate, br, zstd" };
 
 type Row = {
-  target: string;
   server: string;
+  target: string;
   connections: number;
   requestsPerSecond: number;
   p50: number;
   p97_5: number;
   p99: number;
-  total: number;
+  requests: number;
   ok2xx: number;
+  /** autocannon counts a timeout as an error too. */
   errors: number;
   timeouts: number;
   non2xx: number;
   status5xx: number;
+  bytesPerResponse: number;
+  encoding?: string;
+  /** Stopped by the time cap rather than by its own end. */
+  capped: boolean;
 };
 
-async function load(
-  server: string,
-  target: string,
-  options: autocannon.Options & { connections: number },
-): Promise<Row> {
-  const result = await autocannon({ duration: seconds, ...options });
-  const status5xx = Object.entries(result.statusCodeStats ?? {})
-    .filter(([code]) => code.startsWith("5"))
-    .reduce((sum, [, stat]) => sum + Number(stat.count), 0);
-  return {
-    target,
-    server,
-    connections: options.connections,
-    requestsPerSecond: Math.round(result.requests.average),
-    p50: result.latency.p50,
-    p97_5: result.latency.p97_5,
-    p99: result.latency.p99,
-    total: result.requests.total,
-    ok2xx: result["2xx"],
-    errors: result.errors,
-    timeouts: result.timeouts,
-    non2xx: result.non2xx,
-    status5xx,
-  };
+let running: autocannon.Instance | undefined;
+let interrupted = false;
+
+/** One autocannon run, stoppable on Ctrl-C and capped in time even when it counts requests (`amount`). */
+function load(server: string, target: string, options: autocannon.Options & { connections: number }) {
+  return new Promise<Row>((resolve, reject) => {
+    let capped = false;
+    const cap = setTimeout(
+      () => {
+        capped = true;
+        running?.stop();
+      },
+      (3 * seconds + 30) * 1000,
+    );
+    running = autocannon({ duration: seconds, ...options }, (error, result) => {
+      clearTimeout(cap);
+      running = undefined;
+      if (error) return reject(error);
+      resolve({
+        server,
+        target,
+        connections: options.connections,
+        requestsPerSecond: Math.round(result.requests.average),
+        p50: result.latency.p50,
+        p97_5: result.latency.p97_5,
+        p99: result.latency.p99,
+        requests: result.requests.total,
+        ok2xx: result["2xx"],
+        errors: result.errors,
+        timeouts: result.timeouts,
+        non2xx: result.non2xx,
+        status5xx: result["5xx"],
+        bytesPerResponse: Math.round(result.throughput.total / Math.max(1, result.requests.total)),
+        capped,
+      });
+    });
+  });
 }
 
-function print(row: Row): void {
-  console.log(
-    `${`${row.server} ${row.target}`.padEnd(34)} ${String(row.connections).padStart(4)} ` +
-      `${String(row.requestsPerSecond).padStart(8)} ${String(row.p50).padStart(6)} ${String(row.p97_5).padStart(7)} ` +
-      `${String(row.p99).padStart(6)} ${String(row.errors + row.timeouts).padStart(7)} ${String(row.non2xx).padStart(7)}`,
-  );
+/** The Content-Encoding a server picks for a browser, so a faster server is never just one sending less. */
+async function encodingOf(url: string): Promise<string> {
+  const response = await fetch(url, { headers: pageHeaders, signal: AbortSignal.timeout(5_000) });
+  await response.arrayBuffer();
+  return response.headers.get("content-encoding") ?? "identity";
 }
 
-/** nginx serving build/client as a static site, on its own loopback port; undefined when nginx is missing. */
-async function startNginx(port: number, dir: string) {
-  const binary = ["/usr/sbin/nginx", "/usr/local/sbin/nginx"].find(existsSync);
-  if (!binary) return undefined;
-  const root = path.join(projectRoot, "build/client");
+async function loadPages(server: string, baseUrl: string, rows: Row[]): Promise<void> {
+  for (const page of pages) {
+    if (interrupted) return;
+    const encoding = await encodingOf(`${baseUrl}${page}`);
+    const row = await load(server, page, {
+      url: `${baseUrl}${page}`,
+      connections: 100,
+      headers: pageHeaders,
+    });
+    rows.push({ ...row, encoding });
+    console.log(`  ${server} ${page}: ${row.requestsPerSecond} req/s`);
+  }
+}
+
+function findNginx(): string | undefined {
+  const dirs = ["/usr/sbin", "/usr/local/sbin", ...(process.env.PATH ?? "").split(path.delimiter)];
+  return dirs
+    .filter(Boolean)
+    .map((dir) => path.join(dir, "nginx"))
+    .find((file) => existsSync(file));
+}
+
+/** nginx serving build/client on its own loopback port, with everything it writes kept in `dir`. */
+async function startNginx(binary: string, port: number, dir: string) {
+  // `nginx -V` prints its version and build flags on stderr.
+  const build = spawnSync(binary, ["-V"], { encoding: "utf8" }).stderr;
+  const gzipStatic = build.includes("http_gzip_static_module");
   const config = path.join(dir, "nginx.conf");
   writeFileSync(
     config,
+    // `worker_processes auto` as in Debian's own nginx.conf: what a stock install would do on this machine.
     `worker_processes auto;
 pid ${dir}/nginx.pid;
 error_log ${dir}/error.log warn;
@@ -87,7 +133,7 @@ http {
   access_log off;
   sendfile on;
   keepalive_requests 100000;
-  gzip_static on;
+  ${gzipStatic ? "gzip_static on;" : "# no gzip_static module in this build"}
   client_body_temp_path ${dir}/body;
   proxy_temp_path ${dir}/proxy;
   fastcgi_temp_path ${dir}/fastcgi;
@@ -95,116 +141,210 @@ http {
   scgi_temp_path ${dir}/scgi;
   server {
     listen 127.0.0.1:${port};
-    root ${root};
+    root ${path.join(projectRoot, "build/client")};
     location / { try_files $uri $uri/index.html =404; }
   }
 }
 `,
   );
-  const child = spawn(binary, ["-c", config, "-p", dir, "-g", "daemon off;"], { stdio: "inherit" });
+  const child = spawn(binary, ["-p", `${dir}/`, "-c", config, "-g", "daemon off;"], {
+    stdio: ["ignore", "ignore", "pipe"],
+  });
+  let stderr = "";
+  child.stderr.on("data", (chunk: Buffer) => {
+    stderr = (stderr + chunk.toString()).slice(-4_000);
+  });
+  const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
+  let alive = true;
+  void exited.then(() => {
+    alive = false;
+  });
+  // Ctrl-C twice or a crash: no nginx is left behind.
+  process.once("exit", () => child.kill("SIGKILL"));
+  const stop = async () => {
+    if (!alive) return;
+    child.kill("SIGTERM");
+    const timer = setTimeout(() => child.kill("SIGKILL"), 5_000);
+    await exited;
+    clearTimeout(timer);
+  };
+
   const url = `http://127.0.0.1:${port}`;
-  for (let i = 0; i < 100; i++) {
-    if ((await fetch(`${url}/`).catch(() => undefined))?.ok) return { child, url };
+  for (let i = 0; i < 100 && alive; i++) {
+    const response = await fetch(`${url}/`, { signal: AbortSignal.timeout(1_000) }).catch(() => undefined);
+    if (response?.ok) {
+      const version = /nginx\/(\S+)/.exec(build)?.[1] ?? "unknown";
+      return { url, stop, version, gzipStatic, brotli: build.includes("brotli") };
+    }
     await sleep(50);
   }
-  child.kill();
-  throw new Error(`nginx did not answer on port ${port}; see ${dir}/error.log`);
+  await stop();
+  throw new Error(`nginx did not answer on port ${port}:\n${stderr}`);
+}
+
+/** Columns padded to their widest cell; the first left-aligned, the rest right-aligned. */
+function table(header: string[], body: string[][]): string {
+  const widths = header.map((title, i) => Math.max(title.length, ...body.map((row) => row[i]?.length ?? 0)));
+  return [header, ...body]
+    .map((row) =>
+      row
+        .map((cell, i) => (i === 0 ? cell.padEnd(widths[i] ?? 0) : cell.padStart(widths[i] ?? 0)))
+        .join("  "),
+    )
+    .join("\n");
 }
 
 execFileSync(process.execPath, ["scripts/ensure-build.ts"], { cwd: projectRoot, stdio: "inherit" });
+
 const workDir = mkdtempSync(path.join(os.tmpdir(), "bench-server-"));
 const dataDir = path.join(workDir, "data");
-const sink = await startSmtpSink();
-const server = await startServer({
-  port: await freePort(),
-  dataDir,
-  smtpPort: sink.port,
-  env: { RATE_LIMIT_MAX: "0", LOG_LEVEL: "warn" },
-});
-const nginx = await startNginx(await freePort(), workDir);
-const stopAll = async () => {
-  nginx?.child.kill();
-  await server.stop();
-  await sink.close();
-  rmSync(workDir, { recursive: true, force: true });
-};
-process.once("SIGINT", () => void stopAll().then(() => process.exit(130)));
-
 const rows: Row[] = [];
 const failures: string[] = [];
+const enquiries = { answered2xx: 0, stored: 0 };
+let nginxInfo: { version: string; gzipStatic: boolean; brotli: boolean } | undefined;
+let sink: SmtpSink | undefined;
+let server: ServerProcess | undefined;
+let nginx: Awaited<ReturnType<typeof startNginx>> | undefined;
 
-/** The static pages, one after the other, at 100 connections each. */
-async function loadPages(name: string, baseUrl: string): Promise<void> {
-  for (const page of pages) {
-    const row = await load(name, page, { url: `${baseUrl}${page}`, connections: 100, headers: pageHeaders });
-    rows.push(row);
-    print(row);
-  }
-}
+process.on("SIGINT", () => {
+  if (interrupted) process.exit(130);
+  interrupted = true;
+  console.log("\nInterrupted: stopping the load and the servers (Ctrl-C again to quit at once).");
+  running?.stop();
+});
+
 try {
   console.log(
     `Load on 127.0.0.1, ${seconds} s per target; ${os.cpus().length} cores, load average ${os.loadavg()[0]?.toFixed(2)}`,
   );
-  console.log(`${"target".padEnd(34)} conn   req/s    p50   p97.5    p99  errors  non2xx   (latency in ms)`);
-  await loadPages("node", server.url);
+  sink = await startSmtpSink();
+  server = await startServer({
+    port: await freePort(),
+    dataDir,
+    smtpPort: sink.port,
+    env: { RATE_LIMIT_MAX: "0" },
+  });
+  const nginxBinary = findNginx();
+  if (nginxBinary) {
+    nginx = await startNginx(nginxBinary, await freePort(), workDir);
+    nginxInfo = { version: nginx.version, gzipStatic: nginx.gzipStatic, brotli: nginx.brotli };
+  } else {
+    console.log("nginx not found (apt-get install nginx-light): no comparison.");
+  }
 
-  const enquiry = validEnquiry(0);
-  const apiOptions = {
+  await loadPages("node", server.url, rows);
+  // nginx right after ours, so both see the same machine.
+  if (nginx) await loadPages("nginx", nginx.url, rows);
+
+  let enquiryNumber = 0;
+  const api = {
     url: `${server.url}/api/send-email`,
     connections: 50,
-    method: "POST" as const,
+    method: "POST",
     headers: { "content-type": "application/json" },
-    // Every enquiry differs ([<id>] becomes a fresh id), as real ones do.
-    body: JSON.stringify({ ...enquiry, message: `${enquiry.message} Load [<id>]` }),
-    idReplacement: true,
-  };
-  // A run by duration cuts the requests in flight when it stops, so their answers are never counted while
-  // the server may still store them. So a 2 s warm-up measures the rate, and the measured run sends a fixed
-  // number of enquiries (about `seconds` long) and waits for every answer: stored must equal 2xx exactly.
-  const warmUp = await load("node", "warm-up", { ...apiOptions, duration: 2 });
-  await sleep(1000);
-  const storedBefore = countEnquiries(dataDir);
-  const api = await load("node", "POST /api/send-email", {
-    ...apiOptions,
-    amount: Math.max(apiOptions.connections, Math.round(warmUp.requestsPerSecond * seconds)),
-  });
-  rows.push(api);
-  print(api);
-  const stored = countEnquiries(dataDir) - storedBefore;
-  console.log(`enquiries: ${api.ok2xx} answered 2xx, ${stored} stored`);
-  if (stored !== api.ok2xx) failures.push(`${stored} enquiries stored but ${api.ok2xx} answered 2xx`);
-
-  if (nginx) {
-    await loadPages("nginx", nginx.url);
-    for (const page of pages) {
-      const ours = rows.find((r) => r.server === "node" && r.target === page);
-      const theirs = rows.find((r) => r.server === "nginx" && r.target === page);
-      if (ours && theirs) {
-        console.log(
-          `${page}: node serves ${(ours.requestsPerSecond / theirs.requestsPerSecond).toFixed(2)}× nginx's requests/s`,
-        );
+    // A distinct valid enquiry per request (its number is in the name, e-mail and message).
+    requests: [
+      { setupRequest: (request) => ({ ...request, body: JSON.stringify(validEnquiry(enquiryNumber++)) }) },
+    ],
+  } satisfies autocannon.Options;
+  if (!interrupted) {
+    // A run by duration cuts the requests in flight when it ends: the server may store those without their
+    // answers being counted. So a short warm-up measures the rate, and the measured run sends a fixed number
+    // of enquiries (about BENCH_SECONDS long) and waits for every answer: stored must equal 2xx exactly.
+    const warmUp = await load("node", "warm-up", { ...api, duration: Math.min(2, seconds) });
+    await sleep(1_000); // the warm-up's cut requests settle before the count
+    const storedBefore = countEnquiries(dataDir);
+    const amount = Math.max(api.connections, Math.round(warmUp.requestsPerSecond * seconds));
+    const row = interrupted ? undefined : await load("node", "POST /api/send-email", { ...api, amount });
+    if (row && !interrupted) {
+      rows.push(row);
+      console.log(`  node POST /api/send-email: ${row.requestsPerSecond} req/s`);
+      enquiries.answered2xx = row.ok2xx;
+      enquiries.stored = countEnquiries(dataDir) - storedBefore;
+      if (enquiries.stored !== enquiries.answered2xx) {
+        failures.push(`${enquiries.stored} enquiries stored but ${enquiries.answered2xx} answered 2xx`);
       }
     }
-  } else {
-    console.log("nginx not found (apt-get install nginx-light): no comparison");
   }
+  if (!server.alive()) failures.push(`the server exited during the load:\n${server.output()}`);
 } finally {
-  await stopAll();
+  await nginx?.stop();
+  await server?.stop();
+  await sink?.close();
+  rmSync(workDir, { recursive: true, force: true });
 }
 
 for (const row of rows) {
-  if (row.errors + row.timeouts > 0)
-    failures.push(`${row.server} ${row.target}: ${row.errors} errors, ${row.timeouts} timeouts`);
-  if (row.status5xx > 0) failures.push(`${row.server} ${row.target}: ${row.status5xx} answers 5xx`);
+  const name = `${row.server} ${row.target}`;
+  if (row.errors > 0) failures.push(`${name}: ${row.errors} errors (${row.timeouts} of them timeouts)`);
+  if (row.status5xx > 0) failures.push(`${name}: ${row.status5xx} answers 5xx`);
+  // Every request is a valid one: a 404 or 400 would mean the benchmark measures the wrong thing.
+  if (row.non2xx > row.status5xx) failures.push(`${name}: ${row.non2xx - row.status5xx} answers 1xx/3xx/4xx`);
+  if (row.capped) failures.push(`${name}: stopped by the time cap before its last answer`);
+}
+if (interrupted) failures.push("interrupted");
+
+/** Our requests/s over nginx's on the same page. */
+function vsNginx(row: Row): number | undefined {
+  const theirs = rows.find((other) => other.server === "nginx" && other.target === row.target);
+  if (row.server !== "node" || !theirs?.requestsPerSecond) return undefined;
+  return Math.round((row.requestsPerSecond / theirs.requestsPerSecond) * 100) / 100;
+}
+console.log(
+  `\nLatency in ms; errors include timeouts; B/resp is headers and body; "vs nginx" is our requests/s ` +
+    "over nginx's on the same page.",
+);
+console.log(
+  table(
+    [
+      "target",
+      "conn",
+      "req/s",
+      "p50",
+      "p97.5",
+      "p99",
+      "errors",
+      "timeouts",
+      "non2xx",
+      "enc",
+      "B/resp",
+      "vs nginx",
+    ],
+    rows.map((row) => [
+      `${row.server} ${row.target}`,
+      ...[row.connections, row.requestsPerSecond, row.p50, row.p97_5, row.p99].map(String),
+      ...[row.errors, row.timeouts, row.non2xx].map(String),
+      row.encoding ?? "",
+      String(row.bytesPerResponse),
+      vsNginx(row)?.toFixed(2) ?? "",
+    ]),
+  ),
+);
+if (enquiries.answered2xx > 0) {
+  console.log(`Enquiries: ${enquiries.answered2xx} answered 2xx, ${enquiries.stored} stored in SQLite.`);
+}
+if (nginxInfo && !nginxInfo.brotli) {
+  console.log(
+    `nginx ${nginxInfo.version} has no brotli module: it sends the .gz files where ours sends .br.`,
+  );
 }
 
 const file = path.join(projectRoot, "reports/bench-server.json");
 mkdirSync(path.dirname(file), { recursive: true });
-writeFileSync(
-  file,
-  `${JSON.stringify({ date: new Date().toISOString(), seconds, cores: os.cpus().length, rows, failures }, null, 2)}\n`,
-);
-console.log(`\nWrote ${path.relative(projectRoot, file)}.`);
-for (const failure of failures) console.log(`FAILED: ${failure}`);
-console.log(failures.length === 0 ? "No errors, no 5xx, every acknowledged enquiry stored." : "");
-process.exit(failures.length === 0 ? 0 : 1);
+const summary = {
+  date: new Date().toISOString(),
+  seconds,
+  cores: os.cpus().length,
+  loadAverage: os.loadavg()[0],
+  nginx: nginxInfo ?? null,
+  rows: rows.map((row) => ({ ...row, vsNginx: vsNginx(row) })),
+  enquiries,
+  failures,
+};
+writeFileSync(file, `${JSON.stringify(summary, null, 2)}\n`);
+console.log(`Wrote ${path.relative(projectRoot, file)}.`);
+
+for (const failure of failures) console.error(`FAILED: ${failure}`);
+if (failures.length === 0)
+  console.log("OK: no errors, timeouts or non-2xx answers; every 2xx enquiry stored.");
+process.exit(interrupted ? 130 : failures.length === 0 ? 0 : 1);
