@@ -4,6 +4,7 @@
 import { existsSync, fstatSync, ftruncateSync, writeSync } from "node:fs";
 import path from "node:path";
 import { loadConfig } from "../server/config.ts";
+import { toCsv } from "../server/csv.ts";
 import { databaseFileName, openDatabase } from "../server/database.ts";
 import { createEnquiryStore, type StoredEnquiry } from "../server/enquiry-store.ts";
 
@@ -44,13 +45,6 @@ function formatList(enquiries: StoredEnquiry[]): string {
   ].join("\n");
 }
 
-/** RFC 4180 quoting; a leading = + - @ would run as a formula in a spreadsheet, so it gets a ' first. */
-function csvCell(value: string | number | null): string {
-  let text = value === null ? "" : String(value);
-  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
-  return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
-}
-
 function formatCsv(enquiries: StoredEnquiry[]): string {
   const fields = [
     ["id", "id"],
@@ -67,12 +61,7 @@ function formatCsv(enquiries: StoredEnquiry[]): string {
     ["last_error", "lastError"],
     ["sent_at", "sentAt"],
   ] as const;
-  const rows = [
-    fields.map(([title]) => title),
-    ...enquiries.map((e) => fields.map(([, key]) => csvCell(e[key]))),
-  ];
-  // The byte-order mark makes Excel read the file as UTF-8 (buyers' names are not all ASCII).
-  return `\uFEFF${rows.map((row) => row.join(",")).join("\r\n")}\r\n`;
+  return toCsv([fields.map(([title]) => title), ...enquiries.map((e) => fields.map(([, key]) => e[key]))]);
 }
 
 /**

@@ -1,10 +1,18 @@
 import path from "node:path";
-import Fastify, { type FastifyError, type FastifyServerOptions } from "fastify";
+import cookie from "@fastify/cookie";
+import Fastify, { type FastifyError, type FastifyServerOptions, type RouteOptions } from "fastify";
+import { createLockout } from "./auth/lockout.ts";
+import { createOwnerStore } from "./auth/owners.ts";
+import { createPasskeys } from "./auth/passkeys.ts";
+import { createSessionStore } from "./auth/sessions.ts";
 import type { Config } from "./config.ts";
 import { openDatabase } from "./database.ts";
+import { createDeskStore } from "./desk-store.ts";
 import { createEnquiryStore } from "./enquiry-store.ts";
 import { createMailer } from "./mailer.ts";
 import { createOutbox } from "./outbox.ts";
+import { authRoutes } from "./routes/auth.ts";
+import { deskRoutes } from "./routes/desk.ts";
 import { healthzRoute } from "./routes/healthz.ts";
 import { enquiryBodyLimit, sendEmailRoute } from "./routes/send-email.ts";
 import { addSecurityHeaders, inlineScriptHashes } from "./security-headers.ts";
@@ -16,8 +24,10 @@ export type AppOptions = {
   /** Folder of the built site (build/client). */
   siteRoot: string;
   logger?: FastifyServerOptions["logger"];
-  /** The clock for received times and retry schedules. */
+  /** The clock for received times, retry schedules, sessions and lockouts. */
   now?: () => Date;
+  /** Told of every route as it is added (tests enumerate the desk's routes with it). */
+  onRoute?: (route: RouteOptions) => void;
 };
 
 /**
@@ -25,7 +35,13 @@ export type AppOptions = {
  * (a bad DATA_DIR fails here, not on the first enquiry); the outbox starts when the app is ready and stops,
  * with the database closed after it, when the app closes.
  */
-export async function buildApp({ config, siteRoot, logger = false, now = () => new Date() }: AppOptions) {
+export async function buildApp({
+  config,
+  siteRoot,
+  logger = false,
+  now = () => new Date(),
+  onRoute,
+}: AppOptions) {
   const db = openDatabase(config.dataDir);
   const hops = config.trustProxy;
   const app = Fastify({
@@ -34,6 +50,7 @@ export async function buildApp({ config, siteRoot, logger = false, now = () => n
     trustProxy: typeof hops === "number" ? (_address: string, hop: number) => hop < hops : hops,
     bodyLimit: enquiryBodyLimit,
   });
+  if (onRoute) app.addHook("onRoute", onRoute);
   const store = createEnquiryStore(db, now);
   const mailer = createMailer(config.mail, path.join(config.dataDir, "outbox"), app.log);
   const outbox = createOutbox({ store, mailer, retry: config.retry, log: app.log, now });
@@ -63,6 +80,19 @@ export async function buildApp({ config, siteRoot, logger = false, now = () => n
     allowedOrigins: config.allowedOrigins,
   });
   await app.register(healthzRoute, { store });
+  await app.register(cookie);
+  const sessions = createSessionStore(db, now);
+  const owners = createOwnerStore(db, now);
+  const passkeys = createPasskeys(db, now);
+  await app.register(authRoutes, { owners, sessions, passkeys, lockout: createLockout(db, now), now });
+  await app.register(deskRoutes, {
+    desk: createDeskStore(db, now),
+    onResend: outbox.notify,
+    owners,
+    sessions,
+    passkeys,
+    siteRoot,
+  });
   await app.register(staticSite, { root: siteRoot });
   return app;
 }

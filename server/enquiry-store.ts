@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { DatabaseSync } from "node:sqlite";
 import type { Enquiry } from "../app/lib/enquiry.ts";
+import { countryOfPhone, productOfMessage } from "./enquiry-facts.ts";
 
 export type DeliveryState = "pending" | "sent";
 
@@ -28,8 +29,9 @@ const columns = `id, received_at AS receivedAt, name, company, email, phone, mes
 export function createEnquiryStore(db: DatabaseSync, now: () => Date = () => new Date()) {
   const insert = db.prepare(
     `INSERT INTO enquiries (id, received_at, name, company, email, phone, message, client_ip, user_agent,
-       next_attempt_at)
-     VALUES (:id, :receivedAt, :name, :company, :email, :phone, :message, :clientIp, :userAgent, :nextAttemptAt)`,
+       next_attempt_at, country, product)
+     VALUES (:id, :receivedAt, :name, :company, :email, :phone, :message, :clientIp, :userAgent, :nextAttemptAt,
+       :country, :product)`,
   );
   const selectOne = db.prepare(`SELECT ${columns} FROM enquiries WHERE id = ?`);
   const selectAll = db.prepare(`SELECT ${columns} FROM enquiries ORDER BY received_at, rowid`);
@@ -64,7 +66,12 @@ export function createEnquiryStore(db: DatabaseSync, now: () => Date = () => new
         ...origin,
         nextAttemptAt: receivedAt.getTime(),
       };
-      insert.run(row);
+      // The desk filters by country and product: derive them once, here, rather than on every view.
+      insert.run({
+        ...row,
+        country: countryOfPhone(enquiry.phone)?.iso2 ?? null,
+        product: productOfMessage(enquiry.message)?.slug ?? null,
+      });
       return { ...row, deliveryState: "pending", deliveryAttempts: 0, lastError: null, sentAt: null };
     },
 

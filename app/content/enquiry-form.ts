@@ -1,4 +1,4 @@
-import { enquiryLimits } from "~/lib/enquiry-limits";
+import { enquiryLimits } from "../lib/enquiry-limits.ts";
 
 /** Words of the enquiry form on /contact. */
 export const enquiryFormCopy = {

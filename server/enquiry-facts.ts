@@ -1,0 +1,28 @@
+import { type Country, countries } from "../app/components/enquiry-form/countries.ts";
+import { enquiryFormCopy } from "../app/content/enquiry-form.ts";
+import { type Product, products } from "../app/content/products.ts";
+
+// Longest dial codes first, so "1 268" (Antigua) wins over "1" (United States).
+const byDialCode = [...countries].sort((a, b) => b.dialCode.length - a.dialCode.length);
+
+/**
+ * The buyer's country, from the digits-only phone number the form sends (dial code first). Countries that share
+ * a dial code (+1, +7, +44 …) are told apart by their area codes; the one without area codes is the default.
+ */
+export function countryOfPhone(phone: string): Country | undefined {
+  const candidates = byDialCode.filter((c) => phone.startsWith(c.dialCode));
+  const longest = candidates[0]?.dialCode;
+  const sharing = candidates.filter((c) => c.dialCode === longest);
+  const national = phone.slice(longest?.length ?? 0);
+  return (
+    sharing.find((c) => c.areaCodes?.some((code) => national.startsWith(code))) ??
+    sharing.find((c) => !c.areaCodes) ??
+    sharing[0]
+  );
+}
+
+/** The product named by the "Enquiry about …:" line the contact form puts first when opened from a product page. */
+export function productOfMessage(message: string): Product | undefined {
+  const firstLine = message.trimStart().split("\n", 1)[0]?.trim() ?? "";
+  return products.find((p) => firstLine === enquiryFormCopy.productLine(p.title));
+}
