@@ -6,9 +6,11 @@ import path from "node:path";
 import { DatabaseSync } from "node:sqlite";
 import { SMTPServer } from "smtp-server";
 import { onTestFinished } from "vitest";
-import { buildApp } from "./app.ts";
+import { type AppOptions, buildApp } from "./app.ts";
+import { createOwnerStore } from "./auth/owners.ts";
+import { hashPassword } from "./auth/passwords.ts";
 import { type Config, loadConfig } from "./config.ts";
-import { databaseFileName } from "./database.ts";
+import { databaseFileName, openDatabase } from "./database.ts";
 
 export const validEnquiry = {
   name: "Asha Rao",
@@ -31,11 +33,18 @@ export function testConfig(env: Record<string, string> = {}): Config {
 }
 
 /** The app over a temporary data folder (or the given one), closed after the test. */
-export async function buildTestApp(options: { env?: Record<string, string>; siteRoot?: string } = {}) {
-  const dataDir = options.env?.DATA_DIR ?? (await tempDir());
+export async function buildTestApp(
+  options: { env?: Record<string, string>; siteRoot?: string } & Pick<
+    AppOptions,
+    "now" | "onRoute" | "logger"
+  > = {},
+) {
+  const { env, siteRoot, ...rest } = options;
+  const dataDir = env?.DATA_DIR ?? (await tempDir());
   const app = await buildApp({
-    config: testConfig({ DATA_DIR: dataDir, ...options.env }),
-    siteRoot: options.siteRoot ?? path.join(dataDir, "no-site"),
+    config: testConfig({ DATA_DIR: dataDir, ...env }),
+    siteRoot: siteRoot ?? path.join(dataDir, "no-site"),
+    ...rest,
   });
   onTestFinished(() => app.close());
   return Object.assign(app, { dataDir });
@@ -124,4 +133,40 @@ export function readMail(raw: string): { headers: string; text: string; html: st
     return content;
   };
   return { headers, text: part("text/plain"), html: part("text/html") };
+}
+
+/** The Origin and Host of a browser on the site: what every write from the desk carries. */
+export const siteHeaders = { host: "localhost:3000", origin: "http://localhost:3000" };
+
+export const ownerPassword = "a long and unusual phrase";
+
+/** An owner account, made as the CLI makes it (through a connection of the test's own). */
+export async function addOwner(dataDir: string, email: string, password = ownerPassword) {
+  const db = openDatabase(dataDir);
+  try {
+    return createOwnerStore(db).add(email, await hashPassword(password));
+  } finally {
+    db.close();
+  }
+}
+
+type InjectApp = Awaited<ReturnType<typeof buildTestApp>>;
+
+/** Signs in with a password; returns the answer and the Cookie header that carries the new session. */
+export async function signIn(app: InjectApp, email: string, password = ownerPassword, headers = {}) {
+  const response = await app.inject({
+    method: "POST",
+    url: "/api/auth/sign-in",
+    headers: { ...siteHeaders, ...headers },
+    payload: { email, password },
+  });
+  const setCookie = [response.headers["set-cookie"] ?? []].flat();
+  const cookie = setCookie.map((c) => c.split(";")[0]).find((c) => c.startsWith("desk_session=")) ?? "";
+  return { response, cookie, setCookie: setCookie.join("\n") };
+}
+
+/** A clock the test moves by hand. */
+export function manualClock(start = Date.parse("2026-11-23T09:00:00Z")) {
+  let at = start;
+  return { now: () => new Date(at), advance: (ms: number) => void (at += ms) };
 }

@@ -104,11 +104,12 @@ export async function authRoutes(
       });
     }
 
-    // Unknown e-mails are checked against a decoy hash: the answer and its timing are those of a wrong password.
+    // Counted as a failure before the (slow) check, so a burst of parallel guesses cannot slip past the limit;
+    // a success clears it. Unknown e-mails are checked against a decoy hash: same answer, same time.
+    lockout.recordFailure(ip, email);
     const owner = owners.findByEmail(email);
     const matches = await verifyPassword(password, owner?.passwordHash ?? (await decoyHash()));
     if (!owner || !matches) {
-      lockout.recordFailure(ip, email);
       request.log.warn({ action: "sign-in-failed" }, "sign-in failed");
       if (form) return backToSignIn(reply, "wrong", next);
       return reply.code(401).send({ message: wrongCredentials });
