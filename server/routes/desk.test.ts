@@ -6,10 +6,12 @@ import type { EnquiryRecord, InboxPage } from "../../app/lib/desk-api.ts";
 import { createOwnerStore } from "../auth/owners.ts";
 import { hashPassword } from "../auth/passwords.ts";
 import { openDatabase } from "../database.ts";
+import { loggerOptions } from "../logger.ts";
 import {
   addOwner,
   buildTestApp,
   freePort,
+  ownerPassword,
   signIn,
   siteHeaders,
   startSmtpServer,
@@ -345,5 +347,38 @@ test("a new password or a removed owner ends that owner's sessions at once", asy
     expect((await signIn(app, me, "a brand new long phrase")).response.statusCode).toBe(401);
   } finally {
     db.close();
+  }
+});
+
+test("logs record sign-ins, failures and desk actions, never passwords, session tokens or buyers' text", async () => {
+  const lines: string[] = [];
+  const { app, cookie, call } = await signedIn({
+    logger: loggerOptions("info", { write: (line) => void lines.push(line) }),
+  });
+  await signIn(app, me, "a wrong password that must not be logged");
+  const id = await send(app, { name: "Zebulon Quartermaine", message: "Secret pricing for Zebulon" });
+  await call("PATCH", `/api/desk/enquiries/${id}`, { status: "won" });
+  await call("POST", `/api/desk/enquiries/${id}/notes`, { text: "Note text stays private" });
+  await call("GET", "/api/desk/enquiries?q=Zebulon");
+
+  const log = lines.join("");
+  const events = lines.map((line) => JSON.parse(line) as Record<string, unknown>);
+  expect(events).toEqual(
+    expect.arrayContaining([
+      expect.objectContaining({ owner: me, action: "sign-in" }),
+      expect.objectContaining({ action: "sign-in-failed" }),
+      expect.objectContaining({ owner: me, action: "change", enquiryId: id }),
+      expect.objectContaining({ owner: me, action: "note", enquiryId: id }),
+    ]),
+  );
+  for (const secret of [
+    ownerPassword,
+    "a wrong password",
+    cookie.split("=")[1] ?? "no cookie",
+    "Zebulon",
+    "Secret pricing",
+    "Note text",
+  ]) {
+    expect(log).not.toContain(secret);
   }
 });
