@@ -1,5 +1,5 @@
 import { execFileSync, execSync, spawnSync } from "node:child_process";
-import { existsSync, statSync, writeFileSync } from "node:fs";
+import { chownSync, existsSync, statSync, writeFileSync } from "node:fs";
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { DatabaseSync } from "node:sqlite";
@@ -176,3 +176,20 @@ test("restore refuses a file that is not a usable enquiries database, and a data
   }
   expect(run(dataDir, "list")).toContain("2 enquiries: 1 sent, 1 pending.");
 });
+
+test.skipIf(process.getuid?.() !== 0)(
+  "run by root, the command acts as the data folder's owner, so what it writes stays the service's",
+  async () => {
+    const dataDir = await dataWithTwoEnquiries();
+    const backups = await tempDir();
+    const nobody = 65_534;
+    for (const folder of [dataDir, backups]) chownSync(folder, nobody, nobody);
+    chownSync(path.join(dataDir, databaseFileName), nobody, nobody);
+    const file = path.join(backups, "copy.db");
+    run(dataDir, "backup", file);
+    expect(statSync(file).uid).toBe(nobody);
+    run(dataDir, "restore", file);
+    expect(statSync(path.join(dataDir, databaseFileName)).uid).toBe(nobody);
+    expect(run(dataDir, "list")).toContain("2 enquiries: 1 sent, 1 pending.");
+  },
+);

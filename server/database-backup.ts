@@ -1,6 +1,8 @@
 import {
+  accessSync,
   chmodSync,
   closeSync,
+  constants,
   copyFileSync,
   existsSync,
   fsyncSync,
@@ -24,7 +26,16 @@ const allPages = 2 ** 31 - 1;
 
 /** Reads what a copy holds, or throws a message the owner can act on when it is not a usable database. */
 export function inspectCopy(file: string): DatabaseCopy {
-  if (!existsSync(file)) throw new Error(`${file} does not exist.`);
+  try {
+    accessSync(file, constants.R_OK);
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    throw new Error(
+      code === "ENOENT"
+        ? `${file} does not exist.`
+        : `${file} cannot be read by this user (${code}): put it where the data folder's owner can read it.`,
+    );
+  }
   let db: DatabaseSync;
   try {
     db = new DatabaseSync(file, { readOnly: true });
