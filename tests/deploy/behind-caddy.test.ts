@@ -1,6 +1,7 @@
 import { mkdtempSync, readdirSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { setTimeout as sleep } from "node:timers/promises";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { enquiryToken, validEnquiry } from "../reliability/enquiries.ts";
 import { readEnquiries } from "../reliability/enquiry-db.ts";
@@ -129,5 +130,16 @@ describe.skipIf(!caddyBinary)("Caddy in front of the server (deploy/Caddyfile)",
       ["127.0.0.7", "sent"],
       ["127.0.0.8", "sent"],
     ]);
+  });
+
+  test("while the server restarts, Caddy holds requests for it instead of failing them", async () => {
+    const port = Number(new URL(server.url).port);
+    await server.stop();
+    const held = viaCaddy({ path: "/contact" });
+    await sleep(1_000);
+    server = await startServer({ port, dataDir, smtpPort: sink.port, env: serverEnv });
+    const answer = await held;
+    expect(answer.status).toBe(200);
+    expect(answer.headers["strict-transport-security"]).toBe(hsts);
   });
 });
