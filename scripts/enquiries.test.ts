@@ -6,7 +6,8 @@ import { DatabaseSync } from "node:sqlite";
 import { expect, test } from "vitest";
 import { databaseFileName, openDatabase, schemaVersion } from "../server/database.ts";
 import { createEnquiryStore } from "../server/enquiry-store.ts";
-import { tempDir, validEnquiry, versionOneDatabase } from "../server/test-helper.ts";
+import { versionOneDatabase } from "../server/first-release-database.ts";
+import { tempDir, validEnquiry } from "../server/test-helper.ts";
 
 const script = path.join(import.meta.dirname, "enquiries.ts");
 // The backup and restore tests run the command several times, each a new Node process (slow on a busy machine).

@@ -1,7 +1,8 @@
 import { expect, test } from "vitest";
 import { openDatabase, schemaVersion } from "./database.ts";
 import { createEnquiryStore } from "./enquiry-store.ts";
-import { tempDir, versionOneDatabase } from "./test-helper.ts";
+import { versionOneDatabase } from "./first-release-database.ts";
+import { tempDir } from "./test-helper.ts";
 
 test("a database made by the first release is upgraded at start and keeps every enquiry", async () => {
   const dataDir = await tempDir();

@@ -1,5 +1,4 @@
 // Shared by the server's tests: a temporary data folder, a config for it, and a real SMTP server on loopback.
-import { mkdirSync } from "node:fs";
 import { mkdtemp, rm } from "node:fs/promises";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
@@ -9,7 +8,7 @@ import { SMTPServer } from "smtp-server";
 import { onTestFinished } from "vitest";
 import { buildApp } from "./app.ts";
 import { type Config, loadConfig } from "./config.ts";
-import { databaseFileName, migrations } from "./database.ts";
+import { databaseFileName } from "./database.ts";
 
 export const validEnquiry = {
   name: "Asha Rao",
@@ -47,43 +46,6 @@ export function storedRows(dataDir: string): Record<string, unknown>[] {
   const db = new DatabaseSync(path.join(dataDir, databaseFileName), { readOnly: true });
   try {
     return db.prepare("SELECT * FROM enquiries ORDER BY received_at, rowid").all();
-  } finally {
-    db.close();
-  }
-}
-
-/**
- * A database exactly as the first release made it (schema version 1: migration 1 alone), holding `count`
- * enquiries written with that release's columns, every other one already mailed. Returns their ids.
- */
-export function versionOneDatabase(dataDir: string, count: number): string[] {
-  mkdirSync(dataDir, { recursive: true });
-  const db = new DatabaseSync(path.join(dataDir, databaseFileName));
-  try {
-    db.exec("PRAGMA journal_mode = WAL");
-    db.exec(migrations[0] ?? "");
-    db.exec("PRAGMA user_version = 1");
-    const insert = db.prepare(
-      `INSERT INTO enquiries (id, received_at, name, company, email, phone, message, client_ip, user_agent,
-         delivery_state, delivery_attempts, next_attempt_at, sent_at)
-       VALUES (?, ?, ?, 'Rao Foods', ?, '919876543210', ?, '203.0.113.7', 'Firefox', ?, ?, 0, ?)`,
-    );
-    return Array.from({ length: count }, (_, n) => {
-      const id = `v1-enquiry-${n}`;
-      const receivedAt = new Date(Date.UTC(2026, 10, 1, 9, n)).toISOString();
-      const sent = n % 2 === 0;
-      insert.run(
-        id,
-        receivedAt,
-        `Buyer ${n}`,
-        `buyer${n}@example.com`,
-        `Quote ${n}`,
-        sent ? "sent" : "pending",
-        sent ? 1 : 0,
-        sent ? receivedAt : null,
-      );
-      return id;
-    });
   } finally {
     db.close();
   }
