@@ -1,12 +1,26 @@
 import { execFileSync, execSync, spawnSync } from "node:child_process";
+import { chownSync, existsSync, statSync, writeFileSync } from "node:fs";
 import { readFile } from "node:fs/promises";
 import path from "node:path";
+import { DatabaseSync } from "node:sqlite";
 import { expect, test } from "vitest";
-import { openDatabase } from "../server/database.ts";
+import { databaseFileName, openDatabase, schemaVersion } from "../server/database.ts";
 import { createEnquiryStore } from "../server/enquiry-store.ts";
+import { versionOneDatabase } from "../server/first-release-database.ts";
 import { tempDir, validEnquiry } from "../server/test-helper.ts";
 
 const script = path.join(import.meta.dirname, "enquiries.ts");
+// The backup and restore tests run the command several times, each a new Node process (slow on a busy machine).
+const cliTimeout = 30_000;
+
+/** The command's exit code and what it printed, for the runs that must fail. */
+function attempt(dataDir: string, ...args: string[]) {
+  const result = spawnSync(process.execPath, [script, ...args], {
+    env: { DATA_DIR: dataDir },
+    encoding: "utf8",
+  });
+  return { status: result.status, output: result.stdout + result.stderr };
+}
 
 function run(dataDir: string, ...args: string[]): string {
   return execFileSync(process.execPath, [script, ...args], {
@@ -97,3 +111,108 @@ test("the documented npm command writes a clean CSV file, without npm's banner",
   expect(csv.startsWith("\uFEFFid,received_at,")).toBe(true);
   expect(parseCsv(csv)).toHaveLength(3);
 });
+
+test(
+  "a backup restored into a fresh data folder holds every enquiry with its delivery state",
+  async () => {
+    const dataDir = await dataWithTwoEnquiries();
+    const file = path.join(await tempDir(), "enquiries-backup.db");
+    expect(run(dataDir, "backup", file)).toContain(
+      `Backed up 2 enquiries (schema version ${schemaVersion}) to ${file}.`,
+    );
+    // Personal data: readable by its owner only; one self-contained file, no -wal beside it.
+    expect(statSync(file).mode & 0o777).toBe(0o600);
+    expect(existsSync(`${file}-wal`)).toBe(false);
+
+    const fresh = path.join(await tempDir(), "data");
+    const restored = run(fresh, "restore", file);
+    expect(restored).toContain(`Restored 2 enquiries (schema version ${schemaVersion})`);
+    expect(restored).not.toContain("kept as");
+    expect(run(fresh, "list")).toBe(run(dataDir, "list"));
+  },
+  cliTimeout,
+);
+
+test(
+  "restore keeps the current database aside and accepts a copy of the first schema version",
+  async () => {
+    const dataDir = await dataWithTwoEnquiries();
+    const oldRelease = await tempDir();
+    versionOneDatabase(oldRelease, 5);
+    const output = run(dataDir, "restore", path.join(oldRelease, databaseFileName));
+    expect(output).toContain("Restored 5 enquiries (schema version 1)");
+    const aside = /kept as (\S+)\.$/m.exec(output)?.[1] ?? "";
+    expect(path.basename(aside)).toMatch(/^enquiries-before-restore-\d{8}T\d{6}Z\.db$/);
+    const kept = new DatabaseSync(aside, { readOnly: true });
+    expect(kept.prepare("SELECT count(*) AS n FROM enquiries").get()).toEqual({ n: 2 });
+    kept.close();
+    expect(run(dataDir, "list")).toContain("5 enquiries: 3 sent, 2 pending.");
+  },
+  cliTimeout,
+);
+
+test(
+  "restore refuses a file that is not a usable enquiries database, and says why",
+  async () => {
+    const dataDir = await dataWithTwoEnquiries();
+    const folder = await tempDir();
+    const notSqlite = path.join(folder, "notes.txt");
+    writeFileSync(notSqlite, "not a database at all, just some text that is long enough to look like a file");
+    expect(attempt(dataDir, "restore", notSqlite)).toEqual({
+      status: 1,
+      output: `${notSqlite} is not an SQLite database.\n`,
+    });
+
+    const otherDb = path.join(folder, "other.db");
+    new DatabaseSync(otherDb).exec("CREATE TABLE t (x); PRAGMA user_version = 1;");
+    expect(attempt(dataDir, "restore", otherDb).output).toContain("is not an enquiries database");
+
+    const newer = path.join(folder, "newer.db");
+    run(dataDir, "backup", newer);
+    new DatabaseSync(newer).exec(`PRAGMA user_version = ${schemaVersion + 1}`);
+    expect(attempt(dataDir, "restore", newer).output).toContain(
+      `has schema version ${schemaVersion + 1}, newer than this code knows (${schemaVersion}): update the code first.`,
+    );
+    expect(attempt(dataDir, "restore", path.join(folder, "missing.db")).output).toContain("does not exist");
+  },
+  cliTimeout,
+);
+
+test(
+  "restore refuses to run while the server has the database open",
+  async () => {
+    const dataDir = await dataWithTwoEnquiries();
+    const good = path.join(await tempDir(), "good.db");
+    run(dataDir, "backup", good);
+    // The server keeps its connection open as long as it runs.
+    const server = openDatabase(dataDir);
+    try {
+      expect(attempt(dataDir, "restore", good)).toEqual({
+        status: 1,
+        output: "The database is in use: stop the server first (sudo systemctl stop agro-site).\n",
+      });
+    } finally {
+      server.close();
+    }
+    expect(run(dataDir, "list")).toContain("2 enquiries: 1 sent, 1 pending.");
+  },
+  cliTimeout,
+);
+
+test.skipIf(process.getuid?.() !== 0)(
+  "run by root, the command acts as the data folder's owner, so what it writes stays the service's",
+  async () => {
+    const dataDir = await dataWithTwoEnquiries();
+    const backups = await tempDir();
+    const nobody = 65_534;
+    for (const folder of [dataDir, backups]) chownSync(folder, nobody, nobody);
+    chownSync(path.join(dataDir, databaseFileName), nobody, nobody);
+    const file = path.join(backups, "copy.db");
+    run(dataDir, "backup", file);
+    expect(statSync(file).uid).toBe(nobody);
+    run(dataDir, "restore", file);
+    expect(statSync(path.join(dataDir, databaseFileName)).uid).toBe(nobody);
+    expect(run(dataDir, "list")).toContain("2 enquiries: 1 sent, 1 pending.");
+  },
+  cliTimeout,
+);

@@ -1,14 +1,22 @@
 // The owner's view of the enquiries, read from the server's database (safe while the server runs):
 //   npm run enquiries -- list                        every enquiry with its delivery state
 //   npm run enquiries -- export --csv > enquiries.csv  everything, for a spreadsheet
-import { existsSync, fstatSync, ftruncateSync, writeSync } from "node:fs";
+//   npm run enquiries -- backup <file>               a consistent copy of the database, while the server runs
+//   npm run enquiries -- restore <file>              put a copy back in place (server stopped)
+import { existsSync, fstatSync, ftruncateSync, statSync, writeSync } from "node:fs";
 import path from "node:path";
 import { loadConfig } from "../server/config.ts";
 import { toCsv } from "../server/csv.ts";
 import { databaseFileName, openDatabase } from "../server/database.ts";
+import { backupDatabase, restoreDatabase } from "../server/database-backup.ts";
 import { createEnquiryStore, type StoredEnquiry } from "../server/enquiry-store.ts";
 
-const usage = "Usage: npm run enquiries -- list\n       npm run enquiries -- export --csv > enquiries.csv";
+const usage = [
+  "Usage: npm run enquiries -- list",
+  "       npm run enquiries -- export --csv > enquiries.csv",
+  "       npm run enquiries -- backup <file>",
+  "       npm run enquiries -- restore <file>     (with the server stopped)",
+].join("\n");
 
 /** Buyers' text goes to a terminal: control characters (escape sequences) must not reach it. */
 function cell(value: string, width: number): string {
@@ -96,12 +104,52 @@ function readEnquiries(): StoredEnquiry[] {
   }
 }
 
+/**
+ * Run by root (sudo, cron), act as the user who owns the data folder (the service's user): the files this
+ * command creates (a restored database, the database's -wal, a backup) must stay usable by the server.
+ */
+function actAsDataOwner(): void {
+  const { dataDir } = loadConfig();
+  if (process.getuid?.() !== 0 || !existsSync(dataDir)) return;
+  const owner = statSync(dataDir);
+  if (owner.uid === 0) return;
+  process.setgroups?.([owner.gid]);
+  process.setgid?.(owner.gid);
+  process.setuid?.(owner.uid);
+}
+
+/** A path as the owner typed it: `npm run` moves to the project folder, and says where it was in INIT_CWD. */
+function typedPath(file: string): string {
+  return path.resolve(process.env.INIT_CWD ?? process.cwd(), file);
+}
+
+const plural = (n: number) => `${n} ${n === 1 ? "enquiry" : "enquiries"}`;
+
+async function backupTo(file: string): Promise<void> {
+  const copy = await backupDatabase(loadConfig().dataDir, typedPath(file));
+  console.log(`Backed up ${plural(copy.enquiries)} (schema version ${copy.schemaVersion}) to ${copy.file}.`);
+}
+
+function restoreFrom(file: string): void {
+  const restored = restoreDatabase(loadConfig().dataDir, typedPath(file));
+  console.log(
+    `Restored ${plural(restored.enquiries)} (schema version ${restored.schemaVersion}) into ${restored.file}.`,
+  );
+  if (restored.keptAside) console.log(`The database it replaced is kept as ${restored.keptAside}.`);
+  console.log("Start the server again: it brings an older schema up to date as it starts.");
+}
+
 const [command, ...flags] = process.argv.slice(2);
 try {
+  actAsDataOwner();
   if (command === "list" && flags.length === 0) {
     console.log(formatList(readEnquiries()));
   } else if (command === "export" && flags.length === 1 && flags[0] === "--csv") {
     writeExport(formatCsv(readEnquiries()));
+  } else if (command === "backup" && flags.length === 1 && flags[0]) {
+    await backupTo(flags[0]);
+  } else if (command === "restore" && flags.length === 1 && flags[0]) {
+    restoreFrom(flags[0]);
   } else {
     console.error(usage);
     process.exitCode = 2;

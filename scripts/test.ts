@@ -51,6 +51,14 @@ const steps: Step[] = [
     tally: () => vitestTally("faults.json"),
   },
   {
+    // The real Caddy in front of the real server (skipped, with a message, where caddy is not installed), and
+    // a backup under load restored on a fresh data folder.
+    name: "deployment tests",
+    command:
+      "npx vitest run --config tests/deploy/vitest.config.ts --reporter=default --reporter=json --outputFile.json=reports/deploy.json",
+    tally: () => vitestTally("deploy.json"),
+  },
+  {
     name: "browser tests",
     command: "npx playwright test",
     tally: playwrightTally,

@@ -7,7 +7,7 @@ import { countryOfPhone, productOfMessage } from "./enquiry-facts.ts";
  * Schema changes in order; entry i brings the database from user_version i to i + 1.
  * Append new entries; never edit one that has shipped.
  */
-const migrations = [
+export const migrations = [
   `CREATE TABLE enquiries (
     id TEXT PRIMARY KEY,
     received_at TEXT NOT NULL,
@@ -105,6 +105,8 @@ const migrations = [
 ];
 
 export const databaseFileName = "enquiries.db";
+/** The user_version of an up-to-date database. */
+export const schemaVersion = migrations.length;
 
 /** Opens (creating if needed) the enquiry database in dataDir and brings its schema up to date. */
 export function openDatabase(dataDir: string): DatabaseSync {

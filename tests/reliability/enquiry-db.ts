@@ -5,7 +5,13 @@ import { DatabaseSync } from "node:sqlite";
 // The server's file and table (server/database.ts): DATA_DIR/enquiries.db, table enquiries.
 const databaseFile = "enquiries.db";
 
-export type EnquiryRow = { id: string; message: string; deliveryState: string; deliveryAttempts: number };
+export type EnquiryRow = {
+  id: string;
+  message: string;
+  clientIp: string;
+  deliveryState: string;
+  deliveryAttempts: number;
+};
 
 /** Runs `read` on a read-only connection, so a test never changes what it checks. */
 function query<T>(dataDir: string, empty: T, read: (db: DatabaseSync) => T): T {
@@ -27,7 +33,7 @@ export function readEnquiries(dataDir: string): EnquiryRow[] {
     (db) =>
       db
         .prepare(
-          `SELECT id, message, delivery_state AS deliveryState, delivery_attempts AS deliveryAttempts
+          `SELECT id, message, client_ip AS clientIp, delivery_state AS deliveryState, delivery_attempts AS deliveryAttempts
            FROM enquiries ORDER BY rowid`,
         )
         .all() as EnquiryRow[],

@@ -1,0 +1,33 @@
+import { expect, test } from "vitest";
+import { openDatabase, schemaVersion } from "./database.ts";
+import { createEnquiryStore } from "./enquiry-store.ts";
+import { versionOneDatabase } from "./first-release-database.ts";
+import { tempDir } from "./test-helper.ts";
+
+test("a database made by the first release is upgraded at start and keeps every enquiry", async () => {
+  const dataDir = await tempDir();
+  const ids = versionOneDatabase(dataDir, 40);
+
+  const db = openDatabase(dataDir);
+  try {
+    const { user_version } = db.prepare("PRAGMA user_version").get() as { user_version: number };
+    expect(user_version).toBe(schemaVersion);
+    const enquiries = createEnquiryStore(db).list();
+    expect(enquiries.map((e) => e.id)).toEqual(ids);
+    expect(enquiries.filter((e) => e.deliveryState === "sent")).toHaveLength(20);
+    expect(enquiries[7]).toMatchObject({ name: "Buyer 7", email: "buyer7@example.com", message: "Quote 7" });
+  } finally {
+    db.close();
+  }
+  // Opening again finds nothing left to do.
+  openDatabase(dataDir).close();
+});
+
+test("a database newer than the code is refused, not touched", async () => {
+  const dataDir = await tempDir();
+  openDatabase(dataDir).close();
+  const db = openDatabase(dataDir);
+  db.exec(`PRAGMA user_version = ${schemaVersion + 1}`);
+  db.close();
+  expect(() => openDatabase(dataDir)).toThrow(`schema version ${schemaVersion + 1}`);
+});

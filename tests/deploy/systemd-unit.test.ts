@@ -1,0 +1,47 @@
+import { spawnSync } from "node:child_process";
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { expect, test } from "vitest";
+import { projectRoot } from "../reliability/server-process.ts";
+
+const unitFile = path.join(projectRoot, "deploy/agro-site.service");
+const analyze = spawnSync("sh", ["-c", "command -v systemd-analyze"], { encoding: "utf8" }).stdout.trim();
+if (!analyze) console.warn("SKIPPED: the unit checks need systemd-analyze (apt-get install systemd).");
+
+// The unit runs the Node.js the README installs as /usr/local/bin/node. Where this machine has none there,
+// the check points ExecStart at the Node.js running the tests; nothing else in the unit changes.
+const readme = "/usr/local/bin/node";
+
+test.skipIf(!analyze)(
+  "systemd-analyze verify passes on deploy/agro-site.service, with no unknown key",
+  () => {
+    const unit = readFileSync(unitFile, "utf8");
+    const dir = mkdtempSync(path.join(tmpdir(), "unit-"));
+    try {
+      const file = path.join(dir, "agro-site.service");
+      writeFileSync(
+        file,
+        existsSync(readme) ? unit : unit.replace(`ExecStart=${readme} `, `ExecStart=${process.execPath} `),
+      );
+      const result = spawnSync(analyze, ["verify", file], { encoding: "utf8" });
+      expect(result.stderr + result.stdout).toBe("");
+      expect(result.status).toBe(0);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  },
+);
+
+test.skipIf(!analyze)("the unit is locked down: systemd rates its exposure at most 2.0 of 10", () => {
+  const result = spawnSync(analyze, ["security", "--offline=true", "--threshold=20", unitFile], {
+    encoding: "utf8",
+  });
+  const exposure = /Overall exposure level for agro-site\.service: ([\d.]+)/.exec(result.stdout)?.[1];
+  console.log(`systemd-analyze security: exposure ${exposure} of 10`);
+  expect(result.status, result.stdout).toBe(0);
+  expect(Number(exposure)).toBeLessThanOrEqual(2);
+  for (const setting of ["NoNewPrivileges=", "ProtectSystem=", "ProtectHome=", "PrivateTmp="]) {
+    expect(result.stdout).toMatch(new RegExp(`✓ ${setting}`));
+  }
+});
