@@ -1,3 +1,4 @@
+import { execFileSync } from "node:child_process";
 import { mkdtempSync, readdirSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -143,5 +144,28 @@ describe.skipIf(!caddyBinary)("Caddy in front of the server (deploy/Caddyfile)",
     const answer = await held;
     expect(answer.status).toBe(200);
     expect(answer.headers["strict-transport-security"]).toBe(hsts);
+  });
+
+  test("the desk's session cookie comes back Secure, HttpOnly and SameSite=Lax through Caddy", async () => {
+    const password = "a long and unusual phrase";
+    execFileSync(process.execPath, ["scripts/owner.ts", "add", "owner@example.test"], {
+      cwd: projectRoot,
+      env: { ...process.env, DATA_DIR: dataDir },
+      input: `${password}\n`,
+    });
+    const answer = await viaCaddy({
+      path: "/api/auth/sign-in",
+      method: "POST",
+      localAddress: "127.0.0.9",
+      headers: { "content-type": "application/json", origin: `https://localhost:${caddy.httpsPort}` },
+      body: JSON.stringify({ email: "owner@example.test", password }),
+    });
+    expect(answer.status).toBe(200);
+    const cookie = [answer.headers["set-cookie"] ?? []]
+      .flat()
+      .find((line) => line.startsWith("desk_session="));
+    expect(cookie).toMatch(/;\s*Secure(;|$)/i);
+    expect(cookie).toMatch(/;\s*HttpOnly(;|$)/i);
+    expect(cookie).toMatch(/;\s*SameSite=Lax(;|$)/i);
   });
 });
