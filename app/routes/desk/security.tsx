@@ -1,0 +1,167 @@
+import { Form, useRouteError } from "react-router";
+import { AddPasskey } from "~/components/desk/add-passkey";
+import { DeskErrorMessage, deskErrorMessage } from "~/components/desk/desk-error";
+import { TimeAgo } from "~/components/desk/time-ago";
+import { deskContent } from "~/content/desk";
+import { deskApi, type PasskeyInfo, type SessionInfo } from "~/lib/desk-api";
+import { DeskError, deskFetch } from "~/lib/desk-fetch";
+import { fullDateTime } from "~/lib/desk-format";
+import type { Route } from "./+types/security";
+
+const copy = deskContent.security;
+
+export async function clientLoader() {
+  const [sessions, passkeys] = await Promise.all([
+    deskFetch<SessionInfo[]>(deskApi.sessions),
+    deskFetch<PasskeyInfo[]>(deskApi.passkeys),
+  ]);
+  return { sessions, passkeys, loadedAt: new Date().toISOString() };
+}
+
+export async function clientAction({ request }: Route.ClientActionArgs) {
+  const form = await request.formData();
+  const id = String(form.get("id") ?? "");
+  try {
+    switch (form.get("intent")) {
+      case "end-session":
+        await deskFetch(deskApi.session(id), { method: "DELETE" });
+        break;
+      case "end-others":
+        await deskFetch(deskApi.sessions, { method: "DELETE" });
+        break;
+      case "remove-passkey":
+        await deskFetch(deskApi.passkey(id), { method: "DELETE" });
+        break;
+    }
+    return { error: null };
+  } catch (error) {
+    if (error instanceof DeskError) return { error: error.message };
+    throw error;
+  }
+}
+
+export const meta = () => [
+  { title: deskContent.title(copy.heading) },
+  { name: "robots", content: "noindex" },
+];
+
+const card = "space-y-4 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-earth-900/5 sm:p-6";
+const row = "flex flex-wrap items-center justify-between gap-3 py-3";
+const smallButton =
+  "min-h-11 rounded-full border-2 border-onion-700 px-4 font-bold text-onion-700 text-sm hover:bg-onion-700 hover:text-white";
+
+/** Passkeys and sessions: how the owner signs in, and where she is signed in now. */
+export default function Security({ loaderData, actionData }: Route.ComponentProps) {
+  const { sessions, passkeys, loadedAt } = loaderData;
+  const now = new Date(loadedAt);
+  const others = sessions.filter((s) => !s.current);
+  // The current session first, then the most recently seen.
+  const ordered = [...sessions].sort(
+    (a, b) => Number(b.current) - Number(a.current) || b.lastSeenAt.localeCompare(a.lastSeenAt),
+  );
+  return (
+    <div className="space-y-6">
+      <div>
+        <h1 className="font-extrabold text-3xl text-forest-900 tracking-tight">{copy.heading}</h1>
+        <p className="mt-1 text-earth-700">{copy.intro}</p>
+      </div>
+      <div role="alert" className="empty:hidden">
+        {actionData?.error && (
+          <p className="rounded-xl bg-onion-700/10 px-4 py-3 font-semibold text-onion-700 text-sm">
+            {actionData.error}
+          </p>
+        )}
+      </div>
+      <div className="grid items-start gap-6 lg:grid-cols-2">
+        <section aria-labelledby="passkeys-heading" className={card}>
+          <h2 id="passkeys-heading" className="font-extrabold text-forest-900 text-xl">
+            {copy.passkeys}
+          </h2>
+          <p className="text-earth-700 text-sm">{copy.passkeysIntro}</p>
+          {passkeys.length === 0 ? (
+            <p className="text-earth-700 text-sm">{copy.noPasskeys}</p>
+          ) : (
+            <ul aria-label={copy.passkeys} className="divide-y divide-earth-900/10">
+              {passkeys.map((passkey) => (
+                <li key={passkey.id} className={row}>
+                  <div className="min-w-0">
+                    <p className="break-words font-bold text-earth-900">{passkey.name}</p>
+                    <p className="text-earth-700 text-xs">
+                      {copy.added} {fullDateTime(passkey.createdAt)} · {copy.lastUsed}{" "}
+                      {passkey.lastUsedAt ? fullDateTime(passkey.lastUsedAt) : copy.never}
+                    </p>
+                  </div>
+                  <Form method="post">
+                    <input type="hidden" name="id" value={passkey.id} />
+                    <button
+                      type="submit"
+                      name="intent"
+                      value="remove-passkey"
+                      aria-label={copy.removeLabel(passkey.name)}
+                      className={smallButton}
+                    >
+                      {copy.remove}
+                    </button>
+                  </Form>
+                </li>
+              ))}
+            </ul>
+          )}
+          <AddPasskey />
+        </section>
+        <section aria-labelledby="sessions-heading" className={card}>
+          <h2 id="sessions-heading" className="font-extrabold text-forest-900 text-xl">
+            {copy.sessions}
+          </h2>
+          <p className="text-earth-700 text-sm">{copy.sessionsIntro}</p>
+          <ul aria-label={copy.sessions} className="divide-y divide-earth-900/10">
+            {ordered.map((session) => (
+              <li key={session.id} className={row}>
+                <div className="min-w-0">
+                  <p className="flex flex-wrap items-center gap-2 font-bold text-earth-900">
+                    {session.browser}
+                    {session.current && (
+                      <span className="rounded-full bg-forest-100 px-2.5 py-0.5 font-bold text-forest-900 text-xs">
+                        {copy.thisDevice}
+                      </span>
+                    )}
+                  </p>
+                  <p className="text-earth-700 text-xs">
+                    {copy.ip} {session.ip} · {copy.lastSeen} <TimeAgo iso={session.lastSeenAt} now={now} />
+                  </p>
+                </div>
+                {!session.current && (
+                  <Form method="post">
+                    <input type="hidden" name="id" value={session.id} />
+                    <button
+                      type="submit"
+                      name="intent"
+                      value="end-session"
+                      aria-label={copy.endSessionLabel(session.browser, session.ip)}
+                      className={smallButton}
+                    >
+                      {copy.endSession}
+                    </button>
+                  </Form>
+                )}
+              </li>
+            ))}
+          </ul>
+          {others.length > 0 ? (
+            <Form method="post">
+              <button type="submit" name="intent" value="end-others" className={smallButton}>
+                {copy.endOthers}
+              </button>
+            </Form>
+          ) : (
+            <p className="text-earth-700 text-sm">{copy.noOthers}</p>
+          )}
+        </section>
+      </div>
+    </div>
+  );
+}
+
+export function ErrorBoundary() {
+  return <DeskErrorMessage message={deskErrorMessage(useRouteError())} />;
+}
