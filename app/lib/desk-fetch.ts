@@ -11,17 +11,25 @@ export class DeskError extends Error {
   }
 }
 
-/** Where a signed-out visitor goes: the sign-in page, which sends them back here afterwards. */
-export function signInRedirect(): Response {
-  const next = new URLSearchParams({ next: `${location.pathname}${location.search}` });
+/** Where a signed-out visitor goes: the sign-in page, which sends them back to `page` afterwards. */
+export function signInRedirect(page: string): Response {
+  const { pathname, search } = new URL(page, location.href);
+  const next = new URLSearchParams({ next: `${pathname}${search}` });
   return redirect(`${deskPages.signIn}?${next}`);
 }
+
+type DeskRequest = {
+  method?: string;
+  body?: unknown;
+  /** The desk page the call serves: a loader's request.url (the page being opened), else the current one. */
+  page?: string;
+};
 
 /**
  * A call to the desk API. Sends and reads JSON; a 401 (no session, or it ended) throws the redirect to
  * /sign-in that loaders and actions hand to the router; any other failure throws a DeskError.
  */
-export async function deskFetch<T>(url: string, init: { method?: string; body?: unknown } = {}): Promise<T> {
+export async function deskFetch<T>(url: string, init: DeskRequest = {}): Promise<T> {
   let response: Response;
   try {
     response = await fetch(url, {
@@ -33,7 +41,7 @@ export async function deskFetch<T>(url: string, init: { method?: string; body?: 
   } catch {
     throw new DeskError(0, deskContent.errors.network);
   }
-  if (response.status === 401) throw signInRedirect();
+  if (response.status === 401) throw signInRedirect(init.page ?? location.href);
   if (!response.ok) {
     const body = (await response.json().catch(() => undefined)) as { message?: string } | undefined;
     throw new DeskError(response.status, body?.message ?? deskContent.errors.generic);

@@ -5,8 +5,8 @@ import { deskApi, deskPages, type Me } from "~/lib/desk-api";
 import { deskFetch } from "~/lib/desk-fetch";
 import type { Route } from "./+types/desk-layout";
 
-export async function clientLoader() {
-  return deskFetch<Me>(deskApi.me);
+export async function clientLoader({ request }: Route.ClientLoaderArgs) {
+  return deskFetch<Me>(deskApi.me, { page: request.url });
 }
 
 export const meta = () => [{ title: content.title(content.brand) }, { name: "robots", content: "noindex" }];

@@ -14,7 +14,7 @@ export async function clientLoader({ request }: Route.ClientLoaderArgs) {
   const url = new URL(request.url);
   const spam = url.pathname === deskPages.spam;
   const query = inboxSearch(url.searchParams, { view: spam ? "spam" : "" });
-  const inbox = await deskFetch<InboxPage>(withQuery(deskApi.enquiries, query));
+  const inbox = await deskFetch<InboxPage>(withQuery(deskApi.enquiries, query), { page: request.url });
   return { ...inbox, spam, loadedAt: new Date().toISOString() };
 }
 

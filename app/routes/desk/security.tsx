@@ -10,10 +10,10 @@ import type { Route } from "./+types/security";
 
 const copy = deskContent.security;
 
-export async function clientLoader() {
+export async function clientLoader({ request }: Route.ClientLoaderArgs) {
   const [sessions, passkeys] = await Promise.all([
-    deskFetch<SessionInfo[]>(deskApi.sessions),
-    deskFetch<PasskeyInfo[]>(deskApi.passkeys),
+    deskFetch<SessionInfo[]>(deskApi.sessions, { page: request.url }),
+    deskFetch<PasskeyInfo[]>(deskApi.passkeys, { page: request.url }),
   ]);
   return { sessions, passkeys, loadedAt: new Date().toISOString() };
 }
