@@ -15,7 +15,7 @@ export const deskContent = {
     spamHeading: "Spam",
     spamIntro: "Enquiries marked as spam. They stay out of the inbox and its unread count.",
     unreadCount: (n: number) => (n === 1 ? "1 unread" : `${n} unread`),
-    filters: "Search and filters",
+    filters: "Filters",
     search: "Search",
     searchHint: "Name, company, e-mail, phone or message",
     status: "Status",
