@@ -7,5 +7,7 @@ export default defineConfig({
     include: ["app/**/*.test.{ts,tsx}", "server/**/*.test.ts", "scripts/**/*.test.ts"],
     environment: "node",
     setupFiles: ["./tests/setup-unit.ts"],
+    // Sign-in tests hash passwords with scrypt at its real cost (about 0.3 s each on two busy cores).
+    testTimeout: 30_000,
   },
 });

@@ -1,7 +1,7 @@
 import path from "node:path";
-import type { FastifyRequest } from "fastify";
 import { buildApp } from "./app.ts";
 import { type Config, loadConfig } from "./config.ts";
+import { loggerOptions } from "./logger.ts";
 
 let config: Config;
 try {
@@ -14,19 +14,7 @@ try {
 const app = await buildApp({
   config,
   siteRoot: path.resolve(import.meta.dirname, "../build/client"),
-  logger: {
-    level: config.logLevel,
-    // Enquiries are personal data: the code never logs them, and these paths are cut should one slip in.
-    redact: { paths: ["body", "*.body", "enquiry", "*.enquiry"], censor: "[redacted]" },
-    serializers: {
-      // The path without its query string: a form sent by GET (before hydration) would carry the enquiry there.
-      req: (request: FastifyRequest) => ({
-        method: request.method,
-        url: request.url.split("?")[0],
-        remoteAddress: request.ip,
-      }),
-    },
-  },
+  logger: loggerOptions(config.logLevel),
 });
 
 const shutdownGraceMs = 15_000;

@@ -168,5 +168,10 @@ export async function signIn(app: InjectApp, email: string, password = ownerPass
 /** A clock the test moves by hand. */
 export function manualClock(start = Date.parse("2026-11-23T09:00:00Z")) {
   let at = start;
-  return { now: () => new Date(at), advance: (ms: number) => void (at += ms) };
+  return {
+    now: () => new Date(at),
+    advance: (ms: number) => {
+      at += ms;
+    },
+  };
 }
