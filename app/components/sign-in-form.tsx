@@ -2,16 +2,9 @@ import { useEffect, useId, useState } from "react";
 import { useNavigate } from "react-router";
 import { signInContent as content } from "~/content/sign-in";
 import { deskApi, deskPages } from "~/lib/desk-api";
+import { deskNext } from "~/lib/desk-next";
 
 type Busy = "password" | "passkey" | null;
-
-/** Only a desk path of this site: `next` comes from the address bar, so it must never lead elsewhere. */
-export function deskNext(next: string | null): string {
-  if (!next?.startsWith("/") || next.startsWith("//") || next.includes("\\")) return deskPages.inbox;
-  const url = new URL(next, "http://site.invalid");
-  const isDesk = url.pathname === deskPages.inbox || url.pathname.startsWith(`${deskPages.inbox}/`);
-  return url.origin === "http://site.invalid" && isDesk ? `${url.pathname}${url.search}` : deskPages.inbox;
-}
 
 /** The message for the reason the server put in the address after a plain form post. */
 function messageOfQuery(query: URLSearchParams): string | null {

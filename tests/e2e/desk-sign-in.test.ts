@@ -126,3 +126,16 @@ test("the page shows the reason the server gave a plain form post", async ({ pag
   await page.goto("/sign-in?error=wrong");
   await expect(page.getByRole("alert")).toHaveText(wrongCredentials);
 });
+
+test("/sign-in is a noindex page of the site, out of the sitemap", async ({ page, request }) => {
+  await page.goto("/sign-in");
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex");
+  await expect(page.locator('link[rel="canonical"]')).toHaveCount(0);
+  await expect(page.getByRole("navigation", { name: "Main" })).toBeVisible();
+  await expect(page.getByRole("contentinfo")).toBeVisible();
+  await expect(page.getByRole("button", { name: "Sign in with a passkey" })).toBeVisible();
+  const email = page.getByLabel("Email");
+  await expect(email).toHaveAttribute("autocomplete", "username");
+  await expect(page.getByLabel("Password")).toHaveAttribute("autocomplete", "current-password");
+  expect(await (await request.get("/sitemap.xml")).text()).not.toContain("sign-in");
+});
