@@ -34,9 +34,9 @@ export function InboxFilters({ path }: { path: string }) {
           // Empty fields stay out of the address; a new search starts again on page 1.
           void navigate(withQuery(path, inboxSearch(new FormData(event.currentTarget), { page: "" })));
         }}
-        className="grid grid-cols-6 gap-x-2 gap-y-3 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-earth-900/5 sm:gap-x-3 lg:grid-cols-[2fr_1fr_1fr_1fr_1fr_1fr_auto]"
+        className="grid grid-cols-6 gap-x-2 gap-y-3 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-earth-900/5 sm:gap-x-3 xl:grid-cols-[minmax(0,2fr)_repeat(3,minmax(0,1fr))_repeat(2,9.5rem)_auto]"
       >
-        <div className="col-span-6 lg:col-span-1">
+        <div className="col-span-6 xl:col-span-1">
           <label htmlFor="inbox-q" className={label}>
             {copy.search}
           </label>
@@ -49,7 +49,7 @@ export function InboxFilters({ path }: { path: string }) {
             className={control}
           />
         </div>
-        <div className="col-span-2 min-w-0 lg:col-span-1">
+        <div className="col-span-2 min-w-0 xl:col-span-1">
           <label htmlFor="inbox-status" className={label}>
             {copy.status}
           </label>
@@ -62,7 +62,7 @@ export function InboxFilters({ path }: { path: string }) {
             ))}
           </select>
         </div>
-        <div className="col-span-2 min-w-0 lg:col-span-1">
+        <div className="col-span-2 min-w-0 xl:col-span-1">
           <label htmlFor="inbox-product" className={label}>
             {copy.product}
           </label>
@@ -75,7 +75,7 @@ export function InboxFilters({ path }: { path: string }) {
             ))}
           </select>
         </div>
-        <div className="col-span-2 min-w-0 lg:col-span-1">
+        <div className="col-span-2 min-w-0 xl:col-span-1">
           <label htmlFor="inbox-country" className={label}>
             {copy.country}
           </label>
@@ -88,19 +88,19 @@ export function InboxFilters({ path }: { path: string }) {
             ))}
           </select>
         </div>
-        <div className="col-span-3 min-w-0 lg:col-span-1">
+        <div className="col-span-3 min-w-0 xl:col-span-1">
           <label htmlFor="inbox-from" className={label}>
             {copy.from}
           </label>
           <input id="inbox-from" name="from" type="date" defaultValue={value("from")} className={control} />
         </div>
-        <div className="col-span-3 min-w-0 lg:col-span-1">
+        <div className="col-span-3 min-w-0 xl:col-span-1">
           <label htmlFor="inbox-to" className={label}>
             {copy.to}
           </label>
           <input id="inbox-to" name="to" type="date" defaultValue={value("to")} className={control} />
         </div>
-        <div className="col-span-6 flex items-end gap-2 lg:col-span-1">
+        <div className="col-span-6 flex items-end gap-2 xl:col-span-1">
           <button
             type="submit"
             className="min-h-11 flex-1 rounded-full bg-forest-800 px-5 font-bold text-sm text-white hover:bg-forest-700"
