@@ -69,7 +69,9 @@ const migrations = [
   ALTER TABLE enquiries ADD COLUMN country TEXT;
   ALTER TABLE enquiries ADD COLUMN product TEXT;
   UPDATE enquiries SET country = country_of_phone(phone), product = product_of_message(message);
-  CREATE INDEX enquiries_view ON enquiries (spam, received_at);
+  -- Newest first within the inbox or spam, with every filter column in the index: a view walks the index alone
+  -- and reads only the rows it shows; counts never touch the table.
+  CREATE INDEX enquiries_view ON enquiries (spam, received_at, status, product, country);
   CREATE INDEX enquiries_unread ON enquiries (received_at) WHERE read_at IS NULL AND spam = 0;
   CREATE TABLE notes (
     id TEXT PRIMARY KEY,

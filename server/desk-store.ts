@@ -35,9 +35,9 @@ type Row = {
   sentAt: string | null;
 };
 
-const summaryColumns = `id, received_at AS receivedAt, name, company, email, country, product, status, spam,
-  read_at AS readAt, delivery_state AS deliveryState, delivery_attempts AS deliveryAttempts`;
-const detailColumns = `${summaryColumns}, phone, message, last_error AS lastError, sent_at AS sentAt`;
+const summaryColumns = `e.id, e.received_at AS receivedAt, e.name, e.company, e.email, e.country, e.product,
+  e.status, e.spam, e.read_at AS readAt, e.delivery_state AS deliveryState, e.delivery_attempts AS deliveryAttempts`;
+const detailColumns = `${summaryColumns}, e.phone, e.message, e.last_error AS lastError, e.sent_at AS sentAt`;
 
 function mailState(row: Pick<Row, "deliveryState" | "deliveryAttempts">): MailState {
   if (row.deliveryState === "sent") return "sent";
@@ -78,36 +78,57 @@ function dayAfter(date: string): string {
   return new Date(Date.parse(`${date}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
 }
 
-/** The WHERE clause of a view: every filter is a bound parameter, never spliced into the SQL. */
-function whereOf(query: InboxQuery): { sql: string; params: SQLInputValue[] } {
-  const conditions = ["spam = ?"];
+/** Searches count their matches up to this many: past it the desk says "1,000+" rather than read them all. */
+export const searchCountCap = 1000;
+
+type View = { from: string; where: string; params: SQLInputValue[]; order: string; searched: boolean };
+
+/**
+ * The rows of a view, newest first. Every filter is a bound parameter, never spliced into the SQL. Without a
+ * search the enquiries_view index gives the order and the filters; a search of three characters or more walks
+ * the trigram index newest first (rowid order, the order of arrival) and stops as soon as the page is full.
+ */
+function viewOf(query: InboxQuery): View {
+  const conditions = ["e.spam = ?"];
   const params: SQLInputValue[] = [query.view === "spam" ? 1 : 0];
   const add = (condition: string, ...values: SQLInputValue[]) => {
     conditions.push(condition);
     params.push(...values);
   };
-  if (query.status) add("status = ?", query.status);
-  if (query.product) add("product = ?", query.product);
-  if (query.country) add("country = ?", query.country);
-  if (query.from) add("received_at >= ?", query.from);
-  if (query.to) add("received_at < ?", dayAfter(query.to));
-  const q = query.q?.trim();
-  if (q && [...q].length >= 3) {
-    // The trigram index finds any substring of three characters or more; the phrase quotes keep FTS syntax out.
-    add(
-      "rowid IN (SELECT rowid FROM enquiries_search WHERE enquiries_search MATCH ?)",
-      `"${q.replaceAll('"', '""')}"`,
-    );
-  } else if (q) {
-    // Too short for trigrams: a scan, still fast enough for one or two characters.
+  if (query.status) add("e.status = ?", query.status);
+  if (query.product) add("e.product = ?", query.product);
+  if (query.country) add("e.country = ?", query.country);
+  if (query.from) add("e.received_at >= ?", query.from);
+  if (query.to) add("e.received_at < ?", dayAfter(query.to));
+  const q = query.q?.trim() ?? "";
+  if ([...q].length >= 3) {
+    // Phrase quotes keep the words as text: FTS query syntax in a search box does nothing.
+    conditions.unshift("enquiries_search MATCH ?");
+    params.unshift(`"${q.replaceAll('"', '""')}"`);
+    return {
+      from: "enquiries_search s JOIN enquiries e ON e.rowid = s.rowid",
+      where: conditions.join(" AND "),
+      params,
+      order: "s.rowid DESC",
+      searched: true,
+    };
+  }
+  if (q) {
+    // Too short for trigrams: a scan, still quick for the one or two letters of a name.
     const like = `%${q.replace(/[\\%_]/g, "\\$&")}%`;
-    const searched = ["name", "company", "email", "phone", "message"];
+    const columns = ["e.name", "e.company", "e.email", "e.phone", "e.message"];
     add(
-      `(${searched.map((column) => `${column} LIKE ? ESCAPE '\\'`).join(" OR ")})`,
-      ...searched.map(() => like),
+      `(${columns.map((column) => `${column} LIKE ? ESCAPE '\\'`).join(" OR ")})`,
+      ...columns.map(() => like),
     );
   }
-  return { sql: conditions.join(" AND "), params };
+  return {
+    from: "enquiries e",
+    where: conditions.join(" AND "),
+    params,
+    order: "e.received_at DESC",
+    searched: q !== "",
+  };
 }
 
 export type DeskStore = ReturnType<typeof createDeskStore>;
@@ -124,7 +145,7 @@ export function createDeskStore(db: DatabaseSync, now: () => Date = () => new Da
     return statement;
   };
   const one = (id: string) =>
-    prepared(`SELECT ${detailColumns} FROM enquiries WHERE id = ?`).get(id) as Row | undefined;
+    prepared(`SELECT ${detailColumns} FROM enquiries e WHERE e.id = ?`).get(id) as Row | undefined;
   const unread = () =>
     (
       prepared("SELECT count(*) AS n FROM enquiries WHERE read_at IS NULL AND spam = 0").get() as {
@@ -156,25 +177,33 @@ export function createDeskStore(db: DatabaseSync, now: () => Date = () => new Da
     unread,
 
     page(query: InboxQuery): InboxPage {
-      const where = whereOf(query);
+      const view = viewOf(query);
       const page = Math.max(1, Math.floor(query.page ?? 1));
       const rows = prepared(
-        `SELECT ${summaryColumns} FROM enquiries WHERE ${where.sql} ORDER BY received_at DESC, rowid DESC LIMIT ? OFFSET ?`,
-      ).all(...where.params, pageSize, (page - 1) * pageSize) as Row[];
-      const { n: total } = prepared(`SELECT count(*) AS n FROM enquiries WHERE ${where.sql}`).get(
-        ...where.params,
-      ) as {
-        n: number;
+        `SELECT ${summaryColumns} FROM ${view.from} WHERE ${view.where} ORDER BY ${view.order} LIMIT ? OFFSET ?`,
+      ).all(...view.params, pageSize, (page - 1) * pageSize) as Row[];
+      // Views count exactly from the index; a search counts up to the cap, so a common word stays quick.
+      const cap = view.searched ? ` LIMIT ${searchCountCap + 1}` : "";
+      const { n } = prepared(
+        `SELECT count(*) AS n FROM (SELECT 1 FROM ${view.from} WHERE ${view.where}${cap})`,
+      ).get(...view.params) as { n: number };
+      const capped = n > searchCountCap && view.searched;
+      return {
+        items: rows.map(summary),
+        total: capped ? searchCountCap : n,
+        capped,
+        page,
+        pageSize,
+        unread: unread(),
       };
-      return { items: rows.map(summary), total, page, pageSize, unread: unread() };
     },
 
     /** Every enquiry of a view, newest first, with every field (for the CSV export). */
     all(query: InboxQuery): EnquiryDetail[] {
-      const where = whereOf(query);
+      const view = viewOf(query);
       const rows = prepared(
-        `SELECT ${detailColumns} FROM enquiries WHERE ${where.sql} ORDER BY received_at DESC, rowid DESC`,
-      ).all(...where.params) as Row[];
+        `SELECT ${detailColumns} FROM ${view.from} WHERE ${view.where} ORDER BY ${view.order}`,
+      ).all(...view.params) as Row[];
       return rows.map(detail);
     },
 

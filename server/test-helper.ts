@@ -161,7 +161,7 @@ export async function signIn(app: InjectApp, email: string, password = ownerPass
     payload: { email, password },
   });
   const setCookie = [response.headers["set-cookie"] ?? []].flat();
-  const cookie = setCookie.map((c) => c.split(";")[0]).find((c) => c.startsWith("desk_session=")) ?? "";
+  const cookie = setCookie.map((c) => c.split(";")[0] ?? "").find((c) => c.startsWith("desk_session=")) ?? "";
   return { response, cookie, setCookie: setCookie.join("\n") };
 }
 

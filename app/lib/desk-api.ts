@@ -69,7 +69,9 @@ export const inboxQueryKeys = ["view", "q", "status", "product", "country", "fro
 /** GET /api/desk/enquiries */
 export type InboxPage = {
   items: EnquirySummary[];
+  /** Enquiries in the view; for a search, at most 1,000 (then `capped` is true: show "1,000+"). */
   total: number;
+  capped: boolean;
   page: number;
   pageSize: number;
   /** Unread enquiries in the inbox (spam excluded), whatever the filters: the tab title shows it. */

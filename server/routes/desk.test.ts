@@ -6,6 +6,7 @@ import type { EnquiryRecord, InboxPage } from "../../app/lib/desk-api.ts";
 import { createOwnerStore } from "../auth/owners.ts";
 import { hashPassword } from "../auth/passwords.ts";
 import { openDatabase } from "../database.ts";
+import { createEnquiryStore } from "../enquiry-store.ts";
 import { loggerOptions } from "../logger.ts";
 import {
   addOwner,
@@ -381,4 +382,24 @@ test("logs record sign-ins, failures and desk actions, never passwords, session 
   ]) {
     expect(log).not.toContain(secret);
   }
+});
+
+test("a search counts up to 1,000 matches and says so; views count exactly", async () => {
+  const { app, call } = await signedIn();
+  const db = openDatabase(app.dataDir);
+  try {
+    const store = createEnquiryStore(db);
+    db.exec("BEGIN");
+    for (let i = 0; i < 1005; i++)
+      store.add({ ...validEnquiry, name: `Buyer ${i}` }, { clientIp: "::1", userAgent: "" });
+    db.exec("COMMIT");
+  } finally {
+    db.close();
+  }
+  const search = (await call("GET", "/api/desk/enquiries?q=Buyer")).json() as InboxPage;
+  expect(search).toMatchObject({ total: 1000, capped: true, pageSize: 50 });
+  expect(search.items[0]?.name).toBe("Buyer 1004");
+  const all = (await call("GET", "/api/desk/enquiries?page=21")).json() as InboxPage;
+  expect(all).toMatchObject({ total: 1005, capped: false, page: 21 });
+  expect(all.items.map((e) => e.name)).toEqual(["Buyer 4", "Buyer 3", "Buyer 2", "Buyer 1", "Buyer 0"]);
 });
