@@ -3,6 +3,7 @@ import { useRevalidator } from "react-router";
 import { deskContent } from "~/content/desk";
 import { deskApi, type PasskeyInfo } from "~/lib/desk-api";
 import { DeskError, deskFetch } from "~/lib/desk-fetch";
+import { deskButton, deskControl } from "./ui";
 
 const copy = deskContent.security;
 
@@ -52,13 +53,9 @@ export function AddPasskey() {
             name="name"
             maxLength={100}
             placeholder={copy.passkeyNameHint}
-            className="block min-h-11 min-w-0 flex-1 basis-48 rounded-lg border border-earth-700/40 bg-white px-3 text-earth-900"
+            className={`${deskControl} flex-1 basis-48 px-3`}
           />
-          <button
-            type="submit"
-            disabled={busy}
-            className="min-h-11 rounded-full bg-forest-800 px-5 font-bold text-sm text-white hover:bg-forest-700 disabled:opacity-60"
-          >
+          <button type="submit" disabled={busy} className={deskButton.primary}>
             {busy ? copy.addingPasskey : copy.addPasskey}
           </button>
         </div>

@@ -1,5 +1,5 @@
 import { mailLabels, statusLabels } from "~/content/desk";
-import type { EnquiryStatus, MailState } from "~/lib/desk-api";
+import { type EnquiryStatus, enquiryStatuses, type MailState } from "~/lib/desk-api";
 
 const statusTone: Record<EnquiryStatus, string> = {
   new: "bg-saffron-300/60 text-forest-950",
@@ -32,4 +32,13 @@ export function MailBadge({ mail }: { mail: MailState }) {
       {mailLabels[mail]}
     </span>
   );
+}
+
+/** The five statuses as the options of a select, in the order the work goes. */
+export function StatusOptions() {
+  return enquiryStatuses.map((status) => (
+    <option key={status} value={status}>
+      {statusLabels[status]}
+    </option>
+  ));
 }

@@ -1,6 +1,7 @@
 import { useId, useRef } from "react";
 import { Form } from "react-router";
 import { deskContent } from "~/content/desk";
+import { deskButton } from "./ui";
 
 const copy = deskContent.enquiry;
 
@@ -11,11 +12,7 @@ export function DeleteEnquiry({ name }: { name: string }) {
   const sentenceId = useId();
   return (
     <>
-      <button
-        type="button"
-        onClick={() => dialog.current?.showModal()}
-        className="min-h-11 rounded-full border-2 border-onion-700 px-5 font-bold text-onion-700 text-sm hover:bg-onion-700 hover:text-white"
-      >
+      <button type="button" onClick={() => dialog.current?.showModal()} className={deskButton.danger}>
         {copy.delete}
       </button>
       <dialog
@@ -32,19 +29,10 @@ export function DeleteEnquiry({ name }: { name: string }) {
         </p>
         {/* Cancel comes first, so the dialog opens with focus on the harmless choice. */}
         <Form method="post" className="mt-6 flex flex-wrap justify-end gap-3">
-          <button
-            type="button"
-            onClick={() => dialog.current?.close()}
-            className="min-h-11 rounded-full border-2 border-forest-800 px-5 font-bold text-forest-800 text-sm hover:bg-forest-800 hover:text-white"
-          >
+          <button type="button" onClick={() => dialog.current?.close()} className={deskButton.outline}>
             {copy.cancel}
           </button>
-          <button
-            type="submit"
-            name="intent"
-            value="delete"
-            className="min-h-11 rounded-full bg-onion-700 px-5 font-bold text-sm text-white hover:bg-onion-700/90"
-          >
+          <button type="submit" name="intent" value="delete" className={deskButton.dangerSolid}>
             {copy.delete}
           </button>
         </Form>

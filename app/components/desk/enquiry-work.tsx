@@ -1,14 +1,14 @@
 import { Form, useSubmit } from "react-router";
-import { deskContent, statusLabels } from "~/content/desk";
-import { type EnquiryDetail, enquiryStatuses, type HistoryEntry, type Note } from "~/lib/desk-api";
+import { deskContent } from "~/content/desk";
+import type { EnquiryDetail, HistoryEntry, Note } from "~/lib/desk-api";
 import { fullDateTime } from "~/lib/desk-format";
+import { StatusOptions } from "./badges";
 import { DeleteEnquiry } from "./delete-enquiry";
+import { deskButton, deskCard, deskControl } from "./ui";
 
 const copy = deskContent.enquiry;
-const card = "rounded-2xl bg-white p-5 shadow-sm ring-1 ring-earth-900/5";
+const card = `${deskCard} p-5`;
 const heading = "font-extrabold text-forest-900 text-lg";
-const outlineButton =
-  "min-h-11 rounded-full border-2 border-forest-800 px-5 font-bold text-forest-800 text-sm hover:bg-forest-800 hover:text-white";
 
 /** Status, spam, resend and delete: the owner's levers on one enquiry. Each is a form to the route's action. */
 export function EnquiryActions({ enquiry }: { enquiry: EnquiryDetail }) {
@@ -31,26 +31,22 @@ export function EnquiryActions({ enquiry }: { enquiry: EnquiryDetail }) {
             key={enquiry.status}
             defaultValue={enquiry.status}
             onChange={(event) => void submit(event.currentTarget.form)}
-            className="block min-h-11 w-full rounded-lg border border-earth-700/40 bg-white px-3 text-earth-900"
+            className={`${deskControl} px-3`}
           >
-            {enquiryStatuses.map((status) => (
-              <option key={status} value={status}>
-                {statusLabels[status]}
-              </option>
-            ))}
+            <StatusOptions />
           </select>
         </div>
       </Form>
       <div className="flex flex-wrap gap-3">
         <Form method="post">
           <input type="hidden" name="spam" value={enquiry.spam ? "false" : "true"} />
-          <button type="submit" name="intent" value="spam" className={outlineButton}>
+          <button type="submit" name="intent" value="spam" className={deskButton.outline}>
             {enquiry.spam ? copy.notSpam : copy.markSpam}
           </button>
         </Form>
         {enquiry.mail === "failed" && (
           <Form method="post">
-            <button type="submit" name="intent" value="resend" className={outlineButton}>
+            <button type="submit" name="intent" value="resend" className={deskButton.outline}>
               {copy.resend}
             </button>
           </Form>
@@ -94,15 +90,12 @@ export function EnquiryNotes({ notes }: { notes: Note[] }) {
           required
           rows={3}
           aria-describedby="enquiry-note-hint"
-          className="block w-full rounded-lg border border-earth-700/40 bg-white px-3 py-2 text-earth-900"
+          className={`${deskControl} px-3 py-2`}
         />
         <p id="enquiry-note-hint" className="text-earth-700 text-xs">
           {copy.noteHint}
         </p>
-        <button
-          type="submit"
-          className="min-h-11 rounded-full bg-forest-800 px-5 font-bold text-sm text-white hover:bg-forest-700"
-        >
+        <button type="submit" className={deskButton.primary}>
           {copy.addNote}
         </button>
       </Form>

@@ -1,16 +1,16 @@
 import { Link, useLocation, useNavigate } from "react-router";
 import { countries } from "~/components/enquiry-form/countries";
-import { deskContent, statusLabels } from "~/content/desk";
+import { deskContent } from "~/content/desk";
 import { products } from "~/content/products";
-import { enquiryStatuses } from "~/lib/desk-api";
 import { inboxSearch, withQuery } from "~/lib/desk-query";
+import { StatusOptions } from "./badges";
+import { deskButton, deskControl } from "./ui";
 
 const copy = deskContent.inbox;
 const byName = [...countries].sort((a, b) => a.name.localeCompare(b.name, "en"));
 
 const label = "mb-1 block font-bold text-forest-900 text-xs uppercase tracking-wide";
-const control =
-  "block min-h-11 w-full min-w-0 rounded-lg border border-earth-700/40 bg-white px-2 text-earth-900 text-sm shadow-sm sm:px-3";
+const control = `${deskControl} px-2 text-sm shadow-sm sm:px-3`;
 
 /**
  * Search and filters as a GET form whose fields carry InboxQuery's names: the view lives in the address, so
@@ -55,11 +55,7 @@ export function InboxFilters({ path }: { path: string }) {
           </label>
           <select id="inbox-status" name="status" defaultValue={value("status")} className={control}>
             <option value="">{copy.any}</option>
-            {enquiryStatuses.map((status) => (
-              <option key={status} value={status}>
-                {statusLabels[status]}
-              </option>
-            ))}
+            <StatusOptions />
           </select>
         </div>
         <div className="col-span-2 min-w-0 xl:col-span-1">
@@ -101,10 +97,7 @@ export function InboxFilters({ path }: { path: string }) {
           <input id="inbox-to" name="to" type="date" defaultValue={value("to")} className={control} />
         </div>
         <div className="col-span-6 flex items-end gap-2 xl:col-span-1">
-          <button
-            type="submit"
-            className="min-h-11 flex-1 rounded-full bg-forest-800 px-5 font-bold text-sm text-white hover:bg-forest-700"
-          >
+          <button type="submit" className={`${deskButton.primary} flex-1`}>
             {copy.apply}
           </button>
           <Link

@@ -4,6 +4,7 @@ import { MailBadge, StatusBadge } from "~/components/desk/badges";
 import { DeskErrorMessage, deskErrorMessage } from "~/components/desk/desk-error";
 import { EnquiryActions, EnquiryHistory, EnquiryNotes } from "~/components/desk/enquiry-work";
 import { TimeAgo } from "~/components/desk/time-ago";
+import { deskCard } from "~/components/desk/ui";
 import { deskContent } from "~/content/desk";
 import { deskApi, deskPages, type EnquiryChange, type EnquiryRecord, enquiryStatuses } from "~/lib/desk-api";
 import { DeskError, deskFetch } from "~/lib/desk-fetch";
@@ -145,10 +146,7 @@ export default function Enquiry({ loaderData, actionData }: Route.ComponentProps
       </div>
       <div className="grid items-start gap-5 lg:grid-cols-[3fr_2fr]">
         <div className="min-w-0 space-y-5">
-          <section
-            aria-labelledby="message-heading"
-            className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-earth-900/5"
-          >
+          <section aria-labelledby="message-heading" className={`${deskCard} p-5`}>
             <h2 id="message-heading" className="font-extrabold text-forest-900 text-lg">
               {copy.fields.message}
             </h2>
@@ -165,10 +163,7 @@ export default function Enquiry({ loaderData, actionData }: Route.ComponentProps
               ))}
             </dl>
           </section>
-          <section
-            aria-labelledby="contact-heading"
-            className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-earth-900/5"
-          >
+          <section aria-labelledby="contact-heading" className={`${deskCard} p-5`}>
             <h2 id="contact-heading" className="font-extrabold text-forest-900 text-lg">
               {copy.contact}
             </h2>

@@ -2,6 +2,7 @@ import { Form, useRouteError } from "react-router";
 import { AddPasskey } from "~/components/desk/add-passkey";
 import { DeskErrorMessage, deskErrorMessage } from "~/components/desk/desk-error";
 import { TimeAgo } from "~/components/desk/time-ago";
+import { deskButton, deskCard } from "~/components/desk/ui";
 import { deskContent } from "~/content/desk";
 import { deskApi, type PasskeyInfo, type SessionInfo } from "~/lib/desk-api";
 import { DeskError, deskFetch } from "~/lib/desk-fetch";
@@ -45,10 +46,20 @@ export const meta = () => [
   { name: "robots", content: "noindex" },
 ];
 
-const card = "space-y-4 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-earth-900/5 sm:p-6";
+const card = `${deskCard} space-y-4 p-5 sm:p-6`;
 const row = "flex flex-wrap items-center justify-between gap-3 py-3";
-const smallButton =
-  "min-h-11 rounded-full border-2 border-onion-700 px-4 font-bold text-onion-700 text-sm hover:bg-onion-700 hover:text-white";
+
+/** A button that acts on one row (a passkey, a session); its name says which row. */
+function RowAction({ intent, id, label, text }: { intent: string; id: string; label: string; text: string }) {
+  return (
+    <Form method="post">
+      <input type="hidden" name="id" value={id} />
+      <button type="submit" name="intent" value={intent} aria-label={label} className={deskButton.danger}>
+        {text}
+      </button>
+    </Form>
+  );
+}
 
 /** Passkeys and sessions: how the owner signs in, and where she is signed in now. */
 export default function Security({ loaderData, actionData }: Route.ComponentProps) {
@@ -91,18 +102,12 @@ export default function Security({ loaderData, actionData }: Route.ComponentProp
                       {passkey.lastUsedAt ? fullDateTime(passkey.lastUsedAt) : copy.never}
                     </p>
                   </div>
-                  <Form method="post">
-                    <input type="hidden" name="id" value={passkey.id} />
-                    <button
-                      type="submit"
-                      name="intent"
-                      value="remove-passkey"
-                      aria-label={copy.removeLabel(passkey.name)}
-                      className={smallButton}
-                    >
-                      {copy.remove}
-                    </button>
-                  </Form>
+                  <RowAction
+                    intent="remove-passkey"
+                    id={passkey.id}
+                    label={copy.removeLabel(passkey.name)}
+                    text={copy.remove}
+                  />
                 </li>
               ))}
             </ul>
@@ -131,25 +136,19 @@ export default function Security({ loaderData, actionData }: Route.ComponentProp
                   </p>
                 </div>
                 {!session.current && (
-                  <Form method="post">
-                    <input type="hidden" name="id" value={session.id} />
-                    <button
-                      type="submit"
-                      name="intent"
-                      value="end-session"
-                      aria-label={copy.endSessionLabel(session.browser, session.ip)}
-                      className={smallButton}
-                    >
-                      {copy.endSession}
-                    </button>
-                  </Form>
+                  <RowAction
+                    intent="end-session"
+                    id={session.id}
+                    label={copy.endSessionLabel(session.browser, session.ip)}
+                    text={copy.endSession}
+                  />
                 )}
               </li>
             ))}
           </ul>
           {others.length > 0 ? (
             <Form method="post">
-              <button type="submit" name="intent" value="end-others" className={smallButton}>
+              <button type="submit" name="intent" value="end-others" className={deskButton.danger}>
                 {copy.endOthers}
               </button>
             </Form>
