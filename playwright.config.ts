@@ -10,6 +10,7 @@ export const e2eDataDir = path.join(import.meta.dirname, ".cache", `e2e-data-${p
 export default defineConfig({
   testDir: "tests/e2e",
   testMatch: "**/*.test.ts",
+  globalSetup: "./tests/e2e/global-setup.ts",
   fullyParallel: true,
   workers: process.env.CI ? 2 : undefined,
   retries: 0,

@@ -17,7 +17,8 @@ export default defineConfig(({ mode }) => {
             groups: [
               {
                 name: "site",
-                test: /[\\/]app[\\/](content|lib|components)[\\/](?!enquiry-form)/,
+                // Desk and sign-in modules never: public pages must not load them.
+                test: /[\\/]app[\\/](content|lib|components)[\\/](?!enquiry-form|desk|sign-in)/,
                 minShareCount: 2,
               },
             ],

@@ -4,7 +4,7 @@
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { brotliCompressSync } from "node:zlib";
-import { prerenderPaths } from "../app/content/site-map.ts";
+import { prerenderPaths, signInPath } from "../app/content/site-map.ts";
 import { parkedType } from "./defer-hydration.ts";
 
 const KB = 1000;
@@ -19,14 +19,23 @@ export const budgets = {
   fonts: 60 * KB,
   /** Everything the home page transfers before the visitor scrolls. */
   homeTotal: 150 * KB,
+  /** All JavaScript one page of the owner's desk loads at start (the SPA shell plus its routes' chunks). */
+  deskStartJs: 150 * KB,
 };
 
 /** Only /contact may load the phone input; its code and CSS all carry this class-name prefix. */
 const phoneInputMarker = "react-international-phone";
+/**
+ * Public pages carry no desk or auth code. Each marker is a string only that code holds: the desk's own texts,
+ * and SimpleWebAuthn's browser code (/sign-in loads it when the passkey button is pressed, never at start).
+ */
+const deskMarkers = ["Sign out all other sessions", "WebAuthn API call"];
+/** The sign-in form's calls: on /sign-in only. */
+const signInMarker = "/api/auth/";
 const modernImage = /\.(avif|webp|svg)(\?|#|$)/i;
 
 const root = path.resolve(import.meta.dirname, "../build/client");
-const pages = [...prerenderPaths, "/404"];
+const pages = [...prerenderPaths, signInPath, "/404"];
 
 function fileOf(url: string): string {
   return path.join(root, decodeURIComponent(url.split(/[?#]/)[0] ?? url));
@@ -73,18 +82,69 @@ function startScripts(html: string): Set<string> {
       if (m[1]) entries.add(m[1]);
     }
   }
+  return moduleGraph(entries);
+}
+
+/** The modules and their static imports, transitively: `import"./a.js"`, `import{x}from"./a.js"`, not import(). */
+function moduleGraph(entries: Iterable<string>): Set<string> {
   const seen = new Set<string>();
   const visit = (url: string) => {
     if (seen.has(url)) return;
     seen.add(url);
     const code = readFileSync(fileOf(url), "utf8");
-    // Static imports only: `import"./a.js"` and `import{x}from"./a.js"`, never `import("./a.js")`.
     for (const m of code.matchAll(/\bimport\s*(?:[\w*{}\s,$]+from\s*)?["'](\.{1,2}\/[^"']+)["']/g)) {
       if (m[1]) visit(new URL(m[1], `http://x${url}`).pathname);
     }
   };
   for (const entry of entries) visit(entry);
   return seen;
+}
+
+const bytesOf = (scripts: Iterable<string>) =>
+  [...scripts].reduce((sum, url) => sum + transferSize(fileOf(url)), 0);
+
+type ManifestRoute = {
+  id: string;
+  parentId?: string;
+  path?: string;
+  module: string;
+  imports?: string[];
+  clientLoaderModule?: string;
+  clientActionModule?: string;
+};
+
+/**
+ * The desk's pages are client-rendered from __spa-fallback.html: a desk page's start is the shell's scripts
+ * plus the chunks of its route and of the desk layout (with their loaders), as React Router fetches them.
+ */
+function deskStartJs(): { path: string; js: number }[] {
+  const shell = readFileSync(path.join(root, "__spa-fallback.html"), "utf8");
+  const shellScripts = startScripts(shell);
+  const manifestUrl = [...shellScripts].find((url) => /\/manifest-[^/]+\.js$/.test(url));
+  if (!manifestUrl) throw new Error("__spa-fallback.html loads no route manifest");
+  const manifestJs = readFileSync(fileOf(manifestUrl), "utf8");
+  const manifest = JSON.parse(manifestJs.slice(manifestJs.indexOf("{"), manifestJs.lastIndexOf("}") + 1)) as {
+    routes: Record<string, ManifestRoute>;
+  };
+  const routes = Object.values(manifest.routes);
+  const chunksOf = (route: ManifestRoute): string[] => [
+    route.module,
+    ...(route.imports ?? []),
+    ...[route.clientLoaderModule, route.clientActionModule].filter((m): m is string => Boolean(m)),
+  ];
+  return routes
+    .filter((route) => route.path?.startsWith("desk"))
+    .map((route) => {
+      const chain: ManifestRoute[] = [];
+      for (
+        let r: ManifestRoute | undefined = route;
+        r;
+        r = r.parentId ? manifest.routes[r.parentId] : undefined
+      )
+        chain.push(r);
+      const scripts = moduleGraph([...shellScripts, ...chain.flatMap(chunksOf)]);
+      return { path: `/${route.path}`, js: bytesOf(scripts) };
+    });
 }
 
 function fontFiles(): string[] {
@@ -102,6 +162,7 @@ type Row = {
   images: number;
   total: number;
   phoneInput: boolean;
+  deskCode: boolean;
 };
 
 const failures: string[] = [];
@@ -118,9 +179,12 @@ const rows: Row[] = pages.map((page) => {
   const js = [...scripts].reduce((sum, url) => sum + transferSize(fileOf(url)), 0);
   const stylesheets = tags(html, "link").filter((l) => l.rel === "stylesheet" && l.href);
   const css = stylesheets.reduce((sum, l) => sum + transferSize(fileOf(l.href ?? "")), 0);
-  const phoneInput = [...scripts, ...stylesheets.map((l) => l.href ?? "")].some((url) =>
-    readFileSync(fileOf(url), "utf8").includes(phoneInputMarker),
+  const code = [...scripts, ...stylesheets.map((l) => l.href ?? "")].map((url) =>
+    readFileSync(fileOf(url), "utf8"),
   );
+  const phoneInput = code.some((text) => text.includes(phoneInputMarker));
+  const forbidden = page === signInPath ? deskMarkers : [...deskMarkers, signInMarker];
+  const deskCode = code.some((text) => forbidden.some((marker) => text.includes(marker)));
 
   let images = 0;
   for (const img of tags(html, "img")) {
@@ -140,7 +204,17 @@ const rows: Row[] = pages.map((page) => {
   const preloadedFonts = tags(html, "link").filter((l) => l.rel === "preload" && l.as === "font");
   if (fonts.length > 0 && preloadedFonts.length === 0) fail(`${page}: preloads none of the site's fonts`);
   const pageFonts = preloadedFonts.reduce((sum, l) => sum + transferSize(fileOf(l.href ?? "")), 0);
-  const row = { page, html: transferSize(htmlFile), js, css, fonts: pageFonts, images, total: 0, phoneInput };
+  const row = {
+    page,
+    html: transferSize(htmlFile),
+    js,
+    css,
+    fonts: pageFonts,
+    images,
+    total: 0,
+    phoneInput,
+    deskCode,
+  };
   row.total = row.html + js + css + pageFonts + images;
 
   const jsBudget = page === "/contact" ? budgets.contactStartJs : budgets.startJs;
@@ -150,11 +224,23 @@ const rows: Row[] = pages.map((page) => {
   if (page === "/" && row.total > budgets.homeTotal)
     fail(`/: ${row.total} B in all > ${budgets.homeTotal} B`);
   if (phoneInput && page !== "/contact") fail(`${page} loads the phone-input code`);
+  if (deskCode) fail(`${page} loads desk or auth code at start`);
   return row;
 });
 
 const kb = (bytes: number) => (bytes / KB).toFixed(1);
-const header = ["page", "HTML", "JS", "JS budget", "CSS", "fonts", "images", "total", "phone input"];
+const header = [
+  "page",
+  "HTML",
+  "JS",
+  "JS budget",
+  "CSS",
+  "fonts",
+  "images",
+  "total",
+  "phone input",
+  "desk code",
+];
 const table = [
   header,
   ...rows.map((r) => [
@@ -167,6 +253,7 @@ const table = [
     kb(r.images),
     kb(r.total),
     r.phoneInput ? "yes" : "no",
+    r.deskCode ? "yes" : "no",
   ]),
 ];
 const widths = header.map((_, i) => Math.max(...table.map((row) => row[i]?.length ?? 0)));
@@ -178,6 +265,13 @@ for (const row of table) {
   console.log(
     row.map((cell, i) => (i === 0 ? cell.padEnd(widths[i] ?? 0) : cell.padStart(widths[i] ?? 0))).join("  "),
   );
+}
+const desk = deskStartJs();
+if (desk.length === 0) fail("no desk routes found in the route manifest");
+console.log(`\nThe owner's desk, JavaScript at start (budget ${kb(budgets.deskStartJs)} KB a page):`);
+for (const { path: deskPath, js } of desk) {
+  console.log(`${deskPath.padEnd(22)} ${kb(js).padStart(6)}`);
+  if (js > budgets.deskStartJs) fail(`${deskPath}: desk start JS ${js} B > ${budgets.deskStartJs} B`);
 }
 console.log(`\nfonts shipped: ${fonts.length} file(s), ${kb(fontBytes)} KB in all`);
 if (failures.length > 0) {

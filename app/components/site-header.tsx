@@ -1,6 +1,7 @@
 import { useRef, useState } from "react";
-import { Link, useLocation } from "react-router";
+import { Link, useLocation, useNavigate } from "react-router";
 import { mainNav } from "~/content/navigation";
+import { signInPath } from "~/content/site-map";
 import { Icon } from "./icons";
 import { Logo } from "./logo";
 import { useScrolledPast } from "./use-scrolled-past";
@@ -20,6 +21,7 @@ const barStyles = {
 export function SiteHeader() {
   // Pre-rendering sees "/about/" where the browser sees "/about": compare without the trailing slash, or the
   // pre-rendered aria-current would differ from the hydrated one (and React does not patch attributes).
+  const navigate = useNavigate();
   const pathname = useLocation().pathname.replace(/(.)\/$/, "$1");
   const scrolled = useScrolledPast(solidAfter);
   const [menuOpen, setMenuOpen] = useState(false);
@@ -72,13 +74,25 @@ export function SiteHeader() {
               </li>
             ))}
           </ul>
-          <button
-            type="button"
-            // The spec gives Sign In no behaviour yet: a real button that does nothing.
-            className="order-1 ml-auto min-h-11 whitespace-nowrap rounded-full border-2 border-saffron-400 px-3.5 font-bold text-saffron-300 text-sm transition-colors hover:bg-saffron-400 hover:text-forest-950 md:order-none md:ml-3 md:px-5"
+          {/* The spec's Sign In is a button; a tiny GET form makes it lead to /sign-in even without JavaScript. */}
+          <form
+            method="get"
+            action={signInPath}
+            onSubmit={(event) => {
+              // With JavaScript, a client-side move (no reload, and no bare "?" left in the address).
+              event.preventDefault();
+              closeMenu();
+              void navigate(signInPath);
+            }}
+            className="order-1 ml-auto md:order-none md:ml-3"
           >
-            Sign In
-          </button>
+            <button
+              type="submit"
+              className="min-h-11 whitespace-nowrap rounded-full border-2 border-saffron-400 px-3.5 font-bold text-saffron-300 text-sm transition-colors hover:bg-saffron-400 hover:text-forest-950 md:px-5"
+            >
+              Sign In
+            </button>
+          </form>
         </div>
       </nav>
     </header>

@@ -47,13 +47,14 @@ for (const link of links) {
   });
 }
 
-test("Sign In is a button that neither navigates nor throws", async ({ page }) => {
+test("Sign In is a button that leads to the sign-in page", async ({ page }) => {
   const errors: string[] = [];
   page.on("pageerror", (error) => errors.push(error.message));
   await page.goto("/about");
   await waitForHydration(page);
   await page.getByRole("button", { name: "Sign In" }).click();
-  await expect(page).toHaveURL("/about");
+  await expect(page).toHaveURL("/sign-in");
+  await expect(page.getByRole("heading", { level: 1, name: "Sign in" })).toBeVisible();
   expect(errors).toEqual([]);
 });
 

@@ -1,0 +1,50 @@
+// How the desk shows times and reaches buyers. Pure functions, so they are tested without a browser.
+
+const units: [Intl.RelativeTimeFormatUnit, number][] = [
+  ["year", 365 * 24 * 3600],
+  ["month", 30 * 24 * 3600],
+  ["week", 7 * 24 * 3600],
+  ["day", 24 * 3600],
+  ["hour", 3600],
+  ["minute", 60],
+];
+
+/** "2 hours ago", "yesterday", "just now". */
+export function timeAgo(iso: string, now: Date = new Date()): string {
+  const seconds = (new Date(iso).getTime() - now.getTime()) / 1000;
+  const format = new Intl.RelativeTimeFormat("en", { numeric: "auto" });
+  for (const [unit, size] of units) {
+    if (Math.abs(seconds) >= size) return format.format(Math.round(seconds / size), unit);
+  }
+  return "just now";
+}
+
+/** The full date and time in the owner's own time zone: "Mon, 23 Nov 2026, 14:05". */
+export function fullDateTime(iso: string): string {
+  return new Intl.DateTimeFormat("en-GB", {
+    weekday: "short",
+    day: "numeric",
+    month: "short",
+    year: "numeric",
+    hour: "2-digit",
+    minute: "2-digit",
+  }).format(new Date(iso));
+}
+
+export function fullDate(iso: string): string {
+  return new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "long", year: "numeric" }).format(
+    new Date(iso),
+  );
+}
+
+/** The form sends digits only, dial code first: the international number a phone or WhatsApp needs. */
+export function phoneDigits(phone: string): string {
+  return phone.replace(/\D/g, "");
+}
+
+export const whatsappLink = (phone: string) => `https://wa.me/${phoneDigits(phone)}`;
+export const callLink = (phone: string) => `tel:+${phoneDigits(phone)}`;
+
+export function mailtoLink(email: string, subject: string): string {
+  return `mailto:${encodeURIComponent(email).replace(/%40/g, "@")}?subject=${encodeURIComponent(subject)}`;
+}

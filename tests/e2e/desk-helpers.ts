@@ -1,0 +1,96 @@
+import { execFileSync } from "node:child_process";
+import { randomBytes } from "node:crypto";
+import path from "node:path";
+import { DatabaseSync } from "node:sqlite";
+import { type APIRequestContext, type BrowserContext, expect, type Page } from "@playwright/test";
+import type { EnquirySummary, InboxPage } from "../../app/lib/desk-api.ts";
+import { baseURL, e2eDataDir } from "../../playwright.config.ts";
+import { waitForHydration } from "./site-helpers.ts";
+
+const root = path.resolve(import.meta.dirname, "../..");
+export const databaseFile = path.join(e2eDataDir, "enquiries.db");
+/** WebAuthn refuses IP addresses as relying party: passkey tests browse the same server by name. */
+export const localhostURL = baseURL.replace("127.0.0.1", "localhost");
+
+export type Owner = { email: string; password: string };
+
+/** A short random token: each test's owners and enquiries carry their own, so parallel tests never meet. */
+export const token = () => randomBytes(5).toString("hex");
+
+/** A new owner account, made as the owner makes one: with the CLI, the password on standard input. */
+export function createOwner(): Owner {
+  const owner = { email: `owner-${token()}@example.com`, password: `e2e ${token()} ${token()} pass` };
+  execFileSync(process.execPath, ["scripts/owner.ts", "add", owner.email], {
+    cwd: root,
+    input: `${owner.password}\n`,
+    env: { ...process.env, DATA_DIR: e2eDataDir },
+    stdio: ["pipe", "ignore", "inherit"],
+  });
+  return owner;
+}
+
+export type NewEnquiry = { name: string; company: string; email: string; phone: string; message: string };
+
+/** Sends an enquiry as a buyer does (the public API), and returns it as the desk lists it. */
+export async function seedEnquiry(
+  request: APIRequestContext,
+  fields: Partial<NewEnquiry> = {},
+): Promise<NewEnquiry & { token: string }> {
+  const mark = token();
+  const enquiry = {
+    name: `Asha Rao ${mark}`,
+    company: `Rao Foods ${mark}`,
+    email: `asha-${mark}@example.com`,
+    phone: "919876543210",
+    message: `Enquiry about Red Onions:\nPlease quote 20 t of red onions. Ref ${mark}`,
+    ...fields,
+  };
+  const response = await request.post(`${baseURL}/api/send-email`, { data: enquiry });
+  expect(response.status(), await response.text()).toBe(201);
+  return { ...enquiry, token: mark };
+}
+
+/** Signs in through the API the sign-in page uses; the browser context keeps the session cookie. */
+export async function signInByApi(context: BrowserContext, owner: Owner, origin = baseURL): Promise<void> {
+  const response = await context.request.post(`${origin}/api/auth/sign-in`, {
+    data: { email: owner.email, password: owner.password },
+    headers: { Origin: origin },
+  });
+  expect(response.status(), await response.text()).toBe(200);
+}
+
+/** Opens a desk page and waits until its data has rendered (the desk draws itself in the browser). */
+export async function openDesk(page: Page, url: string): Promise<void> {
+  await page.goto(url);
+  await waitForHydration(page);
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+}
+
+/** The desk's own view of the enquiry carrying `mark` (found by search, as the owner would). */
+export async function findEnquiry(
+  context: BrowserContext,
+  mark: string,
+  view = "inbox",
+): Promise<EnquirySummary> {
+  const response = await context.request.get(`${baseURL}/api/desk/enquiries?q=${mark}&view=${view}`);
+  const page = (await response.json()) as InboxPage;
+  const found = page.items[0];
+  if (!found) throw new Error(`no enquiry carries ${mark} in ${view}`);
+  return found;
+}
+
+/**
+ * Makes an enquiry's notification mail a failing one, as the outbox records a refused delivery: attempts made,
+ * an error kept, the next try an hour away. The e2e server has no SMTP, so no real delivery ever fails.
+ */
+export function failMail(id: string): void {
+  const db = new DatabaseSync(databaseFile);
+  try {
+    db.exec("PRAGMA busy_timeout = 5000");
+    db.prepare(
+      "UPDATE enquiries SET delivery_state = 'pending', delivery_attempts = 3, last_error = ?, next_attempt_at = ? WHERE id = ?",
+    ).run("550 Mailbox unavailable", Date.now() + 3_600_000, id);
+  } finally {
+    db.close();
+  }
+}
