@@ -198,6 +198,8 @@ export function CountryDropdown({ value, onSelect, countries = allCountries }: C
             id={listboxId}
             role="listbox"
             aria-label={text.countryListLabel}
+            // Chromium lets a scrolling list take focus; the combobox owns it, with the highlight in its name.
+            onFocus={() => buttonRef.current?.focus()}
             className="relative max-h-64 overflow-y-auto py-1"
           >
             {shown.map((country, index) => (
