@@ -15,6 +15,9 @@ type CountryDropdownProps = {
 const isTypeAheadKey = (event: KeyboardEvent) =>
   (event.key === " " || /^\p{L}$/u.test(event.key)) && !event.ctrlKey && !event.metaKey && !event.altKey;
 
+/** Keys that open the closed list, and where they put the highlight (APG select-only combobox). */
+const openingKeys = { ArrowDown: "chosen", ArrowUp: "chosen", Home: "first", End: "last" } as const;
+
 /**
  * The phone input's country picker: a select-only combobox (WAI-ARIA APG pattern). Focus stays on the
  * button while the list is open; the highlighted option is exposed with aria-activedescendant, the chosen
@@ -47,8 +50,7 @@ export function CountryDropdown({ value, onSelect, countries = allCountries }: C
     if (index >= 0) setHighlight(index);
   });
 
-  /** Opens on the chosen country, or on the first or last one (Home, End). */
-  function openList(at: "chosen" | "first" | "last" = "chosen") {
+  function openList(at: (typeof openingKeys)[keyof typeof openingKeys] = "chosen") {
     const chosen = Math.max(0, countries.indexOf(selected as Country));
     setQuery("");
     setHighlight(at === "first" ? 0 : at === "last" ? countries.length - 1 : chosen);
@@ -69,10 +71,9 @@ export function CountryDropdown({ value, onSelect, countries = allCountries }: C
 
   function handleKeyDown(event: KeyboardEvent, fromSearch = false) {
     if (!open) {
-      const at = { ArrowDown: "chosen", ArrowUp: "chosen", Home: "first", End: "last" } as const;
-      if (Object.hasOwn(at, event.key)) {
+      if (Object.hasOwn(openingKeys, event.key)) {
         event.preventDefault();
-        openList(at[event.key as keyof typeof at]);
+        openList(openingKeys[event.key as keyof typeof openingKeys]);
       }
       return;
     }
