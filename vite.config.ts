@@ -1,12 +1,13 @@
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig, loadEnv } from "vite";
+import { flagAssets } from "./scripts/flag-assets.ts";
 
 export default defineConfig(({ mode }) => {
   // SITE_URL from the environment or .env (the environment wins), as scripts/postbuild.ts reads it.
   const siteUrl = loadEnv(mode, import.meta.dirname, "").SITE_URL ?? "";
   return {
-    plugins: [tailwindcss(), reactRouter()],
+    plugins: [tailwindcss(), reactRouter(), flagAssets()],
     resolve: { tsconfigPaths: true },
     build: {
       rolldownOptions: {

@@ -1,7 +1,9 @@
 import { defineConfig } from "vitest/config";
+import { flagAssets } from "./scripts/flag-assets.ts";
 
 // Kept apart from vite.config.ts: the reactRouter() plugin breaks component tests ("can't detect preamble").
 export default defineConfig({
+  plugins: [flagAssets()],
   resolve: { tsconfigPaths: true },
   test: {
     include: ["app/**/*.test.{ts,tsx}", "server/**/*.test.ts", "scripts/**/*.test.ts"],

@@ -6,6 +6,7 @@ import path from "node:path";
 import { brotliCompressSync } from "node:zlib";
 import { prerenderPaths, signInPath } from "../app/content/site-map.ts";
 import { parkedType } from "./defer-hydration.ts";
+import { flagFolderPrefix } from "./flag-assets.ts";
 
 const KB = 1000;
 export const budgets = {
@@ -21,6 +22,10 @@ export const budgets = {
   homeTotal: 150 * KB,
   /** All JavaScript one page of the owner's desk loads at start (the SPA shell plus its routes' chunks). */
   deskStartJs: 150 * KB,
+  /** The phone input's flags a page loads with it: the default country's alone (the list's load on opening). */
+  flagsWithPage: 1 * KB,
+  /** Every flag of the country list together: the most a visitor fetches, scrolling the whole list. */
+  flagsAll: 65 * KB,
 };
 
 /** Only /contact may load the phone input; its code and CSS all carry this class-name prefix. */
@@ -100,8 +105,8 @@ function moduleGraph(entries: Iterable<string>): Set<string> {
   return seen;
 }
 
-const bytesOf = (scripts: Iterable<string>) =>
-  [...scripts].reduce((sum, url) => sum + transferSize(fileOf(url)), 0);
+const bytesOf = (urls: Iterable<string>) =>
+  [...urls].reduce((sum, url) => sum + transferSize(fileOf(url)), 0);
 
 type ManifestRoute = {
   id: string;
@@ -146,6 +151,13 @@ function deskStartJs(): { path: string; js: number }[] {
       return { path: `/${route.path}`, js: bytesOf(scripts) };
     });
 }
+/** Files of the country list's flags, relative to the build root. */
+function flagFiles(): string[] {
+  return readdirSync(root, { recursive: true, encoding: "utf8" }).filter(
+    (f) => f.replaceAll(path.sep, "/").startsWith(flagFolderPrefix) && f.endsWith(".svg"),
+  );
+}
+const isFlag = (url: string) => url.startsWith(`/${flagFolderPrefix}`);
 
 function fontFiles(): string[] {
   return readdirSync(root, { recursive: true, encoding: "utf8" }).filter((f) =>
@@ -160,6 +172,7 @@ type Row = {
   css: number;
   fonts: number;
   images: number;
+  flags: number;
   total: number;
   phoneInput: boolean;
   deskCode: boolean;
@@ -171,12 +184,19 @@ const fonts = fontFiles();
 const fontBytes = fonts.reduce((sum, f) => sum + statSync(path.join(root, f)).size, 0);
 for (const font of fonts) if (!font.endsWith(".woff2")) fail(`font ${font} is not WOFF2`);
 if (fontBytes > budgets.fonts) fail(`fonts ${fontBytes} B > ${budgets.fonts} B`);
+const flagSizes = flagFiles().map((f) => ({
+  file: path.basename(f),
+  bytes: transferSize(path.join(root, f)),
+}));
+const flagBytes = flagSizes.reduce((sum, f) => sum + f.bytes, 0);
+const largestFlag = flagSizes.reduce((a, b) => (b.bytes > a.bytes ? b : a), { file: "none", bytes: 0 });
+if (flagBytes > budgets.flagsAll) fail(`flags ${flagBytes} B in all > ${budgets.flagsAll} B`);
 
 const rows: Row[] = pages.map((page) => {
   const htmlFile = path.join(root, page, "index.html");
   const html = readFileSync(htmlFile, "utf8");
   const scripts = startScripts(html);
-  const js = [...scripts].reduce((sum, url) => sum + transferSize(fileOf(url)), 0);
+  const js = bytesOf(scripts);
   const stylesheets = tags(html, "link").filter((l) => l.rel === "stylesheet" && l.href);
   const css = stylesheets.reduce((sum, l) => sum + transferSize(fileOf(l.href ?? "")), 0);
   const code = [...scripts, ...stylesheets.map((l) => l.href ?? "")].map((url) =>
@@ -186,7 +206,8 @@ const rows: Row[] = pages.map((page) => {
   const forbidden = page === signInPath ? deskMarkers : [...deskMarkers, signInMarker];
   const deskCode = code.some((text) => forbidden.some((marker) => text.includes(marker)));
 
-  let images = 0;
+  // React preloads the eager images it renders, so an image may come as <img> and <link>: count it once.
+  const eagerImages = new Set<string>();
   for (const img of tags(html, "img")) {
     const src = img.src ?? "";
     const label = `${page}: <img src="${src}">`;
@@ -195,11 +216,13 @@ const rows: Row[] = pages.map((page) => {
     if (!sources.filter(Boolean).every((s) => s.startsWith("data:image/svg") || modernImage.test(s))) {
       fail(`${label} is not AVIF, WebP or SVG`);
     }
-    if (img.loading !== "lazy" && src.startsWith("/")) images += transferSize(fileOf(src));
+    if (img.loading !== "lazy" && src.startsWith("/")) eagerImages.add(src);
   }
   for (const link of tags(html, "link")) {
-    if (link.rel === "preload" && link.as === "image" && link.href) images += transferSize(fileOf(link.href));
+    if (link.rel === "preload" && link.as === "image" && link.href) eagerImages.add(link.href);
   }
+  const flags = bytesOf([...eagerImages].filter(isFlag));
+  const images = bytesOf([...eagerImages].filter((url) => !isFlag(url)));
   // Fonts count once per page view: the home page's total assumes a visitor's first page.
   const preloadedFonts = tags(html, "link").filter((l) => l.rel === "preload" && l.as === "font");
   if (fonts.length > 0 && preloadedFonts.length === 0) fail(`${page}: preloads none of the site's fonts`);
@@ -211,11 +234,12 @@ const rows: Row[] = pages.map((page) => {
     css,
     fonts: pageFonts,
     images,
+    flags,
     total: 0,
     phoneInput,
     deskCode,
   };
-  row.total = row.html + js + css + pageFonts + images;
+  row.total = row.html + js + css + pageFonts + images + flags;
 
   const jsBudget = page === "/contact" ? budgets.contactStartJs : budgets.startJs;
   if (js > jsBudget) fail(`${page}: start JS ${js} B > ${jsBudget} B`);
@@ -225,6 +249,8 @@ const rows: Row[] = pages.map((page) => {
     fail(`/: ${row.total} B in all > ${budgets.homeTotal} B`);
   if (phoneInput && page !== "/contact") fail(`${page} loads the phone-input code`);
   if (deskCode) fail(`${page} loads desk or auth code at start`);
+  if (flags > budgets.flagsWithPage)
+    fail(`${page}: flags with the page ${flags} B > ${budgets.flagsWithPage} B`);
   return row;
 });
 
@@ -237,6 +263,7 @@ const header = [
   "CSS",
   "fonts",
   "images",
+  "flags",
   "total",
   "phone input",
   "desk code",
@@ -251,6 +278,7 @@ const table = [
     kb(r.css),
     kb(r.fonts),
     kb(r.images),
+    kb(r.flags),
     kb(r.total),
     r.phoneInput ? "yes" : "no",
     r.deskCode ? "yes" : "no",
@@ -260,7 +288,9 @@ const widths = header.map((_, i) => Math.max(...table.map((row) => row[i]?.lengt
 console.log(
   "Byte budgets, KB (1000 bytes) as transferred: brotli where served so; eager images; preloaded fonts",
 );
-console.log(`Budgets: HTML ≤ 25, CSS ≤ 12, JS as shown, fonts ≤ 60 in all, home page ≤ 150 in all\n`);
+console.log(
+  "Budgets: HTML ≤ 25, CSS ≤ 12, JS as shown, fonts ≤ 60 in all, home page ≤ 150 in all, flags with a page ≤ 1\n",
+);
 for (const row of table) {
   console.log(
     row.map((cell, i) => (i === 0 ? cell.padEnd(widths[i] ?? 0) : cell.padStart(widths[i] ?? 0))).join("  "),
@@ -274,6 +304,11 @@ for (const { path: deskPath, js } of desk) {
   if (js > budgets.deskStartJs) fail(`${deskPath}: desk start JS ${js} B > ${budgets.deskStartJs} B`);
 }
 console.log(`\nfonts shipped: ${fonts.length} file(s), ${kb(fontBytes)} KB in all`);
+console.log(
+  `flags shipped: ${flagSizes.length} file(s), ${kb(flagBytes)} KB in all (budget ${kb(budgets.flagsAll)}), ` +
+    `largest ${kb(largestFlag.bytes)} KB (${largestFlag.file}); a page loads only its default country's ` +
+    `(≤ ${kb(budgets.flagsWithPage)}), the list fetches the rows in sight when it opens`,
+);
 if (failures.length > 0) {
   console.error(`\n${failures.length} budget(s) missed:\n- ${failures.join("\n- ")}`);
   process.exit(1);

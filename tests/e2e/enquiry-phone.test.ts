@@ -1,13 +1,6 @@
-import { expect, type Page, test } from "@playwright/test";
+import { expect, test } from "@playwright/test";
+import { countryButton, expectListKeys, highlighted } from "./country-picker.ts";
 import { openContact, typePhone } from "./enquiry-helpers.ts";
-
-const countryButton = (page: Page) => page.getByRole("combobox", { name: /^Country:/ });
-
-/** Text of the option the combobox exposes as highlighted (aria-activedescendant). */
-async function highlighted(page: Page) {
-  const id = await countryButton(page).getAttribute("aria-activedescendant");
-  return id ? page.locator(`[id="${id}"]`).textContent() : null;
-}
 
 test("the phone starts with India's dial code and formats the number while typing", async ({ page }) => {
   await openContact(page);
@@ -160,4 +153,43 @@ test("a whole number filled in at once is parsed and formatted", async ({ page }
   await phone.fill("+91 98765 43210");
   await expect(phone).toHaveValue("+91 98765-43210");
   await expect(countryButton(page)).toHaveAccessibleName("Country: India +91");
+});
+
+test("after a click into the open list, letters jump after 250 ms and the keys work as on the button", async ({
+  page,
+}) => {
+  await openContact(page);
+  await countryButton(page).click();
+  const listbox = page.getByRole("listbox", { name: "Countries" });
+  // The list's own area, not an option (a click there picks it): its top edge, scrolled to the top.
+  await listbox.evaluate((list) => list.scrollTo(0, 0));
+  await listbox.click({ position: { x: 100, y: 1 } });
+  await expect(listbox).toBeVisible();
+  await expectListKeys(page);
+});
+
+test("with focus on the list itself, the keys and Escape work as on the button", async ({ page }) => {
+  await openContact(page);
+  await countryButton(page).click();
+  // Chromium lets a scrolling list take focus; the keys must not depend on it.
+  await page.getByRole("listbox").focus();
+  await expectListKeys(page);
+
+  await countryButton(page).click();
+  await page.getByRole("listbox").focus();
+  await page.keyboard.press("Escape");
+  await expect(page.getByRole("listbox")).toHaveCount(0);
+  await expect(countryButton(page)).toBeFocused();
+  await expect(countryButton(page)).toHaveAccessibleName("Country: Germany +49");
+});
+
+test("in the search box letters filter; the arrows and Enter still pick", async ({ page }) => {
+  await openContact(page);
+  await countryButton(page).click();
+  await page.getByPlaceholder("search").click();
+  await page.keyboard.type("ger");
+  await expect(page.getByRole("option")).toHaveText([/Algeria/, /Germany/, /Niger\b/, /Nigeria/]);
+  await page.keyboard.press("ArrowDown");
+  await page.keyboard.press("Enter");
+  await expect(countryButton(page)).toHaveAccessibleName("Country: Germany +49");
 });

@@ -3,6 +3,7 @@ import type { CountryIso2 } from "react-international-phone";
 import { phoneInputDefaults as text } from "~/content/enquiry-form";
 import { countries as allCountries, type Country, filterCountries, findByPrefix } from "./countries";
 import { Flag } from "./flag";
+import { useRowsInSight } from "./use-rows-in-sight";
 import { useTypeAhead } from "./use-type-ahead";
 
 type CountryDropdownProps = {
@@ -14,10 +15,15 @@ type CountryDropdownProps = {
 const isTypeAheadKey = (event: KeyboardEvent) =>
   (event.key === " " || /^\p{L}$/u.test(event.key)) && !event.ctrlKey && !event.metaKey && !event.altKey;
 
+/** Keys that open the closed list, and where they put the highlight (APG select-only combobox). */
+const openingKeys = { ArrowDown: "chosen", ArrowUp: "chosen", Home: "first", End: "last" } as const;
+
 /**
  * The phone input's country picker: a select-only combobox (WAI-ARIA APG pattern). Focus stays on the
  * button while the list is open; the highlighted option is exposed with aria-activedescendant, the chosen
  * one with aria-selected and in the button's name. The search box filters and drives the same highlight.
+ * A press anywhere else in the open popup (an option, the list's scroll bar, its edge) hands focus back to
+ * the button, and the popup takes the same keys as the button, so the keys never depend on where focus is.
  */
 export function CountryDropdown({ value, onSelect, countries = allCountries }: CountryDropdownProps) {
   const id = useId();
@@ -26,6 +32,7 @@ export function CountryDropdown({ value, onSelect, countries = allCountries }: C
   const rootRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const listRef = useRef<HTMLDivElement>(null);
+  const searchRef = useRef<HTMLInputElement>(null);
   const centerNext = useRef(false);
   const [open, setOpen] = useState(false);
   const [query, setQuery] = useState("");
@@ -36,14 +43,17 @@ export function CountryDropdown({ value, onSelect, countries = allCountries }: C
   const active = open ? shown[highlight] : undefined;
   const activeId = active ? optionId(active.iso2) : undefined;
 
+  const rowsInSight = useRowsInSight(listRef, open && shown);
+
   const typeAhead = useTypeAhead(text.searchDebounceMs, (typed) => {
     const index = findByPrefix(shown, typed);
     if (index >= 0) setHighlight(index);
   });
 
-  function openList() {
+  function openList(at: (typeof openingKeys)[keyof typeof openingKeys] = "chosen") {
+    const chosen = Math.max(0, countries.indexOf(selected as Country));
     setQuery("");
-    setHighlight(Math.max(0, countries.indexOf(selected as Country)));
+    setHighlight(at === "first" ? 0 : at === "last" ? countries.length - 1 : chosen);
     setOpen(true);
     centerNext.current = true;
   }
@@ -61,9 +71,9 @@ export function CountryDropdown({ value, onSelect, countries = allCountries }: C
 
   function handleKeyDown(event: KeyboardEvent, fromSearch = false) {
     if (!open) {
-      if (event.key === "ArrowDown" || event.key === "ArrowUp") {
+      if (Object.hasOwn(openingKeys, event.key)) {
         event.preventDefault();
-        openList();
+        openList(openingKeys[event.key as keyof typeof openingKeys]);
       }
       return;
     }
@@ -75,6 +85,13 @@ export function CountryDropdown({ value, onSelect, countries = allCountries }: C
       case "ArrowUp":
         event.preventDefault();
         setHighlight((i) => Math.max(i - 1, 0));
+        return;
+      case "Home":
+      case "End":
+        // In the search box they move the caret, as in any text field.
+        if (fromSearch) return;
+        event.preventDefault();
+        setHighlight(event.key === "Home" ? 0 : shown.length - 1);
         return;
       case "Enter":
         event.preventDefault();
@@ -151,8 +168,19 @@ export function CountryDropdown({ value, onSelect, countries = allCountries }: C
         </svg>
       </button>
       {open && (
-        <div className="absolute top-full left-0 z-20 mt-2 w-full max-w-sm overflow-hidden rounded-xl bg-white shadow-xl ring-1 ring-cream-200">
+        // biome-ignore lint/a11y/noStaticElementInteractions: the popup only routes focus and keys to the combobox
+        <div
+          onKeyDown={(event) => handleKeyDown(event, event.target === searchRef.current)}
+          onMouseDown={(event) => {
+            if (event.target === searchRef.current) return;
+            // Pressing keeps no focus of its own (a scroll bar still scrolls); the combobox gets it.
+            event.preventDefault();
+            buttonRef.current?.focus();
+          }}
+          className="absolute top-full left-0 z-20 mt-2 w-full max-w-sm overflow-hidden rounded-xl bg-white shadow-xl ring-1 ring-cream-200"
+        >
           <input
+            ref={searchRef}
             type="search"
             value={query}
             placeholder={text.searchPlaceholder}
@@ -164,7 +192,6 @@ export function CountryDropdown({ value, onSelect, countries = allCountries }: C
               setQuery(event.target.value);
               setHighlight(0);
             }}
-            onKeyDown={(event) => handleKeyDown(event, true)}
             className="w-full border-cream-200 border-b bg-cream-50 px-4 py-3 text-base text-earth-900 placeholder:text-earth-700 focus-visible:outline-none"
           />
           <div
@@ -172,6 +199,8 @@ export function CountryDropdown({ value, onSelect, countries = allCountries }: C
             id={listboxId}
             role="listbox"
             aria-label={text.countryListLabel}
+            // Chromium lets a scrolling list take focus; the combobox owns it, with the highlight in its name.
+            onFocus={() => buttonRef.current?.focus()}
             className="relative max-h-64 overflow-y-auto py-1"
           >
             {shown.map((country, index) => (
@@ -181,15 +210,14 @@ export function CountryDropdown({ value, onSelect, countries = allCountries }: C
               <div
                 key={country.iso2}
                 id={optionId(country.iso2)}
+                data-row={country.iso2}
                 role="option"
                 aria-selected={country.iso2 === value}
                 onMouseMove={() => setHighlight(index)}
-                // Keeps focus on the combobox while the pointer picks.
-                onMouseDown={(event) => event.preventDefault()}
                 onClick={() => pick(country)}
                 className={`flex cursor-pointer items-center gap-3 px-4 py-2 text-earth-900 text-sm ${index === highlight ? "bg-forest-100" : ""} ${country.iso2 === value ? "font-bold" : ""}`}
               >
-                <Flag iso2={country.iso2} />
+                <Flag iso2={country.iso2} load={rowsInSight.has(country.iso2)} />
                 <span className="flex-1">{country.localName}</span>{" "}
                 <span className="text-earth-700">+{country.dialCode}</span>
               </div>

@@ -1,21 +1,28 @@
 import type { CountryIso2 } from "react-international-phone";
 
-// The system's colour-emoji fonts. Windows has no flag glyphs and shows the two letters (e.g. "IN"), which
-// still reads well; a flag font for it alone would cost 78 KB, over the site's whole font budget.
-const fontFamily = `"Apple Color Emoji", "Noto Color Emoji", "Twemoji Mozilla", "Segoe UI Emoji", sans-serif`;
+/** The flags' URL folder on our own server (scripts/flag-assets.ts). */
+declare const __FLAG_BASE__: string;
 
-/** The flag as two regional-indicator letters: no image per country, no request at all. */
-export function flagEmoji(iso2: CountryIso2): string {
-  const regionalIndicatorA = 0x1f1e6;
-  return String.fromCodePoint(
-    ...[...iso2.toUpperCase()].map((letter) => regionalIndicatorA + letter.charCodeAt(0) - 65),
-  );
-}
+type FlagProps = {
+  iso2: CountryIso2;
+  /** False keeps the image empty (an empty box of the same size) and fetches nothing yet. */
+  load?: boolean;
+};
 
-export function Flag({ iso2 }: { iso2: CountryIso2 }) {
+/**
+ * A country's flag as an SVG image: the same on every system, with or without an emoji font. Decorative
+ * (empty alt): the country's name and dial code beside it, or in the button's label, say which country.
+ * Width and height are fixed, so nothing moves when the image arrives.
+ */
+export function Flag({ iso2, load = true }: FlagProps) {
   return (
-    <span aria-hidden="true" style={{ fontFamily }}>
-      {flagEmoji(iso2)}
-    </span>
+    <img
+      src={load ? `${__FLAG_BASE__}${iso2}.svg` : undefined}
+      alt=""
+      width={24}
+      height={16}
+      decoding="async"
+      className="h-4 w-6 shrink-0 rounded-xs bg-cream-200 object-cover ring-1 ring-earth-900/10"
+    />
   );
 }

@@ -1,0 +1,51 @@
+import { expect, type Page } from "@playwright/test";
+
+/** The phone input's country picker, its combobox named after the chosen country. */
+export const countryButton = (page: Page) => page.getByRole("combobox", { name: /^Country:/ });
+
+/** Text of the option the combobox exposes as highlighted (aria-activedescendant). */
+export async function highlighted(page: Page) {
+  const id = await countryButton(page).getAttribute("aria-activedescendant");
+  return id ? page.locator(`[id="${id}"]`).textContent() : null;
+}
+
+/** Records in the page when a key was last pressed and when the highlight last moved; returns the gap. */
+async function timeHighlightMove(page: Page) {
+  await countryButton(page).evaluate((button) => {
+    const times = { key: 0, moved: 0 };
+    Object.assign(window, { highlightTimes: times });
+    document.addEventListener("keydown", (event) => (times.key = event.timeStamp), true);
+    new MutationObserver(() => (times.moved = performance.now())).observe(button, {
+      attributeFilter: ["aria-activedescendant"],
+    });
+  });
+  return () =>
+    page.evaluate(() => {
+      const { key, moved } = (window as unknown as { highlightTimes: { key: number; moved: number } })
+        .highlightTimes;
+      return moved - key;
+    });
+}
+
+/** Letters, arrows, Home, End and Enter, typed wherever focus is now, act on the open list. */
+export async function expectListKeys(page: Page) {
+  const gap = await timeHighlightMove(page);
+  await page.keyboard.type("ger");
+  await expect.poll(() => highlighted(page)).toMatch(/^Germany \+49$/);
+  // The spec's debounce: the jump comes 250 ms after the last letter, not with each one.
+  expect(await gap()).toBeGreaterThanOrEqual(245);
+  await page.keyboard.press("ArrowDown");
+  expect(await highlighted(page)).toMatch(/^Ghana/);
+  await page.keyboard.press("ArrowUp");
+  expect(await highlighted(page)).toMatch(/^Germany/);
+  await page.keyboard.press("End");
+  expect(await highlighted(page)).toMatch(/^Zimbabwe/);
+  await expect(page.getByRole("option", { name: /Zimbabwe/ })).toBeInViewport();
+  await page.keyboard.press("Home");
+  expect(await highlighted(page)).toMatch(/^Afghanistan/);
+  await page.keyboard.type("ger");
+  await expect.poll(() => highlighted(page)).toMatch(/^Germany/);
+  await page.keyboard.press("Enter");
+  await expect(page.getByRole("listbox")).toHaveCount(0);
+  await expect(countryButton(page)).toHaveAccessibleName("Country: Germany +49");
+}
