@@ -20,6 +20,14 @@ export type StoredEnquiry = Enquiry & {
 
 export type EnquiryStore = ReturnType<typeof createEnquiryStore>;
 
+type Origin = { clientIp: string; userAgent: string };
+type Pending = {
+  enquiry: Enquiry;
+  origin: Origin;
+  resolve: (stored: StoredEnquiry) => void;
+  reject: (error: unknown) => void;
+};
+
 const columns = `id, received_at AS receivedAt, name, company, email, phone, message, client_ip AS clientIp,
   user_agent AS userAgent, delivery_state AS deliveryState, delivery_attempts AS deliveryAttempts,
   next_attempt_at AS nextAttemptAt, last_error AS lastError, sent_at AS sentAt`;
@@ -53,19 +61,68 @@ export function createEnquiryStore(db: DatabaseSync, now: () => Date = () => new
      WHERE id = ? AND delivery_state = 'pending'`,
   );
 
+  function add(enquiry: Enquiry, origin: Origin): StoredEnquiry {
+    const receivedAt = now();
+    const row = {
+      id: randomUUID(),
+      receivedAt: receivedAt.toISOString(),
+      ...enquiry,
+      ...origin,
+      nextAttemptAt: receivedAt.getTime(),
+    };
+    insert.run(row);
+    return { ...row, deliveryState: "pending", deliveryAttempts: 0, lastError: null, sentAt: null };
+  }
+
+  /** Inserts in one transaction: one commit, so one fsync, for all of them. */
+  function addAll(batch: Pending[]): StoredEnquiry[] {
+    db.exec("BEGIN IMMEDIATE");
+    try {
+      const stored = batch.map((item) => add(item.enquiry, item.origin));
+      db.exec("COMMIT");
+      return stored;
+    } catch (error) {
+      if (db.isTransaction) db.exec("ROLLBACK");
+      throw error;
+    }
+  }
+
+  let pending: Pending[] = [];
+  function commitPending(): void {
+    const batch = pending;
+    pending = [];
+    try {
+      const stored = addAll(batch);
+      for (const [i, item] of batch.entries()) item.resolve(stored[i] as StoredEnquiry);
+    } catch (error) {
+      // One bad row must not sink the others: each is tried again on its own.
+      if (batch.length === 1) {
+        batch[0]?.reject(error);
+        return;
+      }
+      for (const item of batch) {
+        try {
+          item.resolve(add(item.enquiry, item.origin));
+        } catch (itemError) {
+          item.reject(itemError);
+        }
+      }
+    }
+  }
+
   return {
     /** Commits the enquiry (durably, see database.ts) and queues its delivery for now. */
-    add(enquiry: Enquiry, origin: { clientIp: string; userAgent: string }): StoredEnquiry {
-      const receivedAt = now();
-      const row = {
-        id: randomUUID(),
-        receivedAt: receivedAt.toISOString(),
-        ...enquiry,
-        ...origin,
-        nextAttemptAt: receivedAt.getTime(),
-      };
-      insert.run(row);
-      return { ...row, deliveryState: "pending", deliveryAttempts: 0, lastError: null, sentAt: null };
+    add,
+
+    /**
+     * Like add, but commits together with the other enquiries that arrive in the same turn of the event
+     * loop (group commit): under load one fsync serves many, so each waits less. Resolves once committed.
+     */
+    addSoon(enquiry: Enquiry, origin: Origin): Promise<StoredEnquiry> {
+      return new Promise((resolve, reject) => {
+        if (pending.length === 0) setImmediate(commitPending);
+        pending.push({ enquiry, origin, resolve, reject });
+      });
     },
 
     get(id: string): StoredEnquiry | undefined {
