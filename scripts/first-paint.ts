@@ -1,8 +1,10 @@
 // Deterministic checks of what the first paint of a page waits for, run on every built page by
 // check-budgets.ts: timings swing on a shared machine, these facts do not. A page passes when its HTML alone
-// can paint: the CSS is inline, nothing before the body blocks rendering, and its text paints at once in a
-// fallback face with Manrope's metrics (so the swap to the web font shifts nothing).
+// paints: the CSS is inline, nothing blocks rendering, no request starts before the first paint (the
+// pictures shown at once are inline, the web font waits for the load event), and the text paints in a
+// fallback face with Manrope's metrics, so the later swap to the web font shifts nothing.
 import { brotliCompressSync } from "node:zlib";
+import { webFontClass } from "../app/lib/web-font.ts";
 import { tags } from "./html-tags.ts";
 
 /** The brotli bytes of the CSS inlined in one page (it is about 6 KB today). */
@@ -30,7 +32,15 @@ export function firstPaintProblems(html: string): string[] {
   for (const link of tags(html, "link")) {
     const blocks = link.rel === "stylesheet" && !("disabled" in link) && (link.media ?? "all") !== "print";
     if (blocks) problems.push(`render-blocking stylesheet ${link.href}`);
-    if (link.rel === "preload" && link.as === "style") problems.push(`stylesheet preload ${link.href}`);
+    if (link.rel === "preload" && ["style", "font", "image"].includes(link.as ?? "")) {
+      problems.push(`${link.as} requested before the first paint: ${link.href}`);
+    }
+  }
+  for (const img of tags(html, "img")) {
+    const src = img.src ?? "";
+    if (img.loading !== "lazy" && !src.startsWith("data:")) {
+      problems.push(`eager image requested before the first paint: ${src}`);
+    }
   }
   for (const script of tags(head, "script")) {
     const parserBlocking =
@@ -44,11 +54,20 @@ export function firstPaintProblems(html: string): string[] {
   const cssBytes = brotliCompressSync(css).length;
   if (cssBytes > inlineCssBudget) problems.push(`inline CSS ${cssBytes} B brotli > ${inlineCssBudget} B`);
 
-  const stack = /--font-sans:\s*([^;}]*)/.exec(css)?.[1] ?? "";
-  const families = stack.split(",").map((f) => f.trim().replace(/^["']|["']$/g, ""));
-  if (families[0] !== webFont || families[1] !== fallbackFont) {
-    problems.push(`the font stack is not "${webFont}", "${fallbackFont}", ...: ${stack || "(none)"}`);
+  const families = (stack: string) => stack.split(",").map((f) => f.trim().replace(/^["']|["']$/g, ""));
+  const lateRule = new RegExp(`:root\\.${webFontClass}\\s*\\{([^}]*)\\}`);
+  const lateStack = /--font-sans:\s*([^;}]*)/.exec(lateRule.exec(css)?.[1] ?? "")?.[1] ?? "";
+  const [late1, late2] = families(lateStack);
+  if (late1 !== webFont || late2 !== fallbackFont) {
+    problems.push(`no :root.${webFontClass} rule with the font stack "${webFont}", "${fallbackFont}", ...`);
   }
+  const firstStacks = [...css.replace(lateRule, "").matchAll(/--font-sans:\s*([^;}]*)/g)].map(
+    (m) => m[1] ?? "",
+  );
+  if (firstStacks.length === 0 || firstStacks.some((stack) => families(stack)[0] !== fallbackFont)) {
+    problems.push(`the first paint's font stack does not start with "${fallbackFont}"`);
+  }
+  if (!html.includes(`classList.add("${webFontClass}")`)) problems.push("no script adds the web font");
   for (const face of fontFaces(css, webFont)) {
     const display = /font-display:\s*(\w+)/.exec(face)?.[1];
     if (display !== "swap" && display !== "optional") {
