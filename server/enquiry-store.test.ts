@@ -32,3 +32,14 @@ test("when the database fails, every waiting enquiry is refused and none is half
   expect(db.isTransaction).toBe(false);
   db.close();
 });
+
+test("marking a mail sent leaves the connection syncing every enquiry commit (synchronous = FULL)", async () => {
+  const db = openDatabase(await tempDir());
+  const store = createEnquiryStore(db);
+  const stored = store.add(validEnquiry, origin);
+  store.markSent(stored.id);
+  store.markFailed(stored.id, "ignored: already sent", Date.now());
+  expect(db.prepare("PRAGMA synchronous").get()).toEqual({ synchronous: 2 });
+  expect(store.get(stored.id)?.deliveryState).toBe("sent");
+  db.close();
+});

@@ -87,6 +87,20 @@ export function createEnquiryStore(db: DatabaseSync, now: () => Date = () => new
     }
   }
 
+  /**
+   * Delivery bookkeeping commits without its own fsync (the next enquiry's commit syncs it along): a power
+   * cut may lose a "sent" mark, and the mail then goes out again, which at-least-once delivery allows
+   * already. An enquiry itself is never acknowledged before its fsync. Saves one blocking fsync per mail.
+   */
+  function withoutFsync(write: () => void): void {
+    db.exec("PRAGMA synchronous = NORMAL");
+    try {
+      write();
+    } finally {
+      db.exec("PRAGMA synchronous = FULL");
+    }
+  }
+
   let pending: Pending[] = [];
   function commitPending(): void {
     const batch = pending;
@@ -151,11 +165,11 @@ export function createEnquiryStore(db: DatabaseSync, now: () => Date = () => new
     },
 
     markSent(id: string): void {
-      updateSent.run(now().toISOString(), id);
+      withoutFsync(() => updateSent.run(now().toISOString(), id));
     },
 
     markFailed(id: string, error: string, nextAttemptAt: number): void {
-      updateFailed.run(error, nextAttemptAt, id);
+      withoutFsync(() => updateFailed.run(error, nextAttemptAt, id));
     },
   };
 }
