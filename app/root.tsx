@@ -1,14 +1,8 @@
-import manropeUrl from "@fontsource-variable/manrope/files/manrope-latin-wght-normal.woff2?url";
 import { useEffect } from "react";
 import { Links, Meta, Outlet, Scripts } from "react-router";
-import type { Route } from "./+types/root";
 import { DocumentHead } from "./components/document-head";
+import { webFontScript } from "./lib/web-font";
 import "./app.css";
-
-// The one web font is preloaded so text does not reflow late; app.css points at the same hashed file.
-export const links: Route.LinksFunction = () => [
-  { rel: "preload", href: manropeUrl, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
-];
 
 export function Layout({ children }: { children: React.ReactNode }) {
   return (
@@ -16,6 +10,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
+        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: our own constant; the CSP allows it by hash */}
+        <script dangerouslySetInnerHTML={{ __html: webFontScript }} />
         <DocumentHead />
         <Meta />
         <Links />

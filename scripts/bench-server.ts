@@ -1,8 +1,9 @@
 // `npm run bench:server`: load on the production server process, on loopback only. The pages (100
 // connections each), the same pages served by nginx from the same build as a yardstick, then the enquiry
-// API (50 connections, a distinct valid enquiry per request, rate limit off). Prints requests/s, latency
-// percentiles and failures per target, writes reports/bench-server.json, and exits non-zero on any error,
-// timeout or non-2xx answer, or when the enquiries stored differ from the 2xx answers.
+// API (50 connections, a distinct valid enquiry per request, rate limit off); each target after 2 s of
+// unmeasured warm-up. Prints requests/s, latency percentiles and failures per target, writes
+// reports/bench-server.json, and exits non-zero on any error, timeout or non-2xx answer, or when the
+// enquiries stored differ from the 2xx answers.
 // Env: BENCH_SECONDS (per target, default 20).
 import { execFileSync, spawn, spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
@@ -97,6 +98,14 @@ async function loadPages(server: string, baseUrl: string, rows: Row[]): Promise<
   for (const page of pages) {
     if (interrupted) return;
     const encoding = await encodingOf(`${baseUrl}${page}`);
+    // Unmeasured first seconds for each server alike: Node's JIT compiles the hot path, caches fill.
+    await load(server, "warm-up", {
+      url: `${baseUrl}${page}`,
+      connections: 100,
+      headers: pageHeaders,
+      duration: Math.min(2, seconds),
+    });
+    if (interrupted) return;
     const row = await load(server, page, {
       url: `${baseUrl}${page}`,
       connections: 100,

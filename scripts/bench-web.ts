@@ -1,7 +1,8 @@
 // `npm run bench:web`: Lighthouse (default mobile settings, simulated throttling) on every route of the
-// production build, 3 runs each after the CPU goes quiet; prints a table per route, writes
-// reports/bench-web.json and exits non-zero when a budget on the median of the runs is missed.
-// Env: BENCH_PORT (default 3140; Chromium's debugging port is the next one), BENCH_RUNS (3), CHROME_PATH,
+// production build, 5 runs each after the CPU goes quiet; prints the median and the worst run per route,
+// writes reports/bench-web.json and exits non-zero when a budget on the median, or the floor of the worst
+// run's performance score, is missed. Routes: app/content/site-map.ts's pre-render list and a 404.
+// Env: BENCH_PORT (default 3140; Chromium's debugging port is the next one), BENCH_RUNS (5), CHROME_PATH,
 // BENCH_QUIET_IDLE (idle CPU share counted as quiet, 0.8), BENCH_MAX_WAIT (seconds to wait for it, 180),
 // BENCH_ROUTES (comma-separated paths, default every route), BENCH_SKIP_BUILD=1 to measure the current build.
 import { type ChildProcess, execSync, spawn } from "node:child_process";
@@ -16,7 +17,7 @@ import { chromiumFlags, systemChromium } from "../tests/system-chromium.ts";
 const root = path.resolve(import.meta.dirname, "..");
 const port = Number(process.env.BENCH_PORT ?? 3140);
 const debugPort = port + 1;
-const runs = Number(process.env.BENCH_RUNS ?? 3);
+const runs = Number(process.env.BENCH_RUNS ?? 5);
 const quietIdle = Number(process.env.BENCH_QUIET_IDLE ?? 0.8);
 const maxWaitMs = Number(process.env.BENCH_MAX_WAIT ?? 180) * 1000;
 const origin = `http://127.0.0.1:${port}`;
@@ -24,14 +25,17 @@ const origin = `http://127.0.0.1:${port}`;
 const notFoundPath = "/no-such-page";
 const routes = process.env.BENCH_ROUTES?.split(",") ?? [...prerenderPaths, notFoundPath];
 
+/** On the median of the runs, except worstPerformance: no single run may score below it. */
 const budgets = {
-  performance: 98,
+  performance: 100,
   accessibility: 100,
   "best-practices": 100,
   seo: 100,
-  lcpMs: 1500,
-  tbtMs: 50,
-  cls: 0.01,
+  fcpMs: 800,
+  lcpMs: 1000,
+  tbtMs: 20,
+  cls: 0,
+  worstPerformance: 95,
 };
 const categories = ["performance", "accessibility", "best-practices", "seo"] as const;
 type Category = (typeof categories)[number];
@@ -257,6 +261,7 @@ process.once("SIGINT", () => {
 const report: {
   route: string;
   median: Omit<Measure, "lcpElement" | "failedAudits">;
+  worst: { performance: number; fcpMs: number; lcpMs: number; tbtMs: number; cls: number };
   runs: Measure[];
   misses: string[];
 }[] = [];
@@ -302,6 +307,11 @@ try {
       if (medianMeasure.scores[c] < budgets[c])
         misses.push(`${c} ${medianMeasure.scores[c]} < ${budgets[c]}`);
     }
+    if (medianMeasure.fcpMs > budgets.fcpMs)
+      misses.push(`FCP ${medianMeasure.fcpMs.toFixed(0)} ms > ${budgets.fcpMs}`);
+    const worstPerformance = Math.min(...measures.map((m) => m.scores.performance));
+    if (worstPerformance < budgets.worstPerformance)
+      misses.push(`worst run's performance ${worstPerformance} < ${budgets.worstPerformance}`);
     if (medianMeasure.lcpMs > budgets.lcpMs)
       misses.push(`LCP ${medianMeasure.lcpMs.toFixed(0)} ms > ${budgets.lcpMs}`);
     if (medianMeasure.tbtMs > budgets.tbtMs)
@@ -311,8 +321,16 @@ try {
       misses.push(
         `LCP element not in the pre-rendered HTML: ${measures.map((m) => m.lcpElement).join(" | ")}`,
       );
-    report.push({ route, median: medianMeasure, runs: measures, misses });
-    printRoute(route, medianMeasure, measures, misses);
+    const worst = (pick: (m: Measure) => number) => Math.max(...measures.map(pick));
+    const worstRun = {
+      performance: worstPerformance,
+      fcpMs: worst((m) => m.fcpMs),
+      lcpMs: worst((m) => m.lcpMs),
+      tbtMs: worst((m) => m.tbtMs),
+      cls: worst((m) => m.cls),
+    };
+    report.push({ route, median: medianMeasure, worst: worstRun, runs: measures, misses });
+    printRoute(route, medianMeasure, worstRun, measures, misses);
   }
 } finally {
   stopAll();
@@ -322,6 +340,7 @@ try {
 function printRoute(
   route: string,
   m: (typeof report)[number]["median"],
+  w: (typeof report)[number]["worst"],
   measures: Measure[],
   misses: string[],
 ): void {
@@ -334,7 +353,10 @@ function printRoute(
     `  scores      perf ${m.scores.performance}  a11y ${m.scores.accessibility}  best practices ${m.scores["best-practices"]}  SEO ${m.scores.seo}   (runs: ${measures.map((x) => x.scores.performance).join("/")})`,
   );
   console.log(
-    `  metrics     FCP ${s(m.fcpMs)}  LCP ${s(m.lcpMs)}  TBT ${m.tbtMs.toFixed(0)} ms  CLS ${m.cls.toFixed(3)}  Speed Index ${s(m.speedIndexMs)}`,
+    `  median      FCP ${s(m.fcpMs)}  LCP ${s(m.lcpMs)}  TBT ${m.tbtMs.toFixed(0)} ms  CLS ${m.cls.toFixed(3)}  Speed Index ${s(m.speedIndexMs)}`,
+  );
+  console.log(
+    `  worst       FCP ${s(w.fcpMs)}  LCP ${s(w.lcpMs)}  TBT ${w.tbtMs.toFixed(0)} ms  CLS ${w.cls.toFixed(3)}  performance ${w.performance}`,
   );
   console.log(
     `  transferred ${kb(m.bytes.total)} in ${m.requests} requests: JS ${kb(m.bytes.script)}, CSS ${kb(m.bytes.stylesheet)}, fonts ${kb(m.bytes.font)}, images ${kb(m.bytes.image)}, HTML ${kb(m.bytes.document)}`,

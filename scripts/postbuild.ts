@@ -5,6 +5,8 @@ import path from "node:path";
 import { promisify } from "node:util";
 import { brotliCompress, constants, gzip } from "node:zlib";
 import { deferHydrationOfPages } from "./defer-hydration.ts";
+import { inlineStylesheetsOfPages } from "./inline-css.ts";
+import { inlineImagesOfPages } from "./inline-images.ts";
 import { writeSeoFiles } from "./seo-files.ts";
 
 const root = path.resolve(import.meta.dirname, "../build/client");
@@ -31,6 +33,8 @@ async function compressFile(file: string): Promise<void> {
 
 await writeSeoFiles(root);
 await deferHydrationOfPages(root);
+await inlineStylesheetsOfPages(root);
+await inlineImagesOfPages(root);
 const entries = await readdir(root, { recursive: true, withFileTypes: true });
 const files = entries
   .filter((e) => e.isFile() && compressible.test(e.name))

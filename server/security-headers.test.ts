@@ -68,3 +68,20 @@ test("HSTS is sent only over HTTPS, as reported by a trusted proxy", async () =>
   const spoofed = await untrusting.inject({ url: "/healthz", headers: { "x-forwarded-proto": "https" } });
   expect(spoofed.headers["strict-transport-security"]).toBeUndefined();
 });
+
+test("pages carry the whole header set, HSTS only behind an HTTPS proxy", async () => {
+  const app = await buildTestApp({ siteRoot: await siteWithInlineScripts(), env: { TRUST_PROXY: "1" } });
+  const plain = await app.inject("/contact");
+  expect(plain.headers).toMatchObject({
+    "cross-origin-opener-policy": "same-origin",
+    "cross-origin-resource-policy": "same-origin",
+    "origin-agent-cluster": "?1",
+    "x-dns-prefetch-control": "off",
+    "x-download-options": "noopen",
+    "x-permitted-cross-domain-policies": "none",
+    "x-xss-protection": "0",
+  });
+  expect(plain.headers["strict-transport-security"]).toBeUndefined();
+  const secure = await app.inject({ url: "/contact", headers: { "x-forwarded-proto": "https" } });
+  expect(secure.headers["strict-transport-security"]).toBe("max-age=31536000; includeSubDomains");
+});

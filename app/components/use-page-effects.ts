@@ -14,15 +14,35 @@ export function useScrollToTopOnOpen(): void {
 }
 
 /**
+ * The reveal rules come with the code that adds the classes, not with the page's first-paint CSS: the
+ * pre-rendered page then carries no rule that hides anything, and its inline CSS stays smaller.
+ */
+const revealCss = [
+  ".reveal-pending{opacity:0;transform:translateY(2rem)}",
+  ".reveal-pending.is-revealed{opacity:1;transform:none;transition:",
+  "opacity var(--animate-duration-reveal) ease-out,",
+  "transform var(--animate-duration-reveal) cubic-bezier(0.16,1,0.3,1)}",
+].join("");
+
+function addRevealCss(): void {
+  if (document.getElementById("reveal-css")) return;
+  document.head.append(
+    Object.assign(document.createElement("style"), { id: "reveal-css", textContent: revealCss }),
+  );
+}
+
+/**
  * Reveal on scroll, once, for elements marked `data-reveal`. Runs only after hydration and hides only what is
  * below the viewport at that moment, so content shows without JavaScript and never flickers on screen.
- * The 1350 ms transition lives in app.css; with reduced motion nothing is hidden or animated.
+ * The transition takes --animate-duration-reveal (1350 ms, app.css); with reduced motion nothing is hidden
+ * or animated.
  */
 export function useRevealOnScroll(): void {
   const { pathname } = useLocation();
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new page brings new elements to observe
   useEffect(() => {
     if (window.matchMedia("(prefers-reduced-motion: reduce)").matches) return;
+    addRevealCss();
     const observer = new IntersectionObserver(
       (entries) => {
         for (const entry of entries) {

@@ -141,10 +141,12 @@ export async function sendEmailRoute(app: FastifyInstance, options: SendEmailOpt
       const enquiry = request.body as Enquiry;
       let id: string;
       try {
-        id = options.store.add(enquiry, {
-          clientIp: request.ip,
-          userAgent: (request.headers["user-agent"] ?? "").slice(0, 512),
-        }).id;
+        id = (
+          await options.store.addSoon(enquiry, {
+            clientIp: request.ip,
+            userAgent: (request.headers["user-agent"] ?? "").slice(0, 512),
+          })
+        ).id;
       } catch (error) {
         request.log.error({ err: error }, "enquiry could not be stored");
         if (isFormPost(request)) return answerForm(request, reply, formResult.failed, options.allowedOrigins);

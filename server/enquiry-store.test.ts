@@ -1,0 +1,45 @@
+import { expect, test } from "vitest";
+import { openDatabase } from "./database.ts";
+import { createEnquiryStore } from "./enquiry-store.ts";
+import { storedRows, tempDir, validEnquiry } from "./test-helper.ts";
+
+const origin = { clientIp: "203.0.113.7", userAgent: "Firefox" };
+
+test("enquiries sent in the same turn are committed together, each one stored and answered", async () => {
+  const dataDir = await tempDir();
+  const db = openDatabase(dataDir);
+  const store = createEnquiryStore(db);
+  const stored = await Promise.all(
+    Array.from({ length: 25 }, (_, i) => store.addSoon({ ...validEnquiry, name: `Buyer ${i}` }, origin)),
+  );
+  db.close();
+  expect(new Set(stored.map((s) => s.id)).size).toBe(25);
+  const rows = storedRows(dataDir);
+  expect(rows.map((row) => row.id).sort()).toEqual(stored.map((s) => s.id).sort());
+  expect(rows.map((row) => row.name)).toContain("Buyer 24");
+});
+
+test("when the database fails, every waiting enquiry is refused and none is half-stored", async () => {
+  const dataDir = await tempDir();
+  const db = openDatabase(dataDir);
+  const store = createEnquiryStore(db);
+  db.exec("DROP TABLE enquiries");
+  const results = await Promise.allSettled([
+    store.addSoon(validEnquiry, origin),
+    store.addSoon(validEnquiry, origin),
+  ]);
+  expect(results.map((r) => r.status)).toEqual(["rejected", "rejected"]);
+  expect(db.isTransaction).toBe(false);
+  db.close();
+});
+
+test("marking a mail sent leaves the connection syncing every enquiry commit (synchronous = FULL)", async () => {
+  const db = openDatabase(await tempDir());
+  const store = createEnquiryStore(db);
+  const stored = store.add(validEnquiry, origin);
+  store.markSent(stored.id);
+  store.markFailed(stored.id, "ignored: already sent", Date.now());
+  expect(db.prepare("PRAGMA synchronous").get()).toEqual({ synchronous: 2 });
+  expect(store.get(stored.id)?.deliveryState).toBe("sent");
+  db.close();
+});
