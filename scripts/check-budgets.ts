@@ -6,8 +6,8 @@ import path from "node:path";
 import { brotliCompressSync } from "node:zlib";
 import { prerenderPaths, signInPath } from "../app/content/site-map.ts";
 import { parkedType } from "./defer-hydration.ts";
-import { flagFolderPrefix } from "./flag-assets.ts";
 import { firstPaintProblems, inlineCss } from "./first-paint.ts";
+import { flagFolderPrefix } from "./flag-assets.ts";
 import { tags } from "./html-tags.ts";
 
 const KB = 1000;

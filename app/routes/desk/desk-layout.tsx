@@ -1,4 +1,5 @@
 import { NavLink, Outlet, useRouteError } from "react-router";
+import "~/desk.css";
 import { DeskErrorMessage, deskErrorMessage } from "~/components/desk/desk-error";
 import { deskContent as content } from "~/content/desk";
 import { deskApi, deskPages, type Me } from "~/lib/desk-api";
