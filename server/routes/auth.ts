@@ -3,6 +3,7 @@ import type { AuthenticationResponseJSON } from "@simplewebauthn/server";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { z } from "zod";
 import { deskApi, deskPages, wrongCredentials } from "../../app/lib/desk-api.ts";
+import { deskNext } from "../../app/lib/desk-next.ts";
 import {
   clearSessionCookie,
   isForeignWrite,
@@ -23,14 +24,6 @@ export type AuthOptions = {
   passkeys: Passkeys;
   now: () => Date;
 };
-
-/** Only a desk page of this site: an outside or protocol-relative address would make sign-in an open redirect. */
-export function safeNext(next: unknown): string {
-  if (typeof next !== "string" || !next.startsWith("/") || next.startsWith("//")) return deskPages.inbox;
-  const url = new URL(next, "http://site.invalid");
-  const isDesk = url.pathname === deskPages.inbox || url.pathname.startsWith(`${deskPages.inbox}/`);
-  return url.origin === "http://site.invalid" && isDesk ? `${url.pathname}${url.search}` : deskPages.inbox;
-}
 
 export function relyingParty(request: FastifyRequest): RelyingParty {
   return { id: request.hostname, origin: siteOrigin(request) };
@@ -90,7 +83,7 @@ export async function authRoutes(
       return reply.code(400).send({ message: "Send an email and a password." });
     }
     const { email, password } = parsed.data;
-    const next = safeNext(parsed.data.next);
+    const next = deskNext(parsed.data.next);
     const ip = request.ip;
 
     const lockedUntil = lockout.lockedUntil(ip, email);
@@ -135,7 +128,7 @@ export async function authRoutes(
       request.log.warn({ action: "passkey-sign-in-failed" }, "passkey sign-in failed");
       return reply.code(401).send({ message: "That passkey could not be verified. Please try again." });
     }
-    const next = startSession(request, reply, owner.id, safeNext(parsed.data.next));
+    const next = startSession(request, reply, owner.id, deskNext(parsed.data.next));
     request.log.info({ owner: owner.email, action: "sign-in", method: "passkey" }, "signed in");
     return { next };
   });
