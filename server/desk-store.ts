@@ -147,8 +147,11 @@ export function createDeskStore(db: DatabaseSync, now: () => Date = () => new Da
   const one = (id: string) =>
     prepared(`SELECT ${detailColumns} FROM enquiries e WHERE e.id = ?`).get(id) as Row | undefined;
   const unread = () =>
+    // Named, because the planner would otherwise walk enquiries_view and read every row (40 ms at 100,000).
     (
-      prepared("SELECT count(*) AS n FROM enquiries WHERE read_at IS NULL AND spam = 0").get() as {
+      prepared(
+        "SELECT count(*) AS n FROM enquiries INDEXED BY enquiries_unread WHERE read_at IS NULL AND spam = 0",
+      ).get() as {
         n: number;
       }
     ).n;
