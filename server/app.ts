@@ -15,6 +15,7 @@ import { authRoutes } from "./routes/auth.ts";
 import { deskRoutes } from "./routes/desk.ts";
 import { healthzRoute } from "./routes/healthz.ts";
 import { enquiryBodyLimit, sendEmailRoute } from "./routes/send-email.ts";
+import { createSearchIndex } from "./search-index.ts";
 import { addSecurityHeaders, inlineScriptHashes } from "./security-headers.ts";
 import { staticSite } from "./static-site.ts";
 
@@ -54,8 +55,10 @@ export async function buildApp({
   const store = createEnquiryStore(db, now);
   const mailer = createMailer(config.mail, path.join(config.dataDir, "outbox"), app.log);
   const outbox = createOutbox({ store, mailer, retry: config.retry, log: app.log, now });
+  const search = createSearchIndex(db);
   app.addHook("onReady", async () => outbox.start());
   app.addHook("onClose", async () => {
+    search.stop();
     await outbox.stop();
     mailer.close();
     db.close();
@@ -75,7 +78,10 @@ export async function buildApp({
   await addSecurityHeaders(app, await inlineScriptHashes(siteRoot));
   await app.register(sendEmailRoute, {
     store,
-    onStored: outbox.notify,
+    onStored: () => {
+      outbox.notify();
+      search.notify();
+    },
     rateLimit: config.rateLimit,
     allowedOrigins: config.allowedOrigins,
   });
@@ -86,7 +92,7 @@ export async function buildApp({
   const passkeys = createPasskeys(db, now);
   await app.register(authRoutes, { owners, sessions, passkeys, lockout: createLockout(db, now), now });
   await app.register(deskRoutes, {
-    desk: createDeskStore(db, now),
+    desk: createDeskStore(db, search, now),
     onResend: outbox.notify,
     owners,
     sessions,

@@ -1,7 +1,9 @@
 import { expect, test } from "vitest";
 import { openDatabase, schemaVersion } from "./database.ts";
+import { createDeskStore } from "./desk-store.ts";
 import { createEnquiryStore } from "./enquiry-store.ts";
 import { versionOneDatabase } from "./first-release-database.ts";
+import { createSearchIndex } from "./search-index.ts";
 import { tempDir } from "./test-helper.ts";
 
 test("a database made by the first release is upgraded at start and keeps every enquiry", async () => {
@@ -16,6 +18,10 @@ test("a database made by the first release is upgraded at start and keeps every 
     expect(enquiries.map((e) => e.id)).toEqual(ids);
     expect(enquiries.filter((e) => e.deliveryState === "sent")).toHaveLength(20);
     expect(enquiries[7]).toMatchObject({ name: "Buyer 7", email: "buyer7@example.com", message: "Quote 7" });
+    // The desk's search finds the enquiries of before, and its index matches the table exactly.
+    const desk = createDeskStore(db, createSearchIndex(db));
+    expect(desk.page({ q: "Buyer 7" }).items.map((e) => e.name)).toEqual(["Buyer 7"]);
+    db.exec("INSERT INTO enquiries_search (enquiries_search, rank) VALUES ('integrity-check', 1)");
   } finally {
     db.close();
   }

@@ -13,6 +13,7 @@ import type {
   MailState,
   Note,
 } from "../app/lib/desk-api.ts";
+import type { SearchIndex } from "./search-index.ts";
 
 export const pageSize = 50;
 
@@ -134,7 +135,7 @@ function viewOf(query: InboxQuery): View {
 export type DeskStore = ReturnType<typeof createDeskStore>;
 
 /** The owner's work on the enquiries: views, changes with their history, notes, erasure. */
-export function createDeskStore(db: DatabaseSync, now: () => Date = () => new Date()) {
+export function createDeskStore(db: DatabaseSync, search: SearchIndex, now: () => Date = () => new Date()) {
   const statements = new Map<string, StatementSync>();
   const prepared = (sql: string) => {
     let statement = statements.get(sql);
@@ -181,6 +182,7 @@ export function createDeskStore(db: DatabaseSync, now: () => Date = () => new Da
 
     page(query: InboxQuery): InboxPage {
       const view = viewOf(query);
+      if (view.searched) search.catchUp();
       const page = Math.max(1, Math.floor(query.page ?? 1));
       const rows = prepared(
         `SELECT ${summaryColumns} FROM ${view.from} WHERE ${view.where} ORDER BY ${view.order} LIMIT ? OFFSET ?`,
@@ -204,6 +206,7 @@ export function createDeskStore(db: DatabaseSync, now: () => Date = () => new Da
     /** Every enquiry of a view, newest first, with every field (for the CSV export). */
     all(query: InboxQuery): EnquiryDetail[] {
       const view = viewOf(query);
+      if (view.searched) search.catchUp();
       const rows = prepared(
         `SELECT ${detailColumns} FROM ${view.from} WHERE ${view.where} ORDER BY ${view.order}`,
       ).all(...view.params) as Row[];

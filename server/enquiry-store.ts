@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { DatabaseSync } from "node:sqlite";
 import type { Enquiry } from "../app/lib/enquiry.ts";
+import { withoutFsync } from "./database.ts";
 import { countryOfPhone, productOfMessage } from "./enquiry-facts.ts";
 
 export type DeliveryState = "pending" | "sent";
@@ -94,20 +95,6 @@ export function createEnquiryStore(db: DatabaseSync, now: () => Date = () => new
     }
   }
 
-  /**
-   * Delivery bookkeeping commits without its own fsync (the next enquiry's commit syncs it along): a power
-   * cut may lose a "sent" mark, and the mail then goes out again, which at-least-once delivery allows
-   * already. An enquiry itself is never acknowledged before its fsync. Saves one blocking fsync per mail.
-   */
-  function withoutFsync(write: () => void): void {
-    db.exec("PRAGMA synchronous = NORMAL");
-    try {
-      write();
-    } finally {
-      db.exec("PRAGMA synchronous = FULL");
-    }
-  }
-
   let pending: Pending[] = [];
   function commitPending(): void {
     const batch = pending;
@@ -171,12 +158,14 @@ export function createEnquiryStore(db: DatabaseSync, now: () => Date = () => new
       return { pending: row.pending, oldestReceivedAt: row.oldest };
     },
 
+    // Delivery bookkeeping without its own fsync: a power cut may lose a "sent" mark, and the mail then goes
+    // out again, which at-least-once delivery allows already. Saves one blocking fsync per mail.
     markSent(id: string): void {
-      withoutFsync(() => updateSent.run(now().toISOString(), id));
+      withoutFsync(db, () => updateSent.run(now().toISOString(), id));
     },
 
     markFailed(id: string, error: string, nextAttemptAt: number): void {
-      withoutFsync(() => updateFailed.run(error, nextAttemptAt, id));
+      withoutFsync(db, () => updateFailed.run(error, nextAttemptAt, id));
     },
   };
 }
