@@ -6,7 +6,15 @@
 // enquiries stored differ from the 2xx answers.
 // Env: BENCH_SECONDS (per target, default 20).
 import { execFileSync, spawn, spawnSync } from "node:child_process";
-import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
@@ -46,7 +54,32 @@ type Row = {
   encoding?: string;
   /** Stopped by the time cap rather than by its own end. */
   capped: boolean;
+  /** CPU time the server's processes spent per 1,000 answers (user and system), when measured. */
+  cpuMsPer1000?: number;
 };
+
+/**
+ * CPU time used so far by a process and its children (nginx's workers), in ms, from /proc. The load
+ * generator shares the machine and can be what limits requests/s: CPU per answer compares the servers alone.
+ */
+const ticksPerSecond = Number(spawnSync("getconf", ["CLK_TCK"], { encoding: "utf8" }).stdout.trim()) || 100;
+function cpuMs(pid: number): number {
+  const fields = (file: string) =>
+    readFileSync(file, "utf8")
+      .replace(/^.*\) /s, "")
+      .split(" ");
+  let ticks = 0;
+  for (const entry of readdirSync("/proc").filter((name) => /^\d+$/.test(name))) {
+    try {
+      const stat = fields(`/proc/${entry}/stat`);
+      // After "pid (comm) ": state, ppid, ... utime is field 14 of the whole line, stime 15.
+      if (Number(entry) === pid || Number(stat[1]) === pid) ticks += Number(stat[11]) + Number(stat[12]);
+    } catch {
+      // A process that ended while we looked.
+    }
+  }
+  return (ticks * 1000) / ticksPerSecond;
+}
 
 let running: autocannon.Instance | undefined;
 let interrupted = false;
@@ -94,7 +127,7 @@ async function encodingOf(url: string): Promise<string> {
   return response.headers.get("content-encoding") ?? "identity";
 }
 
-async function loadPages(server: string, baseUrl: string, rows: Row[]): Promise<void> {
+async function loadPages(server: string, baseUrl: string, pid: number, rows: Row[]): Promise<void> {
   for (const page of pages) {
     if (interrupted) return;
     const encoding = await encodingOf(`${baseUrl}${page}`);
@@ -106,12 +139,14 @@ async function loadPages(server: string, baseUrl: string, rows: Row[]): Promise<
       duration: Math.min(2, seconds),
     });
     if (interrupted) return;
+    const cpuBefore = cpuMs(pid);
     const row = await load(server, page, {
       url: `${baseUrl}${page}`,
       connections: 100,
       headers: pageHeaders,
     });
-    rows.push({ ...row, encoding });
+    const cpuMsPer1000 = Math.round(((cpuMs(pid) - cpuBefore) / row.requests) * 10_000) / 10;
+    rows.push({ ...row, encoding, cpuMsPer1000 });
     console.log(`  ${server} ${page}: ${row.requestsPerSecond} req/s`);
   }
 }
@@ -183,7 +218,8 @@ http {
     const response = await fetch(`${url}/`, { signal: AbortSignal.timeout(1_000) }).catch(() => undefined);
     if (response?.ok) {
       const version = /nginx\/(\S+)/.exec(build)?.[1] ?? "unknown";
-      return { url, stop, version, gzipStatic, brotli: build.includes("brotli") };
+      const pid = () => Number(readFileSync(path.join(dir, "nginx.pid"), "utf8"));
+      return { url, stop, pid, version, gzipStatic, brotli: build.includes("brotli") };
     }
     await sleep(50);
   }
@@ -241,9 +277,9 @@ try {
     console.log("nginx not found (apt-get install nginx-light): no comparison.");
   }
 
-  await loadPages("node", server.url, rows);
+  await loadPages("node", server.url, server.pid, rows);
   // nginx right after ours, so both see the same machine.
-  if (nginx) await loadPages("nginx", nginx.url, rows);
+  if (nginx) await loadPages("nginx", nginx.url, nginx.pid(), rows);
 
   let enquiryNumber = 0;
   const api = {
@@ -299,9 +335,17 @@ function vsNginx(row: Row): number | undefined {
   if (row.server !== "node" || !theirs?.requestsPerSecond) return undefined;
   return Math.round((row.requestsPerSecond / theirs.requestsPerSecond) * 100) / 100;
 }
+/** nginx's CPU per answer over ours on the same page: above 1, ours costs less per answer. */
+function cpuVsNginx(row: Row): number | undefined {
+  const theirs = rows.find((other) => other.server === "nginx" && other.target === row.target);
+  if (row.server !== "node" || !theirs?.cpuMsPer1000 || !row.cpuMsPer1000) return undefined;
+  return Math.round((theirs.cpuMsPer1000 / row.cpuMsPer1000) * 100) / 100;
+}
 console.log(
   `\nLatency in ms; errors include timeouts; B/resp is headers and body; "vs nginx" is our requests/s ` +
-    "over nginx's on the same page.",
+    "over nginx's on the same page; CPU/1k is the server's CPU ms per 1,000 answers (all its processes), " +
+    '"CPU vs nginx" nginx\'s CPU per answer over ours (the load generator shares the 2 cores and may be what ' +
+    "limits requests/s).",
 );
 console.log(
   table(
@@ -318,6 +362,8 @@ console.log(
       "enc",
       "B/resp",
       "vs nginx",
+      "CPU/1k",
+      "CPU vs nginx",
     ],
     rows.map((row) => [
       `${row.server} ${row.target}`,
@@ -326,6 +372,8 @@ console.log(
       row.encoding ?? "",
       String(row.bytesPerResponse),
       vsNginx(row)?.toFixed(2) ?? "",
+      row.cpuMsPer1000?.toFixed(1) ?? "",
+      cpuVsNginx(row)?.toFixed(2) ?? "",
     ]),
   ),
 );
@@ -346,7 +394,7 @@ const summary = {
   cores: os.cpus().length,
   loadAverage: os.loadavg()[0],
   nginx: nginxInfo ?? null,
-  rows: rows.map((row) => ({ ...row, vsNginx: vsNginx(row) })),
+  rows: rows.map((row) => ({ ...row, vsNginx: vsNginx(row), cpuVsNginx: cpuVsNginx(row) })),
   enquiries,
   failures,
 };

@@ -11,7 +11,7 @@ import os from "node:os";
 import path from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
 import lighthouse, { type Result } from "lighthouse";
-import { prerenderPaths } from "../app/content/site-map.ts";
+import { prerenderPaths, signInPath } from "../app/content/site-map.ts";
 import { chromiumFlags, systemChromium } from "../tests/system-chromium.ts";
 
 const root = path.resolve(import.meta.dirname, "..");
@@ -23,7 +23,7 @@ const maxWaitMs = Number(process.env.BENCH_MAX_WAIT ?? 180) * 1000;
 const origin = `http://127.0.0.1:${port}`;
 /** Any path the site lacks shows the NotFound page (status 404). */
 const notFoundPath = "/no-such-page";
-const routes = process.env.BENCH_ROUTES?.split(",") ?? [...prerenderPaths, notFoundPath];
+const routes = process.env.BENCH_ROUTES?.split(",") ?? [...prerenderPaths, signInPath, notFoundPath];
 
 /** On the median of the runs, except worstPerformance: no single run may score below it. */
 const budgets = {
@@ -45,6 +45,10 @@ type Category = (typeof categories)[number];
  * Chromium's console line about the 404 document. They are left out of that page's scores (and listed).
  */
 const notFoundByDesign = ["http-status-code", "is-crawlable", "errors-in-console"];
+/** The owner's sign-in page carries noindex on purpose: search engines have nothing to find there. */
+const signInByDesign = ["is-crawlable"];
+const byDesign = (route: string) =>
+  route === notFoundPath ? notFoundByDesign : route === signInPath ? signInByDesign : [];
 
 type Measure = {
   scores: Record<Category, number>;
@@ -181,7 +185,7 @@ async function measure(route: string, run: number): Promise<Measure> {
   // Every full report is kept for a closer look (Lighthouse's viewer opens these JSON files).
   const name = route === "/" ? "home" : route.slice(1).replaceAll("/", "_");
   writeFileSync(path.join(lhrDir, `${name}-${run}.json`), JSON.stringify(lhr));
-  const excluded = isNotFound ? notFoundByDesign : [];
+  const excluded = byDesign(route);
   const numeric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
   type SummaryRow = { resourceType: string; transferSize: number; requestCount: number };
   const summaryDetails = lhr.audits["resource-summary"]?.details as unknown as
@@ -347,7 +351,7 @@ function printRoute(
   const kb = (b: number) => `${(b / 1024).toFixed(1)} KiB`;
   const s = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
   console.log(
-    `\n${route}${route === notFoundPath ? ` (NotFound page; left out by design: ${notFoundByDesign.join(", ")})` : ""}`,
+    `\n${route}${byDesign(route).length > 0 ? ` (left out by design: ${byDesign(route).join(", ")})` : ""}`,
   );
   console.log(
     `  scores      perf ${m.scores.performance}  a11y ${m.scores.accessibility}  best practices ${m.scores["best-practices"]}  SEO ${m.scores.seo}   (runs: ${measures.map((x) => x.scores.performance).join("/")})`,
