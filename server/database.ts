@@ -164,25 +164,32 @@ export function withoutFsync<T>(db: DatabaseSync, write: () => T): T {
   }
 }
 
+/** Runs work in one write transaction (taken at once, so writers queue rather than deadlock); all or nothing. */
+export function transaction<T>(db: DatabaseSync, work: () => T): T {
+  db.exec("BEGIN IMMEDIATE");
+  try {
+    const result = work();
+    db.exec("COMMIT");
+    return result;
+  } catch (error) {
+    // SQLite may have rolled back already (a full disk, say).
+    if (db.isTransaction) db.exec("ROLLBACK");
+    throw error;
+  }
+}
+
 /** Applies the missing migrations, each in its own write transaction, so two starting processes cannot race. */
 function migrate(db: DatabaseSync): void {
-  for (;;) {
-    db.exec("BEGIN IMMEDIATE");
-    try {
-      const { user_version: version } = db.prepare("PRAGMA user_version").get() as { user_version: number };
-      if (version > migrations.length) {
-        throw new Error(`The database has schema version ${version}; this code knows ${migrations.length}.`);
-      }
-      const next = migrations[version];
-      if (next !== undefined) {
-        db.exec(next);
-        db.exec(`PRAGMA user_version = ${version + 1}`);
-      }
-      db.exec("COMMIT");
-      if (next === undefined) return;
-    } catch (error) {
-      db.exec("ROLLBACK");
-      throw error;
+  const applyNext = () => {
+    const { user_version: version } = db.prepare("PRAGMA user_version").get() as { user_version: number };
+    if (version > migrations.length) {
+      throw new Error(`The database has schema version ${version}; this code knows ${migrations.length}.`);
     }
-  }
+    const next = migrations[version];
+    if (next === undefined) return false;
+    db.exec(next);
+    db.exec(`PRAGMA user_version = ${version + 1}`);
+    return true;
+  };
+  while (transaction(db, applyNext));
 }

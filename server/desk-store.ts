@@ -13,6 +13,7 @@ import type {
   MailState,
   Note,
 } from "../app/lib/desk-api.ts";
+import { transaction } from "./database.ts";
 import type { SearchIndex } from "./search-index.ts";
 
 export const pageSize = 50;
@@ -165,17 +166,6 @@ export function createDeskStore(db: DatabaseSync, search: SearchIndex, now: () =
       action,
       detailText,
     );
-  const transaction = <T>(work: () => T): T => {
-    db.exec("BEGIN IMMEDIATE");
-    try {
-      const result = work();
-      db.exec("COMMIT");
-      return result;
-    } catch (error) {
-      db.exec("ROLLBACK");
-      throw error;
-    }
-  };
 
   return {
     unread,
@@ -227,7 +217,7 @@ export function createDeskStore(db: DatabaseSync, search: SearchIndex, now: () =
 
     /** Applies the change and records it in the history; undefined when there is no such enquiry. */
     change(id: string, change: EnquiryChange, actor: string): EnquiryDetail | undefined {
-      return transaction(() => {
+      return transaction(db, () => {
         const before = one(id);
         if (!before) return undefined;
         if (change.status !== undefined && change.status !== before.status) {
@@ -251,7 +241,7 @@ export function createDeskStore(db: DatabaseSync, search: SearchIndex, now: () =
     },
 
     addNote(id: string, text: string, author: string): Note | undefined {
-      return transaction(() => {
+      return transaction(db, () => {
         if (!one(id)) return undefined;
         const note = { id: randomUUID(), at: now().toISOString(), author, text };
         prepared("INSERT INTO notes (id, enquiry_id, at, author, text) VALUES (?, ?, ?, ?, ?)").run(
@@ -271,7 +261,7 @@ export function createDeskStore(db: DatabaseSync, search: SearchIndex, now: () =
      * "not-failed" when its mail is not failing (queued or already delivered).
      */
     resend(id: string, actorEmail: string): "queued" | "missing" | "not-failed" {
-      return transaction(() => {
+      return transaction(db, () => {
         const row = one(id);
         if (!row) return "missing";
         if (mailState(row) !== "failed") return "not-failed";

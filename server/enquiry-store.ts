@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { DatabaseSync } from "node:sqlite";
 import type { Enquiry } from "../app/lib/enquiry.ts";
-import { withoutFsync } from "./database.ts";
+import { transaction, withoutFsync } from "./database.ts";
 import { countryOfPhone, productOfMessage } from "./enquiry-facts.ts";
 
 export type DeliveryState = "pending" | "sent";
@@ -83,17 +83,8 @@ export function createEnquiryStore(db: DatabaseSync, now: () => Date = () => new
   }
 
   /** Inserts in one transaction: one commit, so one fsync, for all of them. */
-  function addAll(batch: Pending[]): StoredEnquiry[] {
-    db.exec("BEGIN IMMEDIATE");
-    try {
-      const stored = batch.map((item) => add(item.enquiry, item.origin));
-      db.exec("COMMIT");
-      return stored;
-    } catch (error) {
-      if (db.isTransaction) db.exec("ROLLBACK");
-      throw error;
-    }
-  }
+  const addAll = (batch: Pending[]): StoredEnquiry[] =>
+    transaction(db, () => batch.map((item) => add(item.enquiry, item.origin)));
 
   let pending: Pending[] = [];
   function commitPending(): void {

@@ -1,5 +1,5 @@
 import type { DatabaseSync } from "node:sqlite";
-import { withoutFsync } from "./database.ts";
+import { transaction, withoutFsync } from "./database.ts";
 
 export type SearchIndex = ReturnType<typeof createSearchIndex>;
 
@@ -24,18 +24,12 @@ export function createSearchIndex(db: DatabaseSync, idleMs = 250) {
 
   /** Indexes up to `limit` stored rows not yet indexed, oldest first; returns how many. Redone if lost. */
   function index(limit: number): number {
-    return withoutFsync(db, () => {
-      db.exec("BEGIN IMMEDIATE");
-      try {
+    return withoutFsync(db, () =>
+      transaction(db, () => {
         copy.run(limit);
-        const { changes } = mark.run(limit);
-        db.exec("COMMIT");
-        return Number(changes);
-      } catch (error) {
-        if (db.isTransaction) db.exec("ROLLBACK");
-        throw error;
-      }
-    });
+        return Number(mark.run(limit).changes);
+      }),
+    );
   }
 
   function step(): void {

@@ -100,10 +100,13 @@ export async function startSmtpServer(port = 0) {
 }
 
 /** Polls until the check passes (a background delivery has happened) or the time is up. */
-export async function eventually<T>(check: () => T | undefined | false, timeoutMs = 5000): Promise<T> {
+export async function eventually<T>(
+  check: () => T | undefined | false | Promise<T | undefined | false>,
+  timeoutMs = 5000,
+): Promise<T> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
-    const value = check();
+    const value = await check();
     if (value) return value;
     if (Date.now() > deadline) throw new Error("timed out waiting for the condition");
     await new Promise((resolve) => setTimeout(resolve, 20));

@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import type { DatabaseSync } from "node:sqlite";
+import { transaction } from "../database.ts";
 
 export type Owner = { id: string; email: string; passwordHash: string; createdAt: string };
 
@@ -30,15 +31,10 @@ export function createOwnerStore(db: DatabaseSync, now: () => Date = () => new D
 
     /** A new password ends every session of the owner at once: a stolen session dies with the old password. */
     setPasswordHash(id: string, passwordHash: string): void {
-      db.exec("BEGIN IMMEDIATE");
-      try {
+      transaction(db, () => {
         updateHash.run(passwordHash, id);
         endSessions.run(id);
-        db.exec("COMMIT");
-      } catch (error) {
-        db.exec("ROLLBACK");
-        throw error;
-      }
+      });
     },
 
     /** Removes the owner with their sessions and passkeys (ON DELETE CASCADE). Notes and history keep the e-mail. */

@@ -1,6 +1,6 @@
 import type { RegistrationResponseJSON } from "@simplewebauthn/server";
 import Bowser from "bowser";
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyRequest } from "fastify";
 import { z } from "zod";
 import type { SessionInfo } from "../../app/lib/desk-api.ts";
 import type { OwnerStore } from "../auth/owners.ts";
@@ -38,7 +38,7 @@ export async function deskSecurityRoutes(
   app: FastifyInstance,
   { owners, sessions, passkeys }: DeskSecurityOptions,
 ) {
-  const me = (request: import("fastify").FastifyRequest) => {
+  const me = (request: FastifyRequest) => {
     if (!request.session) throw new Error("the desk guard sets the session");
     return request.session;
   };

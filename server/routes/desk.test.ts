@@ -11,6 +11,7 @@ import { loggerOptions } from "../logger.ts";
 import {
   addOwner,
   buildTestApp,
+  eventually,
   freePort,
   ownerPassword,
   signIn,
@@ -22,13 +23,6 @@ import {
 
 type App = Awaited<ReturnType<typeof buildTestApp>>;
 
-/** Polls an asynchronous check (a background delivery) until it holds, or fails after five seconds. */
-async function until(check: () => Promise<boolean>) {
-  for (const deadline = Date.now() + 5000; !(await check()); ) {
-    if (Date.now() > deadline) throw new Error("timed out waiting for the condition");
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
-}
 const me = "owner@example.com";
 
 /** The app with one owner signed in; `routes` holds every route the app registered. */
@@ -222,12 +216,12 @@ test("'Resend mail' works only while delivery fails, and the mail then goes out"
   const id = await send(app);
   const state = async () =>
     ((await call("GET", `/api/desk/enquiries/${id}`)).json() as EnquiryRecord).enquiry;
-  await until(async () => (await state()).mail === "failed");
+  await eventually(async () => (await state()).mail === "failed");
   expect((await state()).mailError).toBeTruthy();
 
   const smtp = await startSmtpServer(port);
   expect((await call("POST", `/api/desk/enquiries/${id}/resend`)).statusCode).toBe(202);
-  await until(async () => (await state()).mail === "sent");
+  await eventually(async () => (await state()).mail === "sent");
   expect(smtp.received).toHaveLength(1);
   expect((await call("POST", `/api/desk/enquiries/${id}/resend`)).statusCode).toBe(409);
 });

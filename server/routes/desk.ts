@@ -1,6 +1,6 @@
 import { readFile } from "node:fs/promises";
 import path from "node:path";
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { deskPages } from "../../app/lib/desk-api.ts";
 import { isForeignWrite, markPrivate, sessionOf } from "../auth/guard.ts";
 import type { SessionStore } from "../auth/sessions.ts";
@@ -44,7 +44,7 @@ export async function deskRoutes(app: FastifyInstance, options: DeskOptions): Pr
   const shell = await readFile(path.join(options.siteRoot, "__spa-fallback.html"), "utf8").catch(
     () => undefined,
   );
-  const page = async (request: import("fastify").FastifyRequest, reply: import("fastify").FastifyReply) => {
+  const page = async (request: FastifyRequest, reply: FastifyReply) => {
     markPrivate(reply);
     if (!sessionOf(request, options.sessions)) {
       const next = new URLSearchParams({ next: request.url });
