@@ -66,13 +66,12 @@ export async function authRoutes(
     }
   });
 
-  const startSession = (request: FastifyRequest, reply: FastifyReply, ownerId: string, next: string) => {
+  const startSession = (request: FastifyRequest, reply: FastifyReply, ownerId: string) => {
     const session = sessions.create(ownerId, {
       ip: request.ip,
       userAgent: request.headers["user-agent"] ?? "",
     });
     setSessionCookie(request, reply, session.token);
-    return next;
   };
 
   app.post(deskApi.signIn, async (request, reply) => {
@@ -108,7 +107,7 @@ export async function authRoutes(
       return reply.code(401).send({ message: wrongCredentials });
     }
     lockout.recordSuccess(ip, email);
-    startSession(request, reply, owner.id, next);
+    startSession(request, reply, owner.id);
     request.log.info({ owner: owner.email, action: "sign-in", method: "password" }, "signed in");
     if (form) return reply.redirect(next, 303);
     return { next };
@@ -128,7 +127,8 @@ export async function authRoutes(
       request.log.warn({ action: "passkey-sign-in-failed" }, "passkey sign-in failed");
       return reply.code(401).send({ message: "That passkey could not be verified. Please try again." });
     }
-    const next = startSession(request, reply, owner.id, deskNext(parsed.data.next));
+    startSession(request, reply, owner.id);
+    const next = deskNext(parsed.data.next);
     request.log.info({ owner: owner.email, action: "sign-in", method: "passkey" }, "signed in");
     return { next };
   });

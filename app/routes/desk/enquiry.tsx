@@ -1,5 +1,11 @@
 import { useEffect } from "react";
-import { Link, redirect, useRevalidator, useRouteError } from "react-router";
+import {
+  Link,
+  redirect,
+  type ShouldRevalidateFunctionArgs,
+  useRevalidator,
+  useRouteError,
+} from "react-router";
 import { MailBadge, StatusBadge } from "~/components/desk/badges";
 import { DeskErrorMessage, deskErrorMessage } from "~/components/desk/desk-error";
 import { EnquiryActions, EnquiryHistory, EnquiryNotes } from "~/components/desk/enquiry-work";
@@ -58,6 +64,20 @@ export async function clientAction({ request, params }: Route.ClientActionArgs) 
     if (error instanceof DeskError) return { error: error.message };
     throw error;
   }
+}
+
+/**
+ * The one revalidation this page starts itself (after marking the enquiry read) is for the header's unread
+ * count: this page's own data is fresh, so it is not fetched again. Actions and navigations revalidate as usual.
+ */
+export function shouldRevalidate({
+  formMethod,
+  currentUrl,
+  nextUrl,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs) {
+  if (!formMethod && currentUrl.href === nextUrl.href) return false;
+  return defaultShouldRevalidate;
 }
 
 export const meta = ({ loaderData }: Route.MetaArgs) => [
