@@ -1,4 +1,5 @@
 import { expect, test } from "vitest";
+import { afterFirstPaint } from "../app/lib/after-first-paint.ts";
 import { deferHydration, parkedType } from "./defer-hydration.ts";
 
 const page = [
@@ -8,14 +9,15 @@ const page = [
   'import("/assets/entry.js");</script></body></html>',
 ].join("");
 
-test("the boot module and its preloads wait for the load event; the rest of the page is untouched", () => {
+test("the boot module and its preloads wait for the first paint; the rest of the page is untouched", () => {
   const html = deferHydration(page);
   expect(html).not.toContain('rel="modulepreload"');
   expect(html).not.toContain('<script type="module"');
   expect(html).toContain(
     `<script type="${parkedType}" data-preload="/assets/entry.js /assets/root.js">import "/assets/manifest.js";`,
   );
-  expect(html).toMatch(/<script>addEventListener\("load",[^<]*<\/script><\/head>/);
+  expect(html).toContain(`<script>${afterFirstPaint}(()=>{`);
+  expect(html).toMatch(/<\/script><\/head>/);
   expect(html).toContain('<link rel="preload" href="/font.woff2" as="font"/>');
   expect(html).toContain("<main>Hello</main>");
 });

@@ -1,27 +1,28 @@
 // The pre-rendered HTML is the whole page; React's code only makes it interactive. Fetched at once, that code
 // (about 100 KB) shares a slow link with the font and the hero image and delays the largest paint. So the
-// pages start it after the `load` event and one painted frame: React Router's module preloads and its inline
-// boot module are parked in the HTML and put back by a tiny classic script. Links and the enquiry form work
+// pages start it once they have loaded and painted (app/lib/after-first-paint.ts): React Router's module
+// preloads and its inline boot module are parked in the HTML and put back by a tiny classic script. Links and the enquiry form work
 // without JavaScript meanwhile (the form posts natively and the server redirects back).
 import { readdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
+import { afterFirstPaint } from "../app/lib/after-first-paint.ts";
 
 /** The type that parks the boot module: not JavaScript, so the browser neither runs it nor fetches its imports. */
 export const parkedType = "text/x-deferred-module";
 
 const bootScript = [
-  'addEventListener("load",()=>requestAnimationFrame(()=>setTimeout(()=>{',
+  `${afterFirstPaint}(()=>{`,
   `for(const parked of document.querySelectorAll('script[type="${parkedType}"]')){`,
   'for(const href of parked.dataset.preload.split(" ").filter(Boolean))',
   'document.head.append(Object.assign(document.createElement("link"),{rel:"modulepreload",href}));',
   'const module=document.createElement("script");module.type="module";module.textContent=parked.textContent;',
-  "parked.replaceWith(module)}})),{once:true})",
+  "parked.replaceWith(module)}})",
 ].join("");
 
 const modulePreload = /<link rel="modulepreload"[^>]*?href="([^"]+)"[^>]*>/g;
 const bootModule = /<script type="module"(?: async="")?>/;
 
-/** Parks the module preloads and the boot module of one page, and adds the script that starts them on load. */
+/** Parks the module preloads and the boot module of one page, and adds the script that starts them after the first paint. */
 export function deferHydration(html: string): string {
   if (!bootModule.test(html)) return html;
   const preloads = [...html.matchAll(modulePreload)].map((m) => m[1]);
@@ -31,10 +32,16 @@ export function deferHydration(html: string): string {
     .replace(bootModule, `<script type="${parkedType}" data-preload="${preloads.join(" ")}">`);
 }
 
+/**
+ * The desk's shell has nothing to paint before React renders it, so its code starts at once, as React Router
+ * wrote it; every pre-rendered page waits.
+ */
+const clientRenderedShell = "__spa-fallback.html";
+
 export async function deferHydrationOfPages(root: string): Promise<void> {
   const entries = await readdir(root, { recursive: true, withFileTypes: true });
   const pages = entries
-    .filter((e) => e.isFile() && e.name.endsWith(".html"))
+    .filter((e) => e.isFile() && e.name.endsWith(".html") && e.name !== clientRenderedShell)
     .map((e) => path.join(e.parentPath, e.name));
   await Promise.all(pages.map(async (file) => writeFile(file, deferHydration(await readFile(file, "utf8")))));
 }

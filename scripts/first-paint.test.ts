@@ -1,4 +1,6 @@
 import { expect, test } from "vitest";
+import { afterFirstPaint } from "../app/lib/after-first-paint.ts";
+import { parkedType } from "./defer-hydration.ts";
 import { firstPaintProblems } from "./first-paint.ts";
 
 const fontCss = [
@@ -9,7 +11,9 @@ const fontCss = [
   "ascent-override:104.43%;descent-override:29.39%;line-gap-override:0%}",
 ].join("");
 
-const fontScript = '<script>addEventListener("load",()=>root.classList.add("web-font"))</script>';
+const fontScript = `<script>${afterFirstPaint}(()=>root.classList.add("web-font"))</script>`;
+const bootScript = `<script>${afterFirstPaint}(()=>document.querySelector('script[type="${parkedType}"]'))</script>`;
+const parkedModule = `<script type="${parkedType}" data-preload="/assets/a.js">import "/assets/a.js"</script>`;
 
 function page({ head = "", css = fontCss, body = "<h1>Hi</h1>" } = {}): string {
   return `<!DOCTYPE html><html><head><style>${css}</style>${fontScript}${head}</head><body>${body}</body></html>`;
@@ -17,10 +21,11 @@ function page({ head = "", css = fontCss, body = "<h1>Hi</h1>" } = {}): string {
 
 test("a page that paints from its HTML alone passes", () => {
   const head =
-    '<link rel="stylesheet" href="/assets/root.css" disabled=""/><script>addEventListener("load",()=>{})</script>' +
+    `<link rel="stylesheet" href="/assets/root.css" disabled=""/>${bootScript}` +
     '<script type="module" src="/assets/a.js"></script>';
   const body =
-    '<img src="data:image/svg+xml,%3Csvg/%3E" alt=""/><img src="/images/b.svg" loading="lazy" alt=""/>';
+    '<img src="data:image/svg+xml,%3Csvg/%3E" alt=""/><img src="/images/b.svg" loading="lazy" alt=""/>' +
+    parkedModule;
   expect(firstPaintProblems(page({ head, body }))).toEqual([]);
 });
 
@@ -63,5 +68,18 @@ test("text paints first in the tuned fallback face, and Manrope comes only by th
   const blocking = fontCss.replace("font-display:swap", "font-display:block");
   expect(firstPaintProblems(page({ css: blocking }))).toEqual([
     "Manrope Variable has font-display block: text would wait for the font",
+  ]);
+});
+
+test("the web font or React's code started on load alone, before the first paint, is a problem", () => {
+  const onLoad = (script: string) => script.replace(afterFirstPaint, "addEventListener.bind(null,'load')");
+  expect(firstPaintProblems(page().replace(fontScript, onLoad(fontScript)))).toEqual([
+    "the web font does not wait for the first paint",
+  ]);
+  expect(firstPaintProblems(page({ head: onLoad(bootScript), body: parkedModule }))).toEqual([
+    "React's code does not wait for the first paint",
+  ]);
+  expect(firstPaintProblems(page({ body: parkedModule }))).toEqual([
+    "React's code does not wait for the first paint",
   ]);
 });

@@ -1,10 +1,12 @@
 // Deterministic checks of what the first paint of a page waits for, run on every built page by
 // check-budgets.ts: timings swing on a shared machine, these facts do not. A page passes when its HTML alone
 // paints: the CSS is inline, nothing blocks rendering, no request starts before the first paint (the
-// pictures shown at once are inline, the web font waits for the load event), and the text paints in a
+// pictures shown at once are inline, the web font and React's code wait until the page has loaded and painted), and the text paints in a
 // fallback face with Manrope's metrics, so the later swap to the web font shifts nothing.
 import { brotliCompressSync } from "node:zlib";
+import { afterFirstPaint } from "../app/lib/after-first-paint.ts";
 import { webFontClass } from "../app/lib/web-font.ts";
+import { parkedType } from "./defer-hydration.ts";
 import { tags } from "./html-tags.ts";
 
 /** The brotli bytes of the CSS inlined in one page (it is about 6 KB today). */
@@ -22,6 +24,11 @@ function fontFaces(css: string, family: string): string[] {
   return [...css.matchAll(/@font-face\s*\{([^}]*)\}/g)]
     .map((m) => m[1] ?? "")
     .filter((body) => new RegExp(`font-family:\\s*["']?${family}["']?\\s*(;|$)`).test(body));
+}
+
+/** The text of every classic or module script written in the page. */
+function scriptBodies(html: string): string[] {
+  return [...html.matchAll(/<script\b[^>]*>([\s\S]*?)<\/script>/gi)].map((m) => m[1] ?? "").filter(Boolean);
 }
 
 /** Everything in one page that would delay or shift its first paint; empty when there is nothing. */
@@ -67,7 +74,15 @@ export function firstPaintProblems(html: string): string[] {
   if (firstStacks.length === 0 || firstStacks.some((stack) => families(stack)[0] !== fallbackFont)) {
     problems.push(`the first paint's font stack does not start with "${fallbackFont}"`);
   }
-  if (!html.includes(`classList.add("${webFontClass}")`)) problems.push("no script adds the web font");
+  const inlineScripts = scriptBodies(html);
+  const fontScript = inlineScripts.find((body) => body.includes(`classList.add("${webFontClass}")`));
+  if (!fontScript) problems.push("no script adds the web font");
+  else if (!fontScript.includes(afterFirstPaint))
+    problems.push("the web font does not wait for the first paint");
+  const bootScript = inlineScripts.find((body) => body.includes(parkedType));
+  if (html.includes(`type="${parkedType}"`) && !bootScript?.includes(afterFirstPaint)) {
+    problems.push("React's code does not wait for the first paint");
+  }
   for (const face of fontFaces(css, webFont)) {
     const display = /font-display:\s*(\w+)/.exec(face)?.[1];
     if (display !== "swap" && display !== "optional") {

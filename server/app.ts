@@ -16,7 +16,7 @@ import { deskRoutes } from "./routes/desk.ts";
 import { healthzRoute } from "./routes/healthz.ts";
 import { enquiryBodyLimit, sendEmailRoute } from "./routes/send-email.ts";
 import { createSearchIndex } from "./search-index.ts";
-import { addSecurityHeaders, inlineScriptHashes } from "./security-headers.ts";
+import { addSecurityHeaders } from "./security-headers.ts";
 import { staticSite } from "./static-site.ts";
 
 export type AppOptions = {
@@ -75,7 +75,7 @@ export async function buildApp({
     return reply.code(status).send({ message: "The request was not understood." });
   });
 
-  await addSecurityHeaders(app, await inlineScriptHashes(siteRoot));
+  addSecurityHeaders(app);
   await app.register(sendEmailRoute, {
     store,
     onStored: () => {

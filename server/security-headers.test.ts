@@ -5,16 +5,24 @@ import { expect, test } from "vitest";
 import { buildTestApp, tempDir } from "./test-helper.ts";
 
 const inline = "window.__context = { ssr: false };";
-const hash = `'sha256-${createHash("sha256").update(inline).digest("base64")}'`;
+const aboutInline = "window.__context = { about: true };";
+const sha256 = (script: string) => `'sha256-${createHash("sha256").update(script).digest("base64")}'`;
+const hash = sha256(inline);
 
 async function siteWithInlineScripts(): Promise<string> {
   const root = await tempDir();
   await mkdir(path.join(root, "contact"));
+  await mkdir(path.join(root, "about"));
   await writeFile(
     path.join(root, "contact/index.html"),
     `<!doctype html><h1>Contact</h1><script>${inline}</script><script type="module" src="/assets/a.js"></script>` +
       `<script type="application/ld+json">{"@type":"Organization"}</script>`,
   );
+  await writeFile(
+    path.join(root, "about/index.html"),
+    `<!doctype html><h1>About</h1><script>${aboutInline}</script>`,
+  );
+  await writeFile(path.join(root, "site.js"), inline);
   return root;
 }
 
@@ -37,6 +45,17 @@ test("the CSP allows the built pages' own inline scripts by hash, and nothing in
   expect(csp.get("default-src")).toEqual(["'self'"]);
   expect(csp.get("style-src")).toEqual(["'self'", "'unsafe-inline'"]);
   expect([...csp.values()].flat().filter((source) => /^https?:/.test(source))).toEqual([]);
+});
+
+test("each page allows only its own inline scripts; answers that are not HTML allow none", async () => {
+  const app = await buildTestApp({ siteRoot: await siteWithInlineScripts() });
+  const scriptSrc = async (url: string) =>
+    directives((await app.inject(url)).headers["content-security-policy"] as string).get("script-src");
+  expect(await scriptSrc("/contact")).toEqual(["'self'", hash]);
+  expect(await scriptSrc("/about")).toEqual(["'self'", sha256(aboutInline)]);
+  expect(await scriptSrc("/site.js")).toEqual(["'self'"]);
+  expect(await scriptSrc("/healthz")).toEqual(["'self'"]);
+  expect(await scriptSrc("/api/no-such-route")).toEqual(["'self'"]);
 });
 
 test("every kind of answer carries the security headers", async () => {

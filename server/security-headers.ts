@@ -1,7 +1,5 @@
 import { createHash } from "node:crypto";
-import { readdir, readFile } from "node:fs/promises";
 import type { IncomingMessage, ServerResponse } from "node:http";
-import path from "node:path";
 import type { FastifyInstance } from "fastify";
 import helmet from "helmet";
 
@@ -10,24 +8,16 @@ const inlineScript = /<script\b([^>]*)>([\s\S]*?)<\/script>/gi;
 const dataBlock = /\btype\s*=\s*["']?application\/(ld\+)?json/i;
 
 /**
- * CSP source expressions ('sha256-...') for every inline script of the built pages. React Router's
- * pre-rendered pages inline a few small scripts (scroll restoration, hydration context, route imports);
- * hashing them lets the CSP forbid 'unsafe-inline' for scripts. Computed at start, so a rebuild needs a restart.
+ * CSP source expressions ('sha256-...') for the inline scripts of one page. React Router's pre-rendered pages
+ * inline a few small scripts (hydration context, route imports, the web font and hydration starters);
+ * hashing them lets the CSP forbid 'unsafe-inline' for scripts. Each page lists only its own: the header
+ * travels with the HTML in its first round trip, where every byte counts.
  */
-export async function inlineScriptHashes(siteRoot: string): Promise<string[]> {
-  let entries: string[];
-  try {
-    entries = await readdir(siteRoot, { recursive: true });
-  } catch {
-    return [];
-  }
+export function inlineScriptHashes(html: string): string[] {
   const hashes = new Set<string>();
-  for (const entry of entries.filter((name) => name.endsWith(".html"))) {
-    const html = await readFile(path.join(siteRoot, entry), "utf8");
-    for (const [, attributes = "", body = ""] of html.matchAll(inlineScript)) {
-      if (/\bsrc\s*=/i.test(attributes) || dataBlock.test(attributes)) continue;
-      hashes.add(`'sha256-${createHash("sha256").update(body).digest("base64")}'`);
-    }
+  for (const [, attributes = "", body = ""] of html.matchAll(inlineScript)) {
+    if (/\bsrc\s*=/i.test(attributes) || dataBlock.test(attributes)) continue;
+    hashes.add(`'sha256-${createHash("sha256").update(body).digest("base64")}'`);
   }
   return [...hashes].sort();
 }
@@ -49,46 +39,58 @@ function headersOf(middleware: ReturnType<typeof helmet>): Record<string, string
   return headers;
 }
 
+function helmetOptions(scriptHashes: string[]): Parameters<typeof helmet>[0] {
+  return {
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        baseUri: ["'self'"],
+        connectSrc: ["'self'"],
+        fontSrc: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'none'"],
+        imgSrc: ["'self'", "data:"],
+        objectSrc: ["'none'"],
+        scriptSrc: ["'self'", ...scriptHashes],
+        scriptSrcAttr: ["'none'"],
+        // The phone input sets inline style attributes, and each page's CSS is inline: only scripts must
+        // never run inline.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+      },
+    },
+    frameguard: { action: "deny" },
+    referrerPolicy: { policy: "strict-origin-when-cross-origin" },
+    // Sent only over HTTPS (addSecurityHeaders): over plain HTTP the header is meaningless and misleads.
+    strictTransportSecurity: false,
+  };
+}
+
 /**
  * Every security header, from helmet (the well-kept source of what they should say), computed once at start:
  * the values never change while the process runs, and building them per request, as helmet's middleware
- * does, costs a tenth of a static page's serving time.
+ * does, costs a tenth of a static page's serving time. Without hashes, the CSP runs no inline script at all.
  */
-export function securityHeaders(scriptHashes: string[]): Record<string, string> {
+export function securityHeaders(scriptHashes: string[] = []): Record<string, string> {
   return {
-    ...headersOf(
-      helmet({
-        contentSecurityPolicy: {
-          useDefaults: false,
-          directives: {
-            defaultSrc: ["'self'"],
-            baseUri: ["'self'"],
-            connectSrc: ["'self'"],
-            fontSrc: ["'self'"],
-            formAction: ["'self'"],
-            frameAncestors: ["'none'"],
-            imgSrc: ["'self'", "data:"],
-            objectSrc: ["'none'"],
-            scriptSrc: ["'self'", ...scriptHashes],
-            scriptSrcAttr: ["'none'"],
-            // The phone input sets inline style attributes, and each page's CSS is inline: only scripts must
-            // never run inline.
-            styleSrc: ["'self'", "'unsafe-inline'"],
-          },
-        },
-        frameguard: { action: "deny" },
-        referrerPolicy: { policy: "strict-origin-when-cross-origin" },
-        // Sent only over HTTPS (addSecurityHeaders): over plain HTTP the header is meaningless and misleads.
-        strictTransportSecurity: false,
-      }),
-    ),
+    ...headersOf(helmet(helmetOptions(scriptHashes))),
     "permissions-policy": "camera=(), microphone=(), geolocation=(), payment=(), usb=()",
   };
 }
 
-/** Security headers on every response: strict CSP, no framing, no sniffing, HSTS over HTTPS only. */
-export async function addSecurityHeaders(app: FastifyInstance, scriptHashes: string[]): Promise<void> {
-  const headers = securityHeaders(scriptHashes);
+/** The CSP of one HTML page: the site's policy, with that page's own inline scripts allowed by hash. */
+export function pagePolicy(html: string): string {
+  const csp = securityHeaders(inlineScriptHashes(html))["content-security-policy"];
+  if (csp === undefined) throw new Error("helmet wrote no Content-Security-Policy");
+  return csp;
+}
+
+/**
+ * Security headers on every response: strict CSP, no framing, no sniffing, HSTS over HTTPS only. HTML pages
+ * replace the CSP with their own (pagePolicy), which allows their inline scripts.
+ */
+export function addSecurityHeaders(app: FastifyInstance): void {
+  const headers = securityHeaders();
   app.addHook("onRequest", (request, reply, done) => {
     reply.headers(headers);
     // request.protocol honours X-Forwarded-Proto only from a trusted proxy (TRUST_PROXY). Over plain HTTP

@@ -1,13 +1,17 @@
 import { createHash } from "node:crypto";
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
+import { pagePolicy } from "./security-headers.ts";
 
 export type Encoding = "br" | "gzip" | "identity";
 
 /** One representation of a file: its bytes and every header that describes them, computed once. */
 export type Variant = {
   body: Buffer;
-  /** Content-Type, Content-Length, Content-Encoding, ETag, Last-Modified, Cache-Control, Vary, Accept-Ranges. */
+  /**
+   * Content-Type, Content-Length, Content-Encoding, ETag, Last-Modified, Cache-Control, Vary, Accept-Ranges;
+   * for a page, its own Content-Security-Policy.
+   */
   headers: Record<string, string>;
   etag: string;
 };
@@ -64,14 +68,17 @@ function variant(body: Buffer, common: Record<string, string>, encoding: Encodin
 
 function loadFile(file: string, urlPath: string): SiteFile {
   const modified = statSync(file).mtime;
-  const common = {
-    "content-type": mimeTypes[path.extname(file).toLowerCase()] ?? "application/octet-stream",
+  const body = readFileSync(file);
+  const extension = path.extname(file).toLowerCase();
+  const common: Record<string, string> = {
+    "content-type": mimeTypes[extension] ?? "application/octet-stream",
     "last-modified": modified.toUTCString(),
     "cache-control": cacheControl(urlPath),
     vary: "accept-encoding",
     "accept-ranges": "bytes",
   };
-  const variants: SiteFile["variants"] = { identity: variant(readFileSync(file), common, "identity") };
+  if (extension === ".html") common["content-security-policy"] = pagePolicy(body.toString("utf8"));
+  const variants: SiteFile["variants"] = { identity: variant(body, common, "identity") };
   for (const [encoding, suffix] of Object.entries(compressedSiblings) as [Encoding, string][]) {
     if (existsSync(file + suffix))
       variants[encoding] = variant(readFileSync(file + suffix), common, encoding);
@@ -83,7 +90,7 @@ function loadFile(file: string, urlPath: string): SiteFile {
  * The built site read into memory once, with its pre-compressed variants: a request then costs a map lookup,
  * never a filesystem call, and no path from a URL ever reaches the filesystem (no traversal to guard). Pages
  * answer by clean URL (`/about`, `/about/`, `/about/index.html`). Dotfiles and the .br/.gz files themselves
- * have no URL. A rebuild needs a restart, as the CSP hashes do.
+ * have no URL. A rebuild needs a restart.
  */
 export function loadSiteFiles(root: string): Map<string, SiteFile> {
   const files = new Map<string, SiteFile>();

@@ -4,6 +4,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { deskPages } from "../../app/lib/desk-api.ts";
 import { isForeignWrite, markPrivate, sessionOf } from "../auth/guard.ts";
 import type { SessionStore } from "../auth/sessions.ts";
+import { pagePolicy } from "../security-headers.ts";
 import { type DeskEnquiryOptions, deskEnquiryRoutes } from "./desk-enquiries.ts";
 import { type DeskSecurityOptions, deskSecurityRoutes } from "./desk-security.ts";
 
@@ -44,6 +45,7 @@ export async function deskRoutes(app: FastifyInstance, options: DeskOptions): Pr
   const shell = await readFile(path.join(options.siteRoot, "__spa-fallback.html"), "utf8").catch(
     () => undefined,
   );
+  const shellPolicy = shell === undefined ? undefined : pagePolicy(shell);
   const page = async (request: FastifyRequest, reply: FastifyReply) => {
     markPrivate(reply);
     if (!sessionOf(request, options.sessions)) {
@@ -51,7 +53,7 @@ export async function deskRoutes(app: FastifyInstance, options: DeskOptions): Pr
       return reply.redirect(`${deskPages.signIn}?${next}`, 303);
     }
     if (shell === undefined) return reply.code(503).send({ message: "The site is not built." });
-    return reply.type("text/html; charset=utf-8").send(shell);
+    return reply.type("text/html; charset=utf-8").header("content-security-policy", shellPolicy).send(shell);
   };
   app.get(deskPages.inbox, page);
   app.get(`${deskPages.inbox}/*`, page);
