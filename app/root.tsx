@@ -1,7 +1,7 @@
 import { useEffect } from "react";
 import { Links, Meta, Outlet, Scripts } from "react-router";
 import { DocumentHead } from "./components/document-head";
-import { webFontScript } from "./lib/web-font";
+import { useWebFontOnNavigation, webFontScript } from "./lib/web-font";
 import "./app.css";
 
 export function Layout({ children }: { children: React.ReactNode }) {
@@ -25,6 +25,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
 }
 
 export default function App() {
+  useWebFontOnNavigation();
   // Marks the moment the page turns interactive (browser tests wait for it before using controls).
   useEffect(() => {
     document.documentElement.dataset.hydrated = "true";

@@ -1,20 +1,46 @@
+import { useLayoutEffect, useRef } from "react";
+import { useLocation } from "react-router";
 import { afterFirstPaint } from "./after-first-paint.ts";
 
 /** Set on <html> once the page may use Manrope; until then text paints in the tuned local fallback. */
 export const webFontClass = "web-font";
 
+/** In sessionStorage once this browser holds the font file, so later pages use it from their first paint. */
 const storageKey = "web-font";
 
 /**
- * Inline in the <head>. The web font is requested only once the page has loaded and painted: fetched earlier,
- * its 25 KB share a slow link with the HTML and delay the first paint of everything. Text paints at once in the
- * fallback faces of app.css, whose metrics match, and the class that switches to Manrope is set only once
- * the file is in, so the page changes font once, all at the same moment. Within a session the file is
- * cached, so later pages use it from the first paint. Should it fail to load, the fallback faces stay.
+ * Inline in the <head>. A page opened once this browser holds Manrope (an earlier page of the session fetched
+ * it) uses it from its first paint. Otherwise the page keeps the fallback faces of app.css, tuned to Manrope's
+ * metrics: swapping fonts under a reader's eyes re-flows every line (a long task on a phone, and lines that
+ * break anew move what follows). The file is fetched only once the page has loaded and painted, for the
+ * pages that follow: a client-side move switches at once (useWebFontOnNavigation), a full load from the
+ * first paint. Should it fail to load, the fallback faces stay.
  */
 export const webFontScript = [
   "(()=>{const root=document.documentElement;",
-  `const use=()=>{root.classList.add("${webFontClass}");try{sessionStorage.setItem("${storageKey}","1")}catch{}};`,
   `let seen=false;try{seen=sessionStorage.getItem("${storageKey}")==="1"}catch{}`,
-  `if(seen)use();else ${afterFirstPaint}(()=>document.fonts.load('1em "Manrope Variable"').then(use,()=>{}))})()`,
+  `if(seen)root.classList.add("${webFontClass}");`,
+  `else ${afterFirstPaint}(()=>document.fonts.load('1em "Manrope Variable"').then(()=>{`,
+  `try{sessionStorage.setItem("${storageKey}","1")}catch{}},()=>{}))})()`,
 ].join("");
+
+/**
+ * On a client-side move the page's content is replaced anyway: the new page switches to Manrope if the
+ * browser holds it by now, before it paints (a layout effect), so nothing visible swaps.
+ */
+export function useWebFontOnNavigation(): void {
+  const { pathname } = useLocation();
+  const firstPage = useRef(true);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: each new page is the moment to switch
+  useLayoutEffect(() => {
+    if (firstPage.current) {
+      firstPage.current = false;
+      return;
+    }
+    let held = false;
+    try {
+      held = sessionStorage.getItem(storageKey) === "1";
+    } catch {}
+    if (held) document.documentElement.classList.add(webFontClass);
+  }, [pathname]);
+}
