@@ -55,7 +55,9 @@ export async function buildApp({
   const store = createEnquiryStore(db, now);
   const mailer = createMailer(config.mail, path.join(config.dataDir, "outbox"), app.log);
   const outbox = createOutbox({ store, mailer, retry: config.retry, log: app.log, now });
-  const search = createSearchIndex(db);
+  const search = createSearchIndex(db, {
+    onError: (error) => app.log.error({ err: error }, "search indexing failed; will retry"),
+  });
   app.addHook("onReady", async () => outbox.start());
   app.addHook("onClose", async () => {
     search.stop();

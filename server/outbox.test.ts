@@ -1,5 +1,6 @@
 import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
+import { setTimeout as sleep } from "node:timers/promises";
 import { expect, test } from "vitest";
 import { retryDelay } from "./outbox.ts";
 import {
@@ -105,6 +106,26 @@ test("a mail server outage loses nothing: mails go out once it is back, each exa
   await new Promise((resolve) => setTimeout(resolve, 500));
   const delivered = smtp.received.map((mail) => /Message-ID: <enquiry-([\w-]+)@/.exec(mail.raw)?.[1]);
   expect(delivered.sort()).toEqual([...ids].sort());
+});
+
+test("in a burst of enquiries the answers come first; every mail follows, each exactly once", async () => {
+  const smtp = await startSmtpServer();
+  const app = await buildTestApp({ env: { SMTP_URL: smtp.url, ENQUIRY_TO: owner } });
+  // One enquiry first, so the mail server has answered once and a slow first connection hides nothing.
+  await send(app, validEnquiry);
+  await eventually(() => smtp.received.length === 1);
+  const burst = 40;
+  for (let i = 1; i < burst; i++) {
+    await send(app, { ...validEnquiry, name: `Buyer ${i}`, email: `buyer${i}@example.com` });
+    await sleep(10);
+  }
+  const mailedDuringBurst = smtp.received.length;
+  // The first enquiry's mail, and at most one more should the machine stall past the burst gap.
+  expect(mailedDuringBurst).toBeLessThanOrEqual(2);
+  await eventually(() => smtp.received.length >= burst);
+  const recipients = smtp.received.map((mail) => /^Reply-To: .*<(.*)>$/m.exec(mail.raw)?.[1]);
+  expect(new Set(recipients).size).toBe(burst);
+  expect(storedRows(app.dataDir).every((row) => row.delivery_state === "sent")).toBe(true);
 });
 
 test("deliveries left pending at shutdown are sent after a restart", async () => {

@@ -11,9 +11,17 @@ export function retryDelay(failedAttempts: number, policy: RetryPolicy): number 
 }
 
 const batchSize = 10;
+/**
+ * Enquiries closer together than this are one burst, and mail waits for its end: the mail's work (composing,
+ * SMTP, marking sent) would otherwise share the event loop with the buyers waiting for their answers.
+ */
+const burstGapMs = 50;
+/** A burst that does not end still lets a batch of mail out this often. */
+const burstMaxWaitMs = 1000;
 
 /**
- * Delivers pending enquiries by mail, one at a time, in the background of the server.
+ * Delivers pending enquiries by mail, one at a time, in the background of the server, once a burst of
+ * enquiries has passed (a batch a second while it lasts): answering buyers comes first.
  *
  * Delivery is at least once: a row is marked sent right after the mail server accepts the mail. If the
  * process dies between that acceptance and the (millisecond) commit, the mail goes out again after restart,
@@ -32,12 +40,45 @@ export function createOutbox(options: {
   let running: Promise<void> | undefined;
   let rerun = false;
   let stopped = true;
+  // Real time (performance.now), not the injected clock: bursts are about the event loop, not due dates.
+  let lastNotice = Number.NEGATIVE_INFINITY;
+  let waitingSince: number | undefined;
+  let wake: NodeJS.Timeout | undefined;
+  /** Mails the next run sends even in a burst: a batch when the burst made mail wait burstMaxWaitMs. */
+  let guaranteed = 0;
+  const inBurst = () => performance.now() - lastNotice < burstGapMs;
 
-  async function deliverDue(): Promise<void> {
+  function whenQuiet(): void {
+    wake = undefined;
+    const waited = performance.now() - (waitingSince ?? performance.now());
+    if (inBurst() && waited < burstMaxWaitMs) {
+      wake = setTimeout(whenQuiet, burstGapMs);
+      return;
+    }
+    waitingSince = undefined;
+    guaranteed = inBurst() ? batchSize : 0;
+    run();
+  }
+
+  /** Runs once enquiries stop coming for burstGapMs, or burstMaxWaitMs from now at the latest. */
+  function runAfterBurst(): void {
+    if (stopped) return;
+    waitingSince ??= performance.now();
+    wake ??= setTimeout(whenQuiet, burstGapMs);
+  }
+
+  /**
+   * Delivers what is due; stops early, resolving true, once a burst of enquiries is on and at least `minimum`
+   * mails went out.
+   */
+  async function deliverDue(minimum: number): Promise<boolean> {
+    let attempted = 0;
     for (;;) {
       const due = store.due(batchSize);
       for (const enquiry of due) {
-        if (stopped) return;
+        if (attempted >= minimum && stopped) return false;
+        if (attempted >= minimum && inBurst()) return true;
+        attempted++;
         const result = await mailer.send(composeEnquiryMail(enquiry));
         if (result.ok) {
           store.markSent(enquiry.id);
@@ -51,7 +92,7 @@ export function createOutbox(options: {
           "enquiry mail not delivered; will retry",
         );
       }
-      if (due.length < batchSize) return;
+      if (due.length < batchSize) return false;
     }
   }
 
@@ -80,7 +121,13 @@ export function createOutbox(options: {
       return;
     }
     let failedRun = false;
-    running = deliverDue()
+    let yielded = false;
+    const minimum = guaranteed;
+    guaranteed = 0;
+    running = deliverDue(minimum)
+      .then((stoppedEarly) => {
+        yielded = stoppedEarly;
+      })
       .catch((error: unknown) => {
         // The database failed under us. The rows stay pending; pause before the next try, since a row whose
         // mail went out but could not be marked sent would otherwise be mailed again at once, in a loop.
@@ -89,7 +136,10 @@ export function createOutbox(options: {
       })
       .finally(() => {
         running = undefined;
-        if (rerun && !failedRun) {
+        if (yielded) {
+          rerun = false;
+          runAfterBurst();
+        } else if (rerun && !failedRun) {
           rerun = false;
           run();
         } else {
@@ -105,14 +155,25 @@ export function createOutbox(options: {
       stopped = false;
       run();
     },
-    /** A new enquiry is stored: deliver it now rather than at the next scheduled run. */
+    /** A new enquiry is stored: deliver it once the burst it may belong to ends, not at the next scheduled run. */
     notify(): void {
-      run();
+      lastNotice = performance.now();
+      runAfterBurst();
     },
-    /** Stops scheduling and waits for the mail being sent, if any, to finish and be recorded. */
+    /**
+     * Stops scheduling. Mail that was waiting for a burst to end goes out first (a batch at most; the rest
+     * after a restart), and the mail being sent, if any, is finished and recorded.
+     */
     async stop(): Promise<void> {
-      stopped = true;
+      const waiting = wake !== undefined;
+      clearTimeout(wake);
+      wake = undefined;
       clearTimeout(timer);
+      if (waiting && !running) {
+        guaranteed = batchSize;
+        run();
+      }
+      stopped = true;
       await running;
     },
   };

@@ -10,7 +10,7 @@ const origin = { clientIp: "203.0.113.9", userAgent: "test" };
 
 async function setUp(delayMs = 50) {
   const db = openDatabase(await tempDir());
-  const search = createSearchIndex(db, delayMs);
+  const search = createSearchIndex(db, { idleMs: delayMs });
   return { db, search, store: createEnquiryStore(db), desk: createDeskStore(db, search) };
 }
 
@@ -56,4 +56,16 @@ test("deleting an enquiry, indexed or not yet, leaves an index that matches the 
   expect(desk.page({ q: "Latifa" }).items.map((item) => item.name)).toEqual(["Later Latifa"]);
   expect(desk.page({ q: "Farida" }).items).toEqual([]);
   checkIndex(db);
+});
+
+test("a background step that fails is reported and tried again later, never thrown from its timer", async () => {
+  const db = openDatabase(await tempDir());
+  const errors: unknown[] = [];
+  const search = createSearchIndex(db, { idleMs: 10, onError: (error) => errors.push(error) });
+  createEnquiryStore(db).add(validEnquiry, origin);
+  db.close();
+  search.notify();
+  await eventually(() => errors.length >= 2);
+  search.stop();
+  expect(String(errors[0])).toMatch(/not open/);
 });

@@ -12,7 +12,17 @@ const stepRows = 100;
  * tripled p99), so it waits until no enquiry has come for `idleMs`, and then goes in small steps. Before a
  * search reads the index, every row not yet in it is indexed, so a search never misses an enquiry.
  */
-export function createSearchIndex(db: DatabaseSync, idleMs = 250) {
+export function createSearchIndex(
+  db: DatabaseSync,
+  {
+    idleMs = 250,
+    onError = (error: unknown) => console.error("search indexing failed", error),
+  }: {
+    idleMs?: number;
+    /** A background step failed (a full disk, say): the rows wait, and are tried again after idleMs. */
+    onError?: (error: unknown) => void;
+  } = {},
+) {
   const pending = "SELECT rowid FROM enquiries WHERE searchable = 0 ORDER BY rowid LIMIT ?";
   const copy = db.prepare(
     `INSERT INTO enquiries_search (rowid, name, company, email, phone, message)
@@ -35,8 +45,14 @@ export function createSearchIndex(db: DatabaseSync, idleMs = 250) {
   function step(): void {
     timer = undefined;
     immediate = undefined;
-    // More left: go on after the I/O that waits (new requests), not before it.
-    if (index(stepRows) === stepRows) immediate = setImmediate(step).unref();
+    try {
+      // More left: go on after the I/O that waits (new requests), not before it.
+      if (index(stepRows) === stepRows) immediate = setImmediate(step).unref();
+    } catch (error) {
+      // Thrown from a timer, it would end the process; the rows stay unindexed, and searches catch up anyway.
+      onError(error);
+      timer = setTimeout(step, idleMs).unref();
+    }
   }
 
   function stop(): void {
