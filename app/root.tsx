@@ -3,6 +3,7 @@ import { Links, Meta, Outlet, Scripts } from "react-router";
 import { DocumentHead } from "./components/document-head";
 import { useWebFontOnNavigation, webFontScript } from "./lib/web-font";
 import "./app.css";
+import manropeUrl from "@fontsource-variable/manrope/files/manrope-latin-wght-normal.woff2?url";
 
 export function Layout({ children }: { children: React.ReactNode }) {
   return (
@@ -11,7 +12,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         {/* biome-ignore lint/security/noDangerouslySetInnerHtml: our own constant; the CSP allows it by hash */}
-        <script dangerouslySetInnerHTML={{ __html: webFontScript }} />
+        <script dangerouslySetInnerHTML={{ __html: webFontScript(manropeUrl) }} />
         <DocumentHead />
         <Meta />
         <Links />

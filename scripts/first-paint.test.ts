@@ -11,7 +11,7 @@ const fontCss = [
   "ascent-override:104.43%;descent-override:29.39%;line-gap-override:0%}",
 ].join("");
 
-const fontScript = `<script>${afterFirstPaint}(()=>root.classList.add("web-font"))</script>`;
+const fontScript = `<script>if(seen)root.classList.add("web-font");else ${afterFirstPaint}(()=>fetch("/assets/m.woff2"))</script>`;
 const bootScript = `<script>${afterFirstPaint}(()=>document.querySelector('script[type="${parkedType}"]'))</script>`;
 const parkedModule = `<script type="${parkedType}" data-preload="/assets/a.js">import "/assets/a.js"</script>`;
 
@@ -81,5 +81,12 @@ test("the web font or React's code started on load alone, before the first paint
   ]);
   expect(firstPaintProblems(page({ body: parkedModule }))).toEqual([
     "React's code does not wait for the first paint",
+  ]);
+});
+
+test("the script that fetches the web font for later pages must fetch the file the CSS names", () => {
+  const other = fontScript.replace("/assets/m.woff2", "/assets/old.woff2");
+  expect(firstPaintProblems(page().replace(fontScript, other))).toEqual([
+    "the script fetches /assets/old.woff2, not the Manrope Variable file of the CSS",
   ]);
 });

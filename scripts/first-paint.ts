@@ -79,6 +79,11 @@ export function firstPaintProblems(html: string): string[] {
   if (!fontScript) problems.push("no script adds the web font");
   else if (!fontScript.includes(afterFirstPaint))
     problems.push("the web font does not wait for the first paint");
+  const fetched = /fetch\("([^"]+)"/.exec(fontScript ?? "")?.[1];
+  const faceUrls = fontFaces(inlineCss(html), webFont).map((face) => /url\(["']?([^"')]+)/.exec(face)?.[1]);
+  if (fontScript && (!fetched || !faceUrls.includes(fetched))) {
+    problems.push(`the script fetches ${fetched ?? "no file"}, not the ${webFont} file of the CSS`);
+  }
   const bootScript = inlineScripts.find((body) => body.includes(parkedType));
   if (html.includes(`type="${parkedType}"`) && !bootScript?.includes(afterFirstPaint)) {
     problems.push("React's code does not wait for the first paint");

@@ -88,18 +88,27 @@ export async function buildApp({
     allowedOrigins: config.allowedOrigins,
   });
   await app.register(healthzRoute, { store });
-  await app.register(cookie);
   const sessions = createSessionStore(db, now);
   const owners = createOwnerStore(db, now);
   const passkeys = createPasskeys(db, now);
-  await app.register(authRoutes, { owners, sessions, passkeys, lockout: createLockout(db, now), now });
-  await app.register(deskRoutes, {
-    desk: createDeskStore(db, search, now),
-    onResend: outbox.notify,
-    owners,
-    sessions,
-    passkeys,
-    siteRoot,
+  // The owner's side in one scope: only its routes parse cookies (a buyer's enquiry carries none worth reading).
+  await app.register(async (ownerSide) => {
+    await ownerSide.register(cookie);
+    await ownerSide.register(authRoutes, {
+      owners,
+      sessions,
+      passkeys,
+      lockout: createLockout(db, now),
+      now,
+    });
+    await ownerSide.register(deskRoutes, {
+      desk: createDeskStore(db, search, now),
+      onResend: outbox.notify,
+      owners,
+      sessions,
+      passkeys,
+      siteRoot,
+    });
   });
   await app.register(staticSite, { root: siteRoot });
   return app;
