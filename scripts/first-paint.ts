@@ -80,7 +80,7 @@ export function firstPaintProblems(html: string): string[] {
   else if (!fontScript.includes(afterFirstPaint))
     problems.push("the web font does not wait for the first paint");
   const fetched = /fetch\("([^"]+)"/.exec(fontScript ?? "")?.[1];
-  const faceUrls = fontFaces(inlineCss(html), webFont).map((face) => /url\(["']?([^"')]+)/.exec(face)?.[1]);
+  const faceUrls = fontFaces(css, webFont).map((face) => /url\(["']?([^"')]+)/.exec(face)?.[1]);
   if (fontScript && (!fetched || !faceUrls.includes(fetched))) {
     problems.push(`the script fetches ${fetched ?? "no file"}, not the ${webFont} file of the CSS`);
   }

@@ -44,8 +44,6 @@ export function createOutbox(options: {
   let lastNotice = Number.NEGATIVE_INFINITY;
   let waitingSince: number | undefined;
   let wake: NodeJS.Timeout | undefined;
-  /** Mails the next run sends even in a burst: a batch when the burst made mail wait burstMaxWaitMs. */
-  let guaranteed = 0;
   const inBurst = () => performance.now() - lastNotice < burstGapMs;
 
   function whenQuiet(): void {
@@ -56,8 +54,8 @@ export function createOutbox(options: {
       return;
     }
     waitingSince = undefined;
-    guaranteed = inBurst() ? batchSize : 0;
-    run();
+    // A burst that made mail wait burstMaxWaitMs still lets a batch out.
+    run(inBurst() ? batchSize : 0);
   }
 
   /** Runs once enquiries stop coming for burstGapMs, or burstMaxWaitMs from now at the latest. */
@@ -114,7 +112,8 @@ export function createOutbox(options: {
     timer = setTimeout(run, retry.minMs);
   }
 
-  function run(): void {
+  /** Delivers what is due now; `minimum` mails go out even in a burst of enquiries. */
+  function run(minimum = 0): void {
     if (stopped) return;
     if (running) {
       rerun = true;
@@ -122,8 +121,6 @@ export function createOutbox(options: {
     }
     let failedRun = false;
     let yielded = false;
-    const minimum = guaranteed;
-    guaranteed = 0;
     running = deliverDue(minimum)
       .then((stoppedEarly) => {
         yielded = stoppedEarly;
@@ -169,10 +166,7 @@ export function createOutbox(options: {
       clearTimeout(wake);
       wake = undefined;
       clearTimeout(timer);
-      if (waiting && !running) {
-        guaranteed = batchSize;
-        run();
-      }
+      if (waiting && !running) run(batchSize);
       stopped = true;
       await running;
     },

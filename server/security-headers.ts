@@ -13,7 +13,7 @@ const dataBlock = /\btype\s*=\s*["']?application\/(ld\+)?json/i;
  * hashing them lets the CSP forbid 'unsafe-inline' for scripts. Each page lists only its own: the header
  * travels with the HTML in its first round trip, where every byte counts.
  */
-export function inlineScriptHashes(html: string): string[] {
+function inlineScriptHashes(html: string): string[] {
   const hashes = new Set<string>();
   for (const [, attributes = "", body = ""] of html.matchAll(inlineScript)) {
     if (/\bsrc\s*=/i.test(attributes) || dataBlock.test(attributes)) continue;
