@@ -42,6 +42,11 @@ export function useRevealOnScroll(): void {
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new page brings new elements to observe
   useEffect(() => {
     if (window.matchMedia("(prefers-reduced-motion: reduce)").matches) return;
+    // All positions are read before any class or rule is added: reads between writes would force a style
+    // and layout pass per element.
+    const below = [...document.querySelectorAll<HTMLElement>("[data-reveal]:not(.reveal-pending)")].filter(
+      (element) => element.getBoundingClientRect().top >= window.innerHeight,
+    );
     addRevealCss();
     const observer = new IntersectionObserver(
       (entries) => {
@@ -53,8 +58,7 @@ export function useRevealOnScroll(): void {
       },
       { rootMargin: "0px 0px -10% 0px" },
     );
-    for (const element of document.querySelectorAll<HTMLElement>("[data-reveal]:not(.reveal-pending)")) {
-      if (element.getBoundingClientRect().top < window.innerHeight) continue;
+    for (const element of below) {
       element.classList.add("reveal-pending");
       observer.observe(element);
     }
