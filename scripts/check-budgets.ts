@@ -10,6 +10,7 @@ import { brotliCompressSync } from "node:zlib";
 import { prerenderPaths, signInPath } from "../app/content/site-map.ts";
 import { buildApp } from "../server/app.ts";
 import { loadConfig } from "../server/config.ts";
+import { compileHint } from "./compile-hints.ts";
 import { parkedType } from "./defer-hydration.ts";
 import { firstPaintProblems, inlineCss } from "./first-paint.ts";
 import { flagFolderPrefix } from "./flag-assets.ts";
@@ -17,8 +18,12 @@ import { tags } from "./html-tags.ts";
 
 const KB = 1000;
 export const budgets = {
-  /** All JavaScript a content page loads at start (the React 19 + React Router floor is about 98 KB). */
-  startJs: 105 * KB,
+  /**
+   * All JavaScript a content page loads at start (the React 19 + React Router floor is about 98 KB). Raised
+   * from 105 KB for V8's compile hint on each start module (about 20 bytes each; compile-hints.ts), which
+   * takes the lazy compiles out of hydration's long tasks.
+   */
+  startJs: 106 * KB,
   /** /contact carries the enquiry form and the phone input on top. */
   contactStartJs: 125 * KB,
   css: 12 * KB,
@@ -244,6 +249,10 @@ const rows: Row[] = pages.map((page) => {
   const code = [...scripts, ...stylesheets.map((l) => l.href ?? "")].map((url) =>
     readFileSync(fileOf(url), "utf8"),
   );
+  for (const url of scripts) {
+    if (!readFileSync(fileOf(url), "utf8").startsWith(compileHint))
+      fail(`${page}: start module ${url} lacks V8's compile hint (compile-hints.ts)`);
+  }
   const phoneInput = code.some((text) => text.includes(phoneInputMarker));
   const forbidden = page === signInPath ? deskMarkers : [...deskMarkers, signInMarker];
   const deskCode = code.some((text) => forbidden.some((marker) => text.includes(marker)));

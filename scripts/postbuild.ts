@@ -4,6 +4,7 @@ import { readdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { promisify } from "node:util";
 import { brotliCompress, constants, gzip } from "node:zlib";
+import { hintStartModules } from "./compile-hints.ts";
 import { deferHydrationOfPages } from "./defer-hydration.ts";
 import { inlineStylesheetsOfPages } from "./inline-css.ts";
 import { inlineImagesOfPages } from "./inline-images.ts";
@@ -35,10 +36,13 @@ await writeSeoFiles(root);
 await deferHydrationOfPages(root);
 await inlineStylesheetsOfPages(root);
 await inlineImagesOfPages(root);
+const hinted = await hintStartModules(root);
 const entries = await readdir(root, { recursive: true, withFileTypes: true });
 const files = entries
   .filter((e) => e.isFile() && compressible.test(e.name))
   .map((e) => path.join(e.parentPath, e.name));
 await Promise.all(files.map(compressFile));
 await writeFile(path.join(root, ".build-stamp"), new Date().toISOString());
-console.log(`postbuild: pre-compressed ${files.length} files (brotli and gzip)`);
+console.log(
+  `postbuild: compile hint on ${hinted.length} start modules; pre-compressed ${files.length} files (brotli and gzip)`,
+);
