@@ -1,6 +1,6 @@
 import { expect, test } from "vitest";
 import { afterFirstPaint } from "../app/lib/after-first-paint.ts";
-import { parkedType } from "./defer-hydration.ts";
+import { parkedScriptType, parkedType } from "./defer-hydration.ts";
 import { firstPaintProblems } from "./first-paint.ts";
 
 const fontCss = [
@@ -89,4 +89,14 @@ test("the script that fetches the web font for later pages must fetch the file t
   expect(firstPaintProblems(page().replace(fontScript, other))).toEqual([
     "the script fetches /assets/old.woff2, not the Manrope Variable file of the CSS",
   ]);
+});
+
+test("the router's context scripts must be parked with React's code", () => {
+  const context = "window.__reactRouterContext = {};";
+  expect(firstPaintProblems(page({ body: `<script>${context}</script>` }))).toEqual([
+    "the router's hydration context runs before the first paint",
+  ]);
+  expect(
+    firstPaintProblems(page({ body: `<script type="${parkedScriptType}">${context}</script>` })),
+  ).toEqual([]);
 });
