@@ -92,7 +92,8 @@ test("pages carry the whole header set, HSTS only behind an HTTPS proxy", async 
   const app = await buildTestApp({ siteRoot: await siteWithInlineScripts(), env: { TRUST_PROXY: "1" } });
   const plain = await app.inject("/contact");
   expect(plain.headers).toMatchObject({
-    "cross-origin-opener-policy": "same-origin",
+    // A public page is not isolated from other windows: it shows nothing private (publicPageHeaders).
+    "cross-origin-opener-policy": "unsafe-none",
     "cross-origin-resource-policy": "same-origin",
     "origin-agent-cluster": "?1",
     "x-dns-prefetch-control": "off",
@@ -101,6 +102,7 @@ test("pages carry the whole header set, HSTS only behind an HTTPS proxy", async 
     "x-xss-protection": "0",
   });
   expect(plain.headers["strict-transport-security"]).toBeUndefined();
+  expect((await app.inject("/site.js")).headers["cross-origin-opener-policy"]).toBe("same-origin");
   const secure = await app.inject({ url: "/contact", headers: { "x-forwarded-proto": "https" } });
   expect(secure.headers["strict-transport-security"]).toBe("max-age=31536000; includeSubDomains");
 });

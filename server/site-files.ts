@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
-import { pagePolicy } from "./security-headers.ts";
+import { publicPageHeaders } from "./security-headers.ts";
 
 export type Encoding = "br" | "gzip" | "identity";
 
@@ -77,7 +77,7 @@ function loadFile(file: string, urlPath: string): SiteFile {
     vary: "accept-encoding",
     "accept-ranges": "bytes",
   };
-  if (extension === ".html") common["content-security-policy"] = pagePolicy(body.toString("utf8"));
+  if (extension === ".html") Object.assign(common, publicPageHeaders(body.toString("utf8")));
   const variants: SiteFile["variants"] = { identity: variant(body, common, "identity") };
   for (const [encoding, suffix] of Object.entries(compressedSiblings) as [Encoding, string][]) {
     if (existsSync(file + suffix))

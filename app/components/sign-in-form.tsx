@@ -1,5 +1,4 @@
 import { useEffect, useId, useState } from "react";
-import { useNavigate } from "react-router";
 import { signInContent as content } from "~/content/sign-in";
 import { deskApi, deskPages } from "~/lib/desk-api";
 import { deskNext } from "~/lib/desk-next";
@@ -30,7 +29,6 @@ async function postJson(url: string, body: unknown): Promise<{ ok: boolean; data
  * in place. The passkey code (SimpleWebAuthn) loads only when its button is pressed.
  */
 export function SignInForm() {
-  const navigate = useNavigate();
   const errorId = useId();
   const [next, setNext] = useState<string>(deskPages.inbox);
   const [error, setError] = useState<string | null>(null);
@@ -49,17 +47,21 @@ export function SignInForm() {
   ) => {
     setBusy(kind);
     setError(null);
+    let leaving = false;
     try {
       const { ok, data } = await attempt();
       if (ok) {
-        await navigate(deskNext(typeof data.next === "string" ? data.next : next));
+        leaving = true;
+        // A full load, not a client-side move: the desk is a document of its own, isolated from other
+        // windows (security-headers.ts), which the public page it came from is not.
+        location.assign(deskNext(typeof data.next === "string" ? data.next : next));
         return;
       }
       setError(typeof data.message === "string" ? data.message : content.errors.wrong);
     } catch (cause) {
       setError(cause instanceof TypeError ? content.errors.network : content.errors.passkey);
     } finally {
-      setBusy(null);
+      if (!leaving) setBusy(null);
     }
   };
 

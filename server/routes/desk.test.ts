@@ -115,6 +115,8 @@ test("desk pages send signed-out visitors to /sign-in and serve the shell, priva
     expect(page.body).toContain("<title>shell</title>");
     expect(page.headers["cache-control"]).toBe("no-store");
     expect(page.headers["x-robots-tag"]).toBe("noindex");
+    // Isolated from any window that opened it, unlike the public pages (security-headers.ts).
+    expect(page.headers["cross-origin-opener-policy"]).toBe("same-origin");
   }
 });
 

@@ -19,6 +19,13 @@ test("the owner signs in with e-mail and password and lands on the desk", async 
   await expect(page).toHaveURL("/desk");
   await expect(page.getByRole("heading", { level: 1, name: "Inbox" })).toBeVisible();
   await expect(page.getByRole("banner")).toContainText(owner.email);
+  // The desk came as a document of its own (a full load), isolated from other windows; /sign-in is not.
+  const document = await page.evaluate(() => performance.getEntriesByType("navigation")[0]?.name);
+  expect(new URL(document ?? "").pathname).toBe("/desk");
+  const desk = await page.request.get("/desk");
+  expect(desk.headers()["cross-origin-opener-policy"]).toBe("same-origin");
+  const signIn = await page.request.get("/sign-in");
+  expect(signIn.headers()["cross-origin-opener-policy"]).toBe("unsafe-none");
   expect(errors).toEqual([]);
 });
 
