@@ -5,11 +5,15 @@
 // Env: BENCH_PORT (default 3140; Chromium's debugging port is the next one), BENCH_RUNS (5), CHROME_PATH,
 // BENCH_QUIET_IDLE (idle CPU share counted as quiet, 0.8), BENCH_MAX_WAIT (seconds to wait for it, 180),
 // BENCH_ROUTES (comma-separated paths, default every route), BENCH_SKIP_BUILD=1 to measure the current build.
+// First comes a control without budgets: the home page's own HTML with every script removed, served as
+// brotli by a bare server. What it scores is the floor of this machine and of Lighthouse itself.
 import { type ChildProcess, execSync, spawn } from "node:child_process";
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { createServer } from "node:http";
 import os from "node:os";
 import path from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
+import { brotliCompressSync } from "node:zlib";
 import lighthouse, { type Result } from "lighthouse";
 import { prerenderPaths, signInPath } from "../app/content/site-map.ts";
 import { chromiumFlags, systemChromium } from "../tests/system-chromium.ts";
@@ -168,8 +172,8 @@ function score(lhr: Result, category: Category, excluded: string[]): number {
 
 const lhrDir = path.join(root, "reports/lighthouse");
 
-async function measure(route: string, run: number): Promise<Measure> {
-  const url = `${origin}${route}`;
+async function measure(route: string, run: number, base = origin): Promise<Measure> {
+  const url = `${base}${route}`;
   const isNotFound = route === notFoundPath;
   const html = await (await fetch(url)).text();
   const result = await lighthouse(url, {
@@ -183,7 +187,7 @@ async function measure(route: string, run: number): Promise<Measure> {
   const { lhr } = result;
   if (lhr.runtimeError) throw new Error(`Lighthouse failed on ${url}: ${lhr.runtimeError.message}`);
   // Every full report is kept for a closer look (Lighthouse's viewer opens these JSON files).
-  const name = route === "/" ? "home" : route.slice(1).replaceAll("/", "_");
+  const name = `${base === origin ? "" : "control-"}${route === "/" ? "home" : route.slice(1).replaceAll("/", "_")}`;
   writeFileSync(path.join(lhrDir, `${name}-${run}.json`), JSON.stringify(lhr));
   const excluded = byDesign(route);
   const numeric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
@@ -233,6 +237,28 @@ function median(values: number[]): number {
   return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
 }
 
+/**
+ * The control: the home page's HTML without a single script, brotli-compressed like ours, on a bare Node
+ * server; every other path (icons, lazy images) is fetched from the app.
+ */
+function startControl(controlPort: number): ReturnType<typeof createServer> {
+  const html = readFileSync(path.join(root, "build/client/index.html"), "utf8").replace(
+    /<script\b[^>]*>[\s\S]*?<\/script>/gi,
+    "",
+  );
+  const body = brotliCompressSync(html);
+  return createServer(async (request, response) => {
+    if (request.url === "/") {
+      response.writeHead(200, { "content-type": "text/html; charset=utf-8", "content-encoding": "br" });
+      response.end(body);
+      return;
+    }
+    const upstream = await fetch(`${origin}${request.url}`);
+    response.writeHead(upstream.status, { "content-type": upstream.headers.get("content-type") ?? "" });
+    response.end(Buffer.from(await upstream.arrayBuffer()));
+  }).listen(controlPort, "127.0.0.1");
+}
+
 if (process.env.BENCH_SKIP_BUILD !== "1") sh("npm run build");
 const server = start(process.execPath, ["server/main.ts"], {
   PORT: String(port),
@@ -253,15 +279,21 @@ const chrome = start(
   {},
   true,
 );
+const controlPort = port + 2;
+const control = startControl(controlPort);
 const stopAll = () => {
   server.kill();
   chrome.kill();
+  control.close();
 };
 process.once("SIGINT", () => {
   stopAll();
   process.exit(130);
 });
 
+let controlMedian:
+  | { fcpMs: number; lcpMs: number; tbtMs: number; cls: number; performance: number }
+  | undefined;
 const report: {
   route: string;
   median: Omit<Measure, "lcpElement" | "failedAudits">;
@@ -275,6 +307,23 @@ try {
   const loadAtStart = os.loadavg();
   console.log(
     `Lighthouse ${runs}× per route, mobile, simulated throttling; load average ${loadAtStart.map((l) => l.toFixed(2)).join(" ")} on ${os.cpus().length} cores`,
+  );
+  const controls: Measure[] = [];
+  for (let run = 1; run <= runs; run++) {
+    await waitForQuietCpu();
+    controls.push(await measure("/", run, `http://127.0.0.1:${controlPort}`));
+  }
+  const controlOf = (pick: (m: Measure) => number) => median(controls.map(pick));
+  controlMedian = {
+    fcpMs: controlOf((m) => m.fcpMs),
+    lcpMs: controlOf((m) => m.lcpMs),
+    tbtMs: controlOf((m) => m.tbtMs),
+    cls: controlOf((m) => m.cls),
+    performance: controlOf((m) => m.scores.performance),
+  };
+  const c = controlMedian;
+  console.log(
+    `\ncontrol: / without any script (no budget)\n  median      FCP ${(c.fcpMs / 1000).toFixed(2)} s  LCP ${(c.lcpMs / 1000).toFixed(2)} s  TBT ${c.tbtMs.toFixed(0)} ms  CLS ${c.cls.toFixed(3)}  perf ${c.performance}   (TBT runs: ${controls.map((m) => m.tbtMs.toFixed(0)).join("/")})`,
   );
   for (const route of routes) {
     const measures: Measure[] = [];
@@ -357,7 +406,7 @@ function printRoute(
     `  scores      perf ${m.scores.performance}  a11y ${m.scores.accessibility}  best practices ${m.scores["best-practices"]}  SEO ${m.scores.seo}   (runs: ${measures.map((x) => x.scores.performance).join("/")})`,
   );
   console.log(
-    `  median      FCP ${s(m.fcpMs)}  LCP ${s(m.lcpMs)}  TBT ${m.tbtMs.toFixed(0)} ms  CLS ${m.cls.toFixed(3)}  Speed Index ${s(m.speedIndexMs)}`,
+    `  median      FCP ${s(m.fcpMs)}  LCP ${s(m.lcpMs)}  TBT ${m.tbtMs.toFixed(0)} ms  CLS ${m.cls.toFixed(3)}  Speed Index ${s(m.speedIndexMs)}   (TBT runs: ${measures.map((x) => x.tbtMs.toFixed(0)).join("/")})`,
   );
   console.log(
     `  worst       FCP ${s(w.fcpMs)}  LCP ${s(w.lcpMs)}  TBT ${w.tbtMs.toFixed(0)} ms  CLS ${w.cls.toFixed(3)}  performance ${w.performance}`,
@@ -376,7 +425,7 @@ function printRoute(
 const file = path.join(root, "reports/bench-web.json");
 writeFileSync(
   file,
-  `${JSON.stringify({ date: new Date().toISOString(), loadAverage: os.loadavg(), cores: os.cpus().length, budgets, routes: report }, null, 2)}\n`,
+  `${JSON.stringify({ date: new Date().toISOString(), loadAverage: os.loadavg(), cores: os.cpus().length, budgets, control: controlMedian, routes: report }, null, 2)}\n`,
 );
 const missed = report.filter((r) => r.misses.length > 0);
 console.log(
