@@ -7,6 +7,10 @@
 // BENCH_ROUTES (comma-separated paths, default every route), BENCH_SKIP_BUILD=1 to measure the current build.
 // First comes a control without budgets: the home page's own HTML with every script removed, served as
 // brotli by a bare server. What it scores is the floor of this machine and of Lighthouse itself.
+// A virtual machine's host may slow it down for minutes (idle CPU does not show it): Lighthouse's own
+// benchmark index, taken at the start of each run, then falls to half, and so does every task, a page
+// without script included. A run whose index is below BENCH_SLOW_HOST (0.85) of the best seen is measured
+// again after a pause, up to BENCH_RETRIES (4) times; the count is printed and the runs' indexes are kept.
 import { type ChildProcess, execSync, spawn } from "node:child_process";
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { createServer } from "node:http";
@@ -24,6 +28,8 @@ const debugPort = port + 1;
 const runs = Number(process.env.BENCH_RUNS ?? 5);
 const quietIdle = Number(process.env.BENCH_QUIET_IDLE ?? 0.8);
 const maxWaitMs = Number(process.env.BENCH_MAX_WAIT ?? 180) * 1000;
+const slowHost = Number(process.env.BENCH_SLOW_HOST ?? 0.85);
+const retries = Number(process.env.BENCH_RETRIES ?? 4);
 const origin = `http://127.0.0.1:${port}`;
 /** Any path the site lacks shows the NotFound page (status 404). */
 const notFoundPath = "/no-such-page";
@@ -66,6 +72,8 @@ type Measure = {
   lcpElement: string;
   lcpInHtml: boolean;
   load: number;
+  /** Lighthouse's CPU benchmark at the start of the run: how fast the machine was then. */
+  benchmarkIndex: number;
   failedAudits: string[];
 };
 
@@ -228,8 +236,27 @@ async function measure(route: string, run: number, base = origin): Promise<Measu
     lcpElement: lcp.element,
     lcpInHtml: lcp.inHtml,
     load: os.loadavg()[0] ?? 0,
+    benchmarkIndex: lhr.environment.benchmarkIndex,
     failedAudits,
   };
+}
+
+let fastestHost = 0;
+let rerunCount = 0;
+
+/** One run on a quiet machine at its usual speed: measured again while the host runs slow (see the top). */
+async function measureOnQuietHost(route: string, run: number, base = origin): Promise<Measure> {
+  for (let attempt = 0; ; attempt++) {
+    await waitForQuietCpu();
+    const m = await measure(route, run, base);
+    fastestHost = Math.max(fastestHost, m.benchmarkIndex);
+    if (m.benchmarkIndex >= slowHost * fastestHost || attempt >= retries) return m;
+    rerunCount++;
+    console.log(
+      `  ${route} run ${run}: host slow (benchmark index ${m.benchmarkIndex.toFixed(0)} < ${slowHost} × ${fastestHost.toFixed(0)}), measuring again`,
+    );
+    await sleep(15_000);
+  }
 }
 
 function median(values: number[]): number {
@@ -310,8 +337,7 @@ try {
   );
   const controls: Measure[] = [];
   for (let run = 1; run <= runs; run++) {
-    await waitForQuietCpu();
-    controls.push(await measure("/", run, `http://127.0.0.1:${controlPort}`));
+    controls.push(await measureOnQuietHost("/", run, `http://127.0.0.1:${controlPort}`));
   }
   const controlOf = (pick: (m: Measure) => number) => median(controls.map(pick));
   controlMedian = {
@@ -323,13 +349,12 @@ try {
   };
   const c = controlMedian;
   console.log(
-    `\ncontrol: / without any script (no budget)\n  median      FCP ${(c.fcpMs / 1000).toFixed(2)} s  LCP ${(c.lcpMs / 1000).toFixed(2)} s  TBT ${c.tbtMs.toFixed(0)} ms  CLS ${c.cls.toFixed(3)}  perf ${c.performance}   (TBT runs: ${controls.map((m) => m.tbtMs.toFixed(0)).join("/")})`,
+    `\ncontrol: / without any script (no budget)\n  median      FCP ${(c.fcpMs / 1000).toFixed(2)} s  LCP ${(c.lcpMs / 1000).toFixed(2)} s  TBT ${c.tbtMs.toFixed(0)} ms  CLS ${c.cls.toFixed(3)}  perf ${c.performance}   (TBT runs: ${controls.map((m) => m.tbtMs.toFixed(0)).join("/")}; benchmark index ${controls.map((m) => m.benchmarkIndex.toFixed(0)).join("/")})`,
   );
   for (const route of routes) {
     const measures: Measure[] = [];
     for (let run = 1; run <= runs; run++) {
-      await waitForQuietCpu();
-      measures.push(await measure(route, run));
+      measures.push(await measureOnQuietHost(route, run));
       process.stdout.write(`  ${route} run ${run}/${runs} done                                        \r`);
     }
     const med = (pick: (m: Measure) => number) => median(measures.map(pick));
@@ -354,6 +379,7 @@ try {
       requests: med((m) => m.requests),
       lcpInHtml: measures.every((m) => m.lcpInHtml),
       load: med((m) => m.load),
+      benchmarkIndex: med((m) => m.benchmarkIndex),
     };
     const misses: string[] = [];
     for (const c of categories) {
@@ -415,7 +441,7 @@ function printRoute(
     `  transferred ${kb(m.bytes.total)} in ${m.requests} requests: JS ${kb(m.bytes.script)}, CSS ${kb(m.bytes.stylesheet)}, fonts ${kb(m.bytes.font)}, images ${kb(m.bytes.image)}, HTML ${kb(m.bytes.document)}`,
   );
   console.log(
-    `  LCP element ${measures[0]?.lcpElement} ${m.lcpInHtml ? "(in the pre-rendered HTML)" : "(NOT in the pre-rendered HTML)"}; load ${m.load.toFixed(2)}`,
+    `  LCP element ${measures[0]?.lcpElement} ${m.lcpInHtml ? "(in the pre-rendered HTML)" : "(NOT in the pre-rendered HTML)"}; load ${m.load.toFixed(2)}; benchmark index ${measures.map((x) => x.benchmarkIndex.toFixed(0)).join("/")}`,
   );
   const failing = [...new Set(measures.flatMap((x) => x.failedAudits))];
   if (failing.length > 0) console.log(`  audits below 1: ${failing.join(", ")}`);
@@ -425,10 +451,10 @@ function printRoute(
 const file = path.join(root, "reports/bench-web.json");
 writeFileSync(
   file,
-  `${JSON.stringify({ date: new Date().toISOString(), loadAverage: os.loadavg(), cores: os.cpus().length, budgets, control: controlMedian, routes: report }, null, 2)}\n`,
+  `${JSON.stringify({ date: new Date().toISOString(), loadAverage: os.loadavg(), cores: os.cpus().length, budgets, control: controlMedian, fastestHost, rerunsOnSlowHost: rerunCount, routes: report }, null, 2)}\n`,
 );
 const missed = report.filter((r) => r.misses.length > 0);
 console.log(
-  `\nWrote ${path.relative(root, file)}. ${missed.length === 0 ? "Every budget met." : `${missed.length} route(s) missed a budget.`}`,
+  `\nRuns measured again on a slow host: ${rerunCount}. Wrote ${path.relative(root, file)}. ${missed.length === 0 ? "Every budget met." : `${missed.length} route(s) missed a budget.`}`,
 );
 process.exit(missed.length === 0 ? 0 : 1);
