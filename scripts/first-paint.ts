@@ -27,9 +27,11 @@ function fontFaces(css: string, family: string): string[] {
     .filter((body) => new RegExp(`font-family:\\s*["']?${family}["']?\\s*(;|$)`).test(body));
 }
 
-/** The text of every classic or module script written in the page. */
-function scriptBodies(html: string): string[] {
-  return [...html.matchAll(/<script\b[^>]*>([\s\S]*?)<\/script>/gi)].map((m) => m[1] ?? "").filter(Boolean);
+/** Every script written in the page: its attributes and its text. */
+function inlineScripts(html: string): { attributes: string; body: string }[] {
+  return [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)]
+    .map(([, attributes = "", body = ""]) => ({ attributes, body }))
+    .filter((script) => script.body);
 }
 
 /** Everything in one page that would delay or shift its first paint; empty when there is nothing. */
@@ -75,8 +77,9 @@ export function firstPaintProblems(html: string): string[] {
   if (firstStacks.length === 0 || firstStacks.some((stack) => families(stack)[0] !== fallbackFont)) {
     problems.push(`the first paint's font stack does not start with "${fallbackFont}"`);
   }
-  const inlineScripts = scriptBodies(html);
-  const fontScript = inlineScripts.find((body) => body.includes(`classList.add("${webFontClass}")`));
+  const scripts = inlineScripts(html);
+  const bodies = scripts.map((script) => script.body);
+  const fontScript = bodies.find((body) => body.includes(`classList.add("${webFontClass}")`));
   if (!fontScript) problems.push("no script adds the web font");
   else if (!fontScript.includes(afterFirstPaint))
     problems.push("the web font does not wait for the first paint");
@@ -85,11 +88,11 @@ export function firstPaintProblems(html: string): string[] {
   if (fontScript && (!fetched || !faceUrls.includes(fetched))) {
     problems.push(`the script fetches ${fetched ?? "no file"}, not the ${webFont} file of the CSS`);
   }
-  const bootScript = inlineScripts.find((body) => body.includes(parkedType));
+  const bootScript = bodies.find((body) => body.includes(parkedType));
   if (html.includes(`type="${parkedType}"`) && !bootScript?.includes(afterFirstPaint)) {
     problems.push("React's code does not wait for the first paint");
   }
-  for (const [, attributes = "", body = ""] of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
+  for (const { attributes, body } of scripts) {
     const runs = !/\btype=/.test(attributes) || /\btype="(?:module|text\/javascript)"/.test(attributes);
     if (runs && body.trimStart().startsWith("window.__reactRouterContext"))
       problems.push("the router's hydration context runs before the first paint");
