@@ -5,13 +5,14 @@
 // Only the modules a page preloads for its start carry it: code fetched later stays lazily compiled.
 import { readdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
+import { modulePreload } from "./defer-hydration.ts";
 
 export const compileHint = "//# allFunctionsCalledOnLoad\n";
 
 /** The module URLs the pages preload for their start: parked by defer-hydration.ts, or plain links. */
 export function startModules(html: string): string[] {
   const parked = [...html.matchAll(/data-preload="([^"]*)"/g)].flatMap((m) => (m[1] ?? "").split(" "));
-  const linked = [...html.matchAll(/<link rel="modulepreload"[^>]*?href="([^"]+)"/g)].map((m) => m[1] ?? "");
+  const linked = [...html.matchAll(modulePreload)].map((m) => m[1] ?? "");
   return [...new Set([...parked, ...linked])].filter((url) => url.startsWith("/assets/"));
 }
 

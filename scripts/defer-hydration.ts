@@ -28,7 +28,8 @@ const bootScript = [
   "old.replaceWith(script);setTimeout(next)};next()})",
 ].join("");
 
-const modulePreload = /<link rel="modulepreload"[^>]*?href="([^"]+)"[^>]*>/g;
+/** React Router's module preload links; the first group is the URL. */
+export const modulePreload = /<link rel="modulepreload"[^>]*?href="([^"]+)"[^>]*>/g;
 const bootModule = /<script type="module"(?: async="")?>/;
 const contextScript = /<script>(?=window\.__reactRouterContext)/g;
 
