@@ -98,7 +98,8 @@ export function publicPageHeaders(html: string): Record<string, string> {
 
 /**
  * Security headers on every response: strict CSP, no framing, no sniffing, HSTS over HTTPS only. HTML pages
- * replace the CSP with their own (pagePolicy), which allows their inline scripts.
+ * replace the CSP with their own, which allows their inline scripts (the public pages by publicPageHeaders,
+ * the desk's shell by pagePolicy).
  */
 export function addSecurityHeaders(app: FastifyInstance): void {
   const headers = securityHeaders();

@@ -10,7 +10,7 @@ export type Variant = {
   body: Buffer;
   /**
    * Content-Type, Content-Length, Content-Encoding, ETag, Last-Modified, Cache-Control, Vary, Accept-Ranges;
-   * for a page, its own Content-Security-Policy.
+   * for a page, its own Content-Security-Policy and opener policy (publicPageHeaders).
    */
   headers: Record<string, string>;
   etag: string;
