@@ -1,6 +1,6 @@
 import { expect, test } from "vitest";
 import { openDatabase } from "./database.ts";
-import { createEnquiryStore } from "./enquiry-store.ts";
+import { createEnquiryStore, timeOrderedId } from "./enquiry-store.ts";
 import { storedRows, tempDir, validEnquiry } from "./test-helper.ts";
 
 const origin = { clientIp: "203.0.113.7", userAgent: "Firefox" };
@@ -42,4 +42,23 @@ test("marking a mail sent leaves the connection syncing every enquiry commit (sy
   expect(db.prepare("PRAGMA synchronous").get()).toEqual({ synchronous: 2 });
   expect(store.get(stored.id)?.deliveryState).toBe("sent");
   db.close();
+});
+
+test("enquiry ids are UUIDv7: the receipt time first, so a later enquiry's id sorts after an earlier one's", () => {
+  const at = new Date("2026-11-23T10:00:00.000Z");
+  const id = timeOrderedId(at);
+  expect(id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-7[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+  expect(Number.parseInt(id.replace("-", "").slice(0, 12), 16)).toBe(at.getTime());
+  const ids = [0, 1, 2, 1000].map((ms) => timeOrderedId(new Date(at.getTime() + ms)));
+  expect([...ids].sort()).toEqual(ids);
+  expect(new Set(Array.from({ length: 1000 }, () => timeOrderedId(at))).size).toBe(1000);
+});
+
+test("the store gives each enquiry an id of its receipt time", async () => {
+  const at = new Date("2026-11-23T10:00:00.000Z");
+  const db = openDatabase(await tempDir());
+  const stored = createEnquiryStore(db, () => at).add(validEnquiry, origin);
+  db.close();
+  expect(stored.id.slice(0, 13)).toBe(timeOrderedId(at).slice(0, 13));
+  expect(stored.receivedAt).toBe(at.toISOString());
 });
