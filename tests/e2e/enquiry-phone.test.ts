@@ -1,6 +1,7 @@
-import { expect, test } from "@playwright/test";
+import { expect, type Response, test } from "@playwright/test";
 import { countryButton, expectListKeys, highlighted } from "./country-picker.ts";
 import { openContact, typePhone } from "./enquiry-helpers.ts";
+import { waitForHydration } from "./site-helpers.ts";
 
 test("the phone starts with India's dial code and formats the number while typing", async ({ page }) => {
   await openContact(page);
@@ -126,15 +127,18 @@ test("the contact page hydrates cleanly and loads nothing from another host", as
 });
 
 test("the phone input's code ships with /contact only", async ({ page }) => {
+  // Every script the page ran, read once the page has hydrated (React's modules have all loaded by then).
   const scriptsOf = async (path: string) => {
-    const bodies: string[] = [];
-    page.on("response", async (response) => {
-      if (response.request().resourceType() === "script") bodies.push(await response.text());
-    });
+    const responses: Response[] = [];
+    const collect = (response: Response) => {
+      if (response.request().resourceType() === "script") responses.push(response);
+    };
+    page.on("response", collect);
     await page.goto(path);
-    await page.waitForLoadState("networkidle");
-    page.removeAllListeners("response");
-    return bodies.join("\n");
+    await waitForHydration(page);
+    page.off("response", collect);
+    expect(responses.length, path).toBeGreaterThan(0);
+    return (await Promise.all(responses.map((response) => response.text()))).join("\n");
   };
   // The library's class-name prefix survives minification.
   const marker = "react-international-phone";
