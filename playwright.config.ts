@@ -14,6 +14,10 @@ export default defineConfig({
   fullyParallel: true,
   workers: process.env.CI ? 2 : undefined,
   retries: 0,
+  // No retries: a test fails or it doesn't. The waits are generous instead, for a busy CI host where a
+  // scrypt sign-in (0.2 s quiet) or an axe scan runs several times slower; a broken feature still fails.
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
   reporter: process.env.PW_JSON_REPORT
     ? [["list"], ["json", { outputFile: process.env.PW_JSON_REPORT }]]
     : [["list"]],
