@@ -64,7 +64,7 @@ async function expectScrollToTopButton(page: Page, path: string) {
 
   await scrollTo(page, 1200);
   // A smooth scroll passes through intermediate positions before it reaches the top. Record them from
-  // before the click: on a busy machine the scroll can end before a sampler started after the click runs.
+  // before the click: on a fast machine the scroll can end before a sampler started after the click runs.
   const start = await page.evaluate(() => {
     const seen: number[] = [];
     (window as unknown as { scrolled: number[] }).scrolled = seen;
