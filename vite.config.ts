@@ -18,8 +18,9 @@ export default defineConfig(({ mode }) => {
             groups: [
               {
                 name: "site",
-                // Desk and sign-in modules never: public pages must not load them.
-                test: /[\\/]app[\\/](content|lib|components)[\\/](?!enquiry-form|desk|sign-in)/,
+                // Never the form's phone input or its country list: only /contact and the desk load them. The
+                // desk's modules live in app/desk/, outside these folders.
+                test: /[\\/]app[\\/](content|lib|components)[\\/](?!enquiry-form|countries)/,
                 minShareCount: 2,
               },
             ],

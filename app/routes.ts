@@ -9,15 +9,15 @@ export default [
     route("products/:slug", "routes/product.tsx"),
     route("contact", "routes/contact.tsx"),
     route("privacyPolicy", "routes/privacy-policy.tsx"),
-    route("sign-in", "routes/sign-in.tsx"),
+    route("sign-in", "desk/routes/sign-in.tsx"),
   ]),
   // The owner's desk: rendered in the browser from its own API, never pre-rendered (the server sends
   // __spa-fallback.html, and only with a session).
-  layout("routes/desk/desk-layout.tsx", [
-    route("desk", "routes/desk/inbox.tsx", { id: "desk-inbox" }),
-    route("desk/spam", "routes/desk/inbox.tsx", { id: "desk-spam" }),
-    route("desk/enquiries/:id", "routes/desk/enquiry.tsx"),
-    route("desk/security", "routes/desk/security.tsx"),
+  layout("desk/routes/layout.tsx", [
+    route("desk", "desk/routes/inbox.tsx", { id: "desk-inbox" }),
+    route("desk/spam", "desk/routes/inbox.tsx", { id: "desk-spam" }),
+    route("desk/enquiries/:id", "desk/routes/enquiry.tsx"),
+    route("desk/security", "desk/routes/security.tsx"),
   ]),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

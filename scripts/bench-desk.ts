@@ -5,14 +5,14 @@ import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { performance } from "node:perf_hooks";
-import { countries } from "../app/components/enquiry-form/countries.ts";
+import { countries } from "../app/content/countries.ts";
 import { enquiryFormCopy } from "../app/content/enquiry-form.ts";
 import { products } from "../app/content/products.ts";
 import { buildApp } from "../server/app.ts";
-import { createOwnerStore } from "../server/auth/owners.ts";
-import { hashPassword } from "../server/auth/passwords.ts";
 import { loadConfig } from "../server/config.ts";
 import { databaseFileName, openDatabase } from "../server/database.ts";
+import { createOwnerStore } from "../server/desk/owners.ts";
+import { hashPassword } from "../server/desk/passwords.ts";
 import { createEnquiryStore } from "../server/enquiry-store.ts";
 import { createSearchIndex } from "../server/search-index.ts";
 

@@ -1,9 +1,9 @@
 import { spawnSync } from "node:child_process";
 import path from "node:path";
 import { expect, test } from "vitest";
-import { verifyPassword } from "../server/auth/passwords.ts";
-import { createSessionStore } from "../server/auth/sessions.ts";
 import { openDatabase } from "../server/database.ts";
+import { verifyPassword } from "../server/desk/passwords.ts";
+import { createSessionStore } from "../server/desk/sessions.ts";
 import { tempDir } from "../server/test-helper.ts";
 
 const script = path.join(import.meta.dirname, "owner.ts");

@@ -5,10 +5,10 @@
 //   npm run owner -- list
 import { text } from "node:stream/consumers";
 import * as z from "zod";
-import { createOwnerStore } from "../server/auth/owners.ts";
-import { hashPassword, passwordProblem } from "../server/auth/passwords.ts";
 import { loadConfig } from "../server/config.ts";
 import { openDatabase } from "../server/database.ts";
+import { createOwnerStore } from "../server/desk/owners.ts";
+import { hashPassword, passwordProblem } from "../server/desk/passwords.ts";
 
 const usage = `Usage: npm run owner -- add <email>
        npm run owner -- passwd <email>

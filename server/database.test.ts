@@ -1,6 +1,6 @@
 import { expect, test } from "vitest";
 import { openDatabase, schemaVersion } from "./database.ts";
-import { createDeskStore } from "./desk-store.ts";
+import { createDeskStore } from "./desk/store.ts";
 import { createEnquiryStore } from "./enquiry-store.ts";
 import { versionOneDatabase } from "./first-release-database.ts";
 import { createSearchIndex } from "./search-index.ts";

@@ -1,4 +1,4 @@
-import { type Country, countries } from "../app/components/enquiry-form/countries.ts";
+import { type Country, countries } from "../app/content/countries.ts";
 import { enquiryFormCopy } from "../app/content/enquiry-form.ts";
 import { type Product, products } from "../app/content/products.ts";
 

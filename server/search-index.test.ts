@@ -1,7 +1,7 @@
 import type { DatabaseSync } from "node:sqlite";
 import { expect, test } from "vitest";
 import { openDatabase } from "./database.ts";
-import { createDeskStore } from "./desk-store.ts";
+import { createDeskStore } from "./desk/store.ts";
 import { createEnquiryStore } from "./enquiry-store.ts";
 import { createSearchIndex } from "./search-index.ts";
 import { eventually, tempDir, validEnquiry } from "./test-helper.ts";

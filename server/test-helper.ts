@@ -7,10 +7,10 @@ import { DatabaseSync } from "node:sqlite";
 import { SMTPServer } from "smtp-server";
 import { onTestFinished } from "vitest";
 import { type AppOptions, buildApp } from "./app.ts";
-import { createOwnerStore } from "./auth/owners.ts";
-import { hashPassword } from "./auth/passwords.ts";
 import { type Config, loadConfig } from "./config.ts";
 import { databaseFileName, openDatabase } from "./database.ts";
+import { createOwnerStore } from "./desk/owners.ts";
+import { hashPassword } from "./desk/passwords.ts";
 
 export const validEnquiry = {
   name: "Asha Rao",

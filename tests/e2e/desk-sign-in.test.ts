@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
-import { signInContent } from "../../app/content/sign-in.ts";
-import { wrongCredentials } from "../../app/lib/desk-api.ts";
+import { wrongCredentials } from "../../app/desk/api.ts";
+import { signInContent } from "../../app/desk/sign-in-content.ts";
 import { createOwner, openDesk, seedEnquiry, signInByApi } from "./desk-helpers.ts";
 import { collectErrors, waitForHydration } from "./site-helpers.ts";
 

@@ -1,7 +1,12 @@
 import { type KeyboardEvent, useEffect, useId, useMemo, useRef, useState } from "react";
 import type { CountryIso2 } from "react-international-phone";
 import { phoneInputDefaults as text } from "~/content/enquiry-form";
-import { countries as allCountries, type Country, filterCountries, findByPrefix } from "./countries";
+import {
+  countries as allCountries,
+  type Country,
+  filterCountries,
+  findByPrefix,
+} from "../../content/countries";
 import { Flag } from "./flag";
 import { useRowsInSight } from "./use-rows-in-sight";
 import { useTypeAhead } from "./use-type-ahead";

@@ -1,0 +1,113 @@
+import { Link, useLocation, useNavigate } from "react-router";
+import { countries } from "~/content/countries";
+import { products } from "~/content/products";
+import { deskContent } from "~/desk/content";
+import { inboxSearch, withQuery } from "~/desk/query";
+import { StatusOptions } from "./badges";
+import { deskButton, deskControl } from "./ui";
+
+const copy = deskContent.inbox;
+const byName = [...countries].sort((a, b) => a.name.localeCompare(b.name, "en"));
+
+const label = "mb-1 block font-bold text-forest-900 text-xs uppercase tracking-wide";
+const control = `${deskControl} px-2 text-sm shadow-sm sm:px-3`;
+
+/**
+ * Search and filters as a GET form whose fields carry InboxQuery's names: the view lives in the address, so
+ * a link shares it, Back returns to the one before, and a reload keeps it.
+ */
+export function InboxFilters({ path }: { path: string }) {
+  const { search } = useLocation();
+  const navigate = useNavigate();
+  const query = new URLSearchParams(search);
+  const value = (key: string) => query.get(key) ?? "";
+
+  return (
+    <search aria-label={copy.filters}>
+      <form
+        // A new address (Back, a shared link) resets the fields to what it says.
+        key={search}
+        method="get"
+        action={path}
+        onSubmit={(event) => {
+          event.preventDefault();
+          // Empty fields stay out of the address; a new search starts again on page 1.
+          void navigate(withQuery(path, inboxSearch(new FormData(event.currentTarget), { page: "" })));
+        }}
+        className="grid grid-cols-6 gap-x-2 gap-y-3 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-earth-900/5 sm:gap-x-3 xl:grid-cols-[minmax(0,2fr)_repeat(3,minmax(0,1fr))_repeat(2,9.5rem)_auto]"
+      >
+        <div className="col-span-6 xl:col-span-1">
+          <label htmlFor="inbox-q" className={label}>
+            {copy.search}
+          </label>
+          <input
+            id="inbox-q"
+            name="q"
+            type="search"
+            defaultValue={value("q")}
+            placeholder={copy.searchHint}
+            className={control}
+          />
+        </div>
+        <div className="col-span-2 min-w-0 xl:col-span-1">
+          <label htmlFor="inbox-status" className={label}>
+            {copy.status}
+          </label>
+          <select id="inbox-status" name="status" defaultValue={value("status")} className={control}>
+            <option value="">{copy.any}</option>
+            <StatusOptions />
+          </select>
+        </div>
+        <div className="col-span-2 min-w-0 xl:col-span-1">
+          <label htmlFor="inbox-product" className={label}>
+            {copy.product}
+          </label>
+          <select id="inbox-product" name="product" defaultValue={value("product")} className={control}>
+            <option value="">{copy.any}</option>
+            {products.map((product) => (
+              <option key={product.slug} value={product.slug}>
+                {product.title}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="col-span-2 min-w-0 xl:col-span-1">
+          <label htmlFor="inbox-country" className={label}>
+            {copy.country}
+          </label>
+          <select id="inbox-country" name="country" defaultValue={value("country")} className={control}>
+            <option value="">{copy.any}</option>
+            {byName.map((country) => (
+              <option key={country.iso2} value={country.iso2}>
+                {country.name}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="col-span-3 min-w-0 xl:col-span-1">
+          <label htmlFor="inbox-from" className={label}>
+            {copy.from}
+          </label>
+          <input id="inbox-from" name="from" type="date" defaultValue={value("from")} className={control} />
+        </div>
+        <div className="col-span-3 min-w-0 xl:col-span-1">
+          <label htmlFor="inbox-to" className={label}>
+            {copy.to}
+          </label>
+          <input id="inbox-to" name="to" type="date" defaultValue={value("to")} className={control} />
+        </div>
+        <div className="col-span-6 flex items-end gap-2 xl:col-span-1">
+          <button type="submit" className={`${deskButton.primary} flex-1`}>
+            {copy.apply}
+          </button>
+          <Link
+            to={path}
+            className="flex min-h-11 flex-1 items-center justify-center rounded-full border-2 border-forest-800 px-4 font-bold text-forest-800 text-sm hover:bg-forest-800 hover:text-white"
+          >
+            {copy.clear}
+          </Link>
+        </div>
+      </form>
+    </search>
+  );
+}

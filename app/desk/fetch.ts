@@ -1,0 +1,50 @@
+import { redirect } from "react-router";
+import { deskPages } from "./api.ts";
+import { deskContent } from "./content.ts";
+
+/** An answer of the desk API that is not a success: its status and the server's sentence for a person. */
+export class DeskError extends Error {
+  readonly status: number;
+  constructor(status: number, message: string) {
+    super(message);
+    this.status = status;
+  }
+}
+
+/** Where a signed-out visitor goes: the sign-in page, which sends them back to `page` afterwards. */
+export function signInRedirect(page: string): Response {
+  const { pathname, search } = new URL(page, location.href);
+  const next = new URLSearchParams({ next: `${pathname}${search}` });
+  return redirect(`${deskPages.signIn}?${next}`);
+}
+
+type DeskRequest = {
+  method?: string;
+  body?: unknown;
+  /** The desk page the call serves: a loader's request.url (the page being opened), else the current one. */
+  page?: string;
+};
+
+/**
+ * A call to the desk API. Sends and reads JSON; a 401 (no session, or it ended) throws the redirect to
+ * /sign-in that loaders and actions hand to the router; any other failure throws a DeskError.
+ */
+export async function deskFetch<T>(url: string, init: DeskRequest = {}): Promise<T> {
+  let response: Response;
+  try {
+    response = await fetch(url, {
+      method: init.method ?? "GET",
+      headers: init.body === undefined ? {} : { "Content-Type": "application/json" },
+      body: init.body === undefined ? undefined : JSON.stringify(init.body),
+      credentials: "same-origin",
+    });
+  } catch {
+    throw new DeskError(0, deskContent.errors.network);
+  }
+  if (response.status === 401) throw signInRedirect(init.page ?? location.href);
+  if (!response.ok) {
+    const body = (await response.json().catch(() => undefined)) as { message?: string } | undefined;
+    throw new DeskError(response.status, body?.message ?? deskContent.errors.generic);
+  }
+  return (response.status === 204 ? undefined : await response.json()) as T;
+}

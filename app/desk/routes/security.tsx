@@ -1,0 +1,166 @@
+import { Form, useRouteError } from "react-router";
+import { deskApi, type PasskeyInfo, type SessionInfo } from "~/desk/api";
+import { AddPasskey } from "~/desk/components/add-passkey";
+import { DeskErrorMessage, deskErrorMessage } from "~/desk/components/desk-error";
+import { TimeAgo } from "~/desk/components/time-ago";
+import { deskButton, deskCard } from "~/desk/components/ui";
+import { deskContent } from "~/desk/content";
+import { DeskError, deskFetch } from "~/desk/fetch";
+import { fullDateTime } from "~/desk/format";
+import type { Route } from "./+types/security";
+
+const copy = deskContent.security;
+
+export async function clientLoader({ request }: Route.ClientLoaderArgs) {
+  const [sessions, passkeys] = await Promise.all([
+    deskFetch<SessionInfo[]>(deskApi.sessions, { page: request.url }),
+    deskFetch<PasskeyInfo[]>(deskApi.passkeys, { page: request.url }),
+  ]);
+  return { sessions, passkeys, loadedAt: new Date().toISOString() };
+}
+
+export async function clientAction({ request }: Route.ClientActionArgs) {
+  const form = await request.formData();
+  const id = String(form.get("id") ?? "");
+  try {
+    switch (form.get("intent")) {
+      case "end-session":
+        await deskFetch(deskApi.session(id), { method: "DELETE" });
+        break;
+      case "end-others":
+        await deskFetch(deskApi.sessions, { method: "DELETE" });
+        break;
+      case "remove-passkey":
+        await deskFetch(deskApi.passkey(id), { method: "DELETE" });
+        break;
+    }
+    return { error: null };
+  } catch (error) {
+    if (error instanceof DeskError) return { error: error.message };
+    throw error;
+  }
+}
+
+export const meta = () => [
+  { title: deskContent.title(copy.heading) },
+  { name: "robots", content: "noindex" },
+];
+
+const card = `${deskCard} space-y-4 p-5 sm:p-6`;
+const row = "flex flex-wrap items-center justify-between gap-3 py-3";
+
+/** A button that acts on one row (a passkey, a session); its name says which row. */
+function RowAction({ intent, id, label, text }: { intent: string; id: string; label: string; text: string }) {
+  return (
+    <Form method="post">
+      <input type="hidden" name="id" value={id} />
+      <button type="submit" name="intent" value={intent} aria-label={label} className={deskButton.danger}>
+        {text}
+      </button>
+    </Form>
+  );
+}
+
+/** Passkeys and sessions: how the owner signs in, and where she is signed in now. */
+export default function Security({ loaderData, actionData }: Route.ComponentProps) {
+  const { sessions, passkeys, loadedAt } = loaderData;
+  const now = new Date(loadedAt);
+  const others = sessions.filter((s) => !s.current);
+  // The current session first, then the most recently seen.
+  const ordered = [...sessions].sort(
+    (a, b) => Number(b.current) - Number(a.current) || b.lastSeenAt.localeCompare(a.lastSeenAt),
+  );
+  return (
+    <div className="space-y-6">
+      <div>
+        <h1 className="font-extrabold text-3xl text-forest-900 tracking-tight">{copy.heading}</h1>
+        <p className="mt-1 text-earth-700">{copy.intro}</p>
+      </div>
+      <div role="alert" className="empty:hidden">
+        {actionData?.error && (
+          <p className="rounded-xl bg-onion-700/10 px-4 py-3 font-semibold text-onion-700 text-sm">
+            {actionData.error}
+          </p>
+        )}
+      </div>
+      <div className="grid items-start gap-6 lg:grid-cols-2">
+        <section aria-labelledby="passkeys-heading" className={card}>
+          <h2 id="passkeys-heading" className="font-extrabold text-forest-900 text-xl">
+            {copy.passkeys}
+          </h2>
+          <p className="text-earth-700 text-sm">{copy.passkeysIntro}</p>
+          {passkeys.length === 0 ? (
+            <p className="text-earth-700 text-sm">{copy.noPasskeys}</p>
+          ) : (
+            <ul aria-label={copy.passkeys} className="divide-y divide-earth-900/10">
+              {passkeys.map((passkey) => (
+                <li key={passkey.id} className={row}>
+                  <div className="min-w-0">
+                    <p className="break-words font-bold text-earth-900">{passkey.name}</p>
+                    <p className="text-earth-700 text-xs">
+                      {copy.added} {fullDateTime(passkey.createdAt)} · {copy.lastUsed}{" "}
+                      {passkey.lastUsedAt ? fullDateTime(passkey.lastUsedAt) : copy.never}
+                    </p>
+                  </div>
+                  <RowAction
+                    intent="remove-passkey"
+                    id={passkey.id}
+                    label={copy.removeLabel(passkey.name)}
+                    text={copy.remove}
+                  />
+                </li>
+              ))}
+            </ul>
+          )}
+          <AddPasskey />
+        </section>
+        <section aria-labelledby="sessions-heading" className={card}>
+          <h2 id="sessions-heading" className="font-extrabold text-forest-900 text-xl">
+            {copy.sessions}
+          </h2>
+          <p className="text-earth-700 text-sm">{copy.sessionsIntro}</p>
+          <ul aria-label={copy.sessions} className="divide-y divide-earth-900/10">
+            {ordered.map((session) => (
+              <li key={session.id} className={row}>
+                <div className="min-w-0">
+                  <p className="flex flex-wrap items-center gap-2 font-bold text-earth-900">
+                    {session.browser}
+                    {session.current && (
+                      <span className="rounded-full bg-forest-100 px-2.5 py-0.5 font-bold text-forest-900 text-xs">
+                        {copy.thisDevice}
+                      </span>
+                    )}
+                  </p>
+                  <p className="text-earth-700 text-xs">
+                    {copy.ip} {session.ip} · {copy.lastSeen} <TimeAgo iso={session.lastSeenAt} now={now} />
+                  </p>
+                </div>
+                {!session.current && (
+                  <RowAction
+                    intent="end-session"
+                    id={session.id}
+                    label={copy.endSessionLabel(session.browser, session.ip)}
+                    text={copy.endSession}
+                  />
+                )}
+              </li>
+            ))}
+          </ul>
+          {others.length > 0 ? (
+            <Form method="post">
+              <button type="submit" name="intent" value="end-others" className={deskButton.danger}>
+                {copy.endOthers}
+              </button>
+            </Form>
+          ) : (
+            <p className="text-earth-700 text-sm">{copy.noOthers}</p>
+          )}
+        </section>
+      </div>
+    </div>
+  );
+}
+
+export function ErrorBoundary() {
+  return <DeskErrorMessage message={deskErrorMessage(useRouteError())} />;
+}

@@ -1,0 +1,18 @@
+import { PageHeader } from "~/components/page-header";
+import { signInPath } from "~/content/site-map";
+import { SignInForm } from "~/desk/components/sign-in-form";
+import { signInContent as content } from "~/desk/sign-in-content";
+import { pageMeta } from "~/lib/seo";
+
+export const meta = () => pageMeta({ ...content.meta, path: signInPath, noIndex: true });
+
+export default function SignIn() {
+  return (
+    <>
+      <PageHeader title={content.heading} intro={content.intro} />
+      <div className="mx-auto w-full max-w-md px-5 py-14 sm:py-20">
+        <SignInForm />
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,280 @@
+import { randomUUID } from "node:crypto";
+import type { DatabaseSync, SQLInputValue, StatementSync } from "node:sqlite";
+import { findCountry } from "../../app/content/countries.ts";
+import { findProduct } from "../../app/content/products.ts";
+import type {
+  EnquiryChange,
+  EnquiryDetail,
+  EnquiryRecord,
+  EnquirySummary,
+  HistoryEntry,
+  InboxPage,
+  InboxQuery,
+  MailState,
+  Note,
+} from "../../app/desk/api.ts";
+import { transaction } from "../database.ts";
+import type { SearchIndex } from "../search-index.ts";
+
+export const pageSize = 50;
+
+type Row = {
+  id: string;
+  receivedAt: string;
+  name: string;
+  company: string;
+  email: string;
+  phone: string;
+  message: string;
+  country: string | null;
+  product: string | null;
+  status: EnquirySummary["status"];
+  spam: number;
+  readAt: string | null;
+  deliveryState: "pending" | "sent";
+  deliveryAttempts: number;
+  lastError: string | null;
+  sentAt: string | null;
+};
+
+const summaryColumns = `e.id, e.received_at AS receivedAt, e.name, e.company, e.email, e.country, e.product,
+  e.status, e.spam, e.read_at AS readAt, e.delivery_state AS deliveryState, e.delivery_attempts AS deliveryAttempts`;
+const detailColumns = `${summaryColumns}, e.phone, e.message, e.last_error AS lastError, e.sent_at AS sentAt`;
+
+function mailState(row: Pick<Row, "deliveryState" | "deliveryAttempts">): MailState {
+  if (row.deliveryState === "sent") return "sent";
+  return row.deliveryAttempts > 0 ? "failed" : "queued";
+}
+
+function summary(row: Row): EnquirySummary {
+  const country = row.country ? findCountry(row.country as never) : undefined;
+  const product = row.product ? findProduct(row.product) : undefined;
+  return {
+    id: row.id,
+    receivedAt: row.receivedAt,
+    name: row.name,
+    company: row.company,
+    email: row.email,
+    country: country ? { iso2: country.iso2, name: country.name } : null,
+    product: product ? { slug: product.slug, title: product.title } : null,
+    status: row.status,
+    spam: row.spam === 1,
+    read: row.readAt !== null,
+    mail: mailState(row),
+  };
+}
+
+function detail(row: Row): EnquiryDetail {
+  return {
+    ...summary(row),
+    phone: row.phone,
+    message: row.message,
+    mailAttempts: row.deliveryAttempts,
+    mailError: row.deliveryState === "pending" ? row.lastError : null,
+    sentAt: row.sentAt,
+  };
+}
+
+/** One day after a YYYY-MM-DD date, as the same kind of string (the "to" date is inclusive). */
+function dayAfter(date: string): string {
+  return new Date(Date.parse(`${date}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+}
+
+/** Searches count their matches up to this many: past it the desk says "1,000+" rather than read them all. */
+export const searchCountCap = 1000;
+
+type View = { from: string; where: string; params: SQLInputValue[]; order: string; searched: boolean };
+
+/**
+ * The rows of a view, newest first. Every filter is a bound parameter, never spliced into the SQL. Without a
+ * search the enquiries_view index gives the order and the filters; a search of three characters or more walks
+ * the trigram index newest first (rowid order, the order of arrival) and stops as soon as the page is full.
+ */
+function viewOf(query: InboxQuery): View {
+  const conditions = ["e.spam = ?"];
+  const params: SQLInputValue[] = [query.view === "spam" ? 1 : 0];
+  const add = (condition: string, ...values: SQLInputValue[]) => {
+    conditions.push(condition);
+    params.push(...values);
+  };
+  if (query.status) add("e.status = ?", query.status);
+  if (query.product) add("e.product = ?", query.product);
+  if (query.country) add("e.country = ?", query.country);
+  if (query.from) add("e.received_at >= ?", query.from);
+  if (query.to) add("e.received_at < ?", dayAfter(query.to));
+  const q = query.q?.trim() ?? "";
+  if ([...q].length >= 3) {
+    // Phrase quotes keep the words as text: FTS query syntax in a search box does nothing.
+    conditions.unshift("enquiries_search MATCH ?");
+    params.unshift(`"${q.replaceAll('"', '""')}"`);
+    return {
+      from: "enquiries_search s JOIN enquiries e ON e.rowid = s.rowid",
+      where: conditions.join(" AND "),
+      params,
+      order: "s.rowid DESC",
+      searched: true,
+    };
+  }
+  if (q) {
+    // Too short for trigrams: a scan, still quick for the one or two letters of a name.
+    const like = `%${q.replace(/[\\%_]/g, "\\$&")}%`;
+    const columns = ["e.name", "e.company", "e.email", "e.phone", "e.message"];
+    add(
+      `(${columns.map((column) => `${column} LIKE ? ESCAPE '\\'`).join(" OR ")})`,
+      ...columns.map(() => like),
+    );
+  }
+  return {
+    from: "enquiries e",
+    where: conditions.join(" AND "),
+    params,
+    order: "e.received_at DESC",
+    searched: q !== "",
+  };
+}
+
+export type DeskStore = ReturnType<typeof createDeskStore>;
+
+/** The owner's work on the enquiries: views, changes with their history, notes, erasure. */
+export function createDeskStore(db: DatabaseSync, search: SearchIndex, now: () => Date = () => new Date()) {
+  const statements = new Map<string, StatementSync>();
+  const prepared = (sql: string) => {
+    let statement = statements.get(sql);
+    if (!statement) {
+      statement = db.prepare(sql);
+      statements.set(sql, statement);
+    }
+    return statement;
+  };
+  const one = (id: string) =>
+    prepared(`SELECT ${detailColumns} FROM enquiries e WHERE e.id = ?`).get(id) as Row | undefined;
+  const unread = () =>
+    // Named, because the planner would otherwise walk enquiries_view and read every row (40 ms at 100,000).
+    (
+      prepared(
+        "SELECT count(*) AS n FROM enquiries INDEXED BY enquiries_unread WHERE read_at IS NULL AND spam = 0",
+      ).get() as {
+        n: number;
+      }
+    ).n;
+  const record = (enquiryId: string, actor: string, action: string, detailText: string) =>
+    prepared("INSERT INTO history (id, enquiry_id, at, actor, action, detail) VALUES (?, ?, ?, ?, ?, ?)").run(
+      randomUUID(),
+      enquiryId,
+      now().toISOString(),
+      actor,
+      action,
+      detailText,
+    );
+
+  return {
+    unread,
+
+    page(query: InboxQuery): InboxPage {
+      const view = viewOf(query);
+      if (view.searched) search.catchUp();
+      const page = Math.max(1, Math.floor(query.page ?? 1));
+      const rows = prepared(
+        `SELECT ${summaryColumns} FROM ${view.from} WHERE ${view.where} ORDER BY ${view.order} LIMIT ? OFFSET ?`,
+      ).all(...view.params, pageSize, (page - 1) * pageSize) as Row[];
+      // Views count exactly from the index; a search counts up to the cap, so a common word stays quick.
+      const cap = view.searched ? ` LIMIT ${searchCountCap + 1}` : "";
+      const { n } = prepared(
+        `SELECT count(*) AS n FROM (SELECT 1 FROM ${view.from} WHERE ${view.where}${cap})`,
+      ).get(...view.params) as { n: number };
+      const capped = n > searchCountCap && view.searched;
+      return {
+        items: rows.map(summary),
+        total: capped ? searchCountCap : n,
+        capped,
+        page,
+        pageSize,
+        unread: unread(),
+      };
+    },
+
+    /** Every enquiry of a view, newest first, with every field (for the CSV export). */
+    all(query: InboxQuery): EnquiryDetail[] {
+      const view = viewOf(query);
+      if (view.searched) search.catchUp();
+      const rows = prepared(
+        `SELECT ${detailColumns} FROM ${view.from} WHERE ${view.where} ORDER BY ${view.order}`,
+      ).all(...view.params) as Row[];
+      return rows.map(detail);
+    },
+
+    get(id: string): EnquiryRecord | undefined {
+      const row = one(id);
+      if (!row) return undefined;
+      const notes = prepared(
+        "SELECT id, at, author, text FROM notes WHERE enquiry_id = ? ORDER BY at, rowid",
+      ).all(id) as Note[];
+      const history = prepared(
+        "SELECT id, at, actor, action, detail FROM history WHERE enquiry_id = ? ORDER BY at, rowid",
+      ).all(id) as HistoryEntry[];
+      return { enquiry: detail(row), notes, history };
+    },
+
+    /** Applies the change and records it in the history; undefined when there is no such enquiry. */
+    change(id: string, change: EnquiryChange, actor: string): EnquiryDetail | undefined {
+      return transaction(db, () => {
+        const before = one(id);
+        if (!before) return undefined;
+        if (change.status !== undefined && change.status !== before.status) {
+          prepared("UPDATE enquiries SET status = ? WHERE id = ?").run(change.status, id);
+          record(id, actor, "status", `Status: ${before.status} → ${change.status}`);
+        }
+        if (change.spam !== undefined && change.spam !== (before.spam === 1)) {
+          prepared("UPDATE enquiries SET spam = ? WHERE id = ?").run(change.spam ? 1 : 0, id);
+          record(id, actor, "spam", change.spam ? "Marked as spam" : "Moved back to the inbox");
+        }
+        if (change.read !== undefined && change.read !== (before.readAt !== null)) {
+          prepared("UPDATE enquiries SET read_at = ? WHERE id = ?").run(
+            change.read ? now().toISOString() : null,
+            id,
+          );
+          record(id, actor, "read", change.read ? "Opened" : "Marked as unread");
+        }
+        const after = one(id);
+        return after && detail(after);
+      });
+    },
+
+    addNote(id: string, text: string, author: string): Note | undefined {
+      return transaction(db, () => {
+        if (!one(id)) return undefined;
+        const note = { id: randomUUID(), at: now().toISOString(), author, text };
+        prepared("INSERT INTO notes (id, enquiry_id, at, author, text) VALUES (?, ?, ?, ?, ?)").run(
+          note.id,
+          id,
+          note.at,
+          author,
+          text,
+        );
+        record(id, author, "note", "Added a note");
+        return note;
+      });
+    },
+
+    /**
+     * Sends a failing mail again now instead of at its next retry. "missing" when there is no such enquiry,
+     * "not-failed" when its mail is not failing (queued or already delivered).
+     */
+    resend(id: string, actorEmail: string): "queued" | "missing" | "not-failed" {
+      return transaction(db, () => {
+        const row = one(id);
+        if (!row) return "missing";
+        if (mailState(row) !== "failed") return "not-failed";
+        prepared("UPDATE enquiries SET next_attempt_at = ? WHERE id = ? AND delivery_state = 'pending'").run(
+          now().getTime(),
+          id,
+        );
+        record(id, actorEmail, "resend", "Asked to send the mail again");
+        return "queued";
+      });
+    },
+
+    /** Erasure: the enquiry with its notes and history (ON DELETE CASCADE) and its queued mail (the same row). */
+    remove: (id: string) => prepared("DELETE FROM enquiries WHERE id = ?").run(id).changes > 0,
+  };
+}
