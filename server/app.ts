@@ -1,6 +1,6 @@
 import path from "node:path";
-import cookie from "@fastify/cookie";
-import Fastify, { type FastifyError, type FastifyServerOptions, type RouteOptions } from "fastify";
+import Fastify, { type FastifyServerOptions, type RouteOptions } from "fastify";
+import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import type { Config } from "./config.ts";
 import { openDatabase } from "./database.ts";
 import { createLockout } from "./desk/lockout.ts";
@@ -8,10 +8,11 @@ import { createOwnerStore } from "./desk/owners.ts";
 import { createPasskeys } from "./desk/passkeys.ts";
 import { deskRoutes } from "./desk/routes.ts";
 import { createSessionStore } from "./desk/sessions.ts";
-import { authRoutes } from "./desk/sign-in-routes.ts";
 import { createDeskStore } from "./desk/store.ts";
 import { createEnquiryStore } from "./enquiry-store.ts";
+import { answerErrors } from "./errors.ts";
 import { createMailer } from "./mailer.ts";
+import { describeApi } from "./openapi.ts";
 import { createOutbox } from "./outbox.ts";
 import { healthzRoute } from "./routes/healthz.ts";
 import { enquiryBodyLimit, sendEmailRoute } from "./routes/send-email.ts";
@@ -66,16 +67,11 @@ export async function buildApp({
     db.close();
   });
 
-  // Never a stack trace or internal detail in an answer; the log keeps them.
-  app.setErrorHandler((error: FastifyError, request, reply) => {
-    const status =
-      error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
-    if (status === 500) {
-      request.log.error({ err: error }, "request failed");
-      return reply.code(500).send({ message: "Something went wrong on our side. Please try again later." });
-    }
-    return reply.code(status).send({ message: "The request was not understood." });
-  });
+  // Every route declares its request and answers as zod schemas: they validate, serialize and document it.
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  answerErrors(app);
+  await describeApi(app);
 
   addSecurityHeaders(app);
   await app.register(sendEmailRoute, {
@@ -88,27 +84,15 @@ export async function buildApp({
     allowedOrigins: config.allowedOrigins,
   });
   await app.register(healthzRoute, { store });
-  const sessions = createSessionStore(db, now);
-  const owners = createOwnerStore(db, now);
-  const passkeys = createPasskeys(db, now);
-  // The owner's side in one scope: only its routes parse cookies (a buyer's enquiry carries none worth reading).
-  await app.register(async (ownerSide) => {
-    await ownerSide.register(cookie);
-    await ownerSide.register(authRoutes, {
-      owners,
-      sessions,
-      passkeys,
-      lockout: createLockout(db, now),
-      now,
-    });
-    await ownerSide.register(deskRoutes, {
-      desk: createDeskStore(db, search, now),
-      onResend: outbox.notify,
-      owners,
-      sessions,
-      passkeys,
-      siteRoot,
-    });
+  await app.register(deskRoutes, {
+    desk: createDeskStore(db, search, now),
+    onResend: outbox.notify,
+    owners: createOwnerStore(db, now),
+    sessions: createSessionStore(db, now),
+    passkeys: createPasskeys(db, now),
+    lockout: createLockout(db, now),
+    now,
+    siteRoot,
   });
   await app.register(staticSite, { root: siteRoot });
   return app;

@@ -73,6 +73,7 @@ export async function staticSite(app: FastifyInstance, opts: { root: string }): 
   app.route({
     method: ["GET", "HEAD"],
     url: "/*",
+    schema: { hide: true },
     handler: (request, reply) => {
       const pathName = urlPath(request.url);
       const file = pathName === undefined || isHidden(pathName) ? undefined : files.get(pathName);

@@ -1,10 +1,11 @@
-import type { FastifyReply, FastifyRequest } from "fastify";
+import type { FastifyReply, FastifyRequest, onRequestHookHandler } from "fastify";
+import { deskPages } from "../../app/desk/api.ts";
 import type { Session, SessionStore } from "./sessions.ts";
 import { absoluteTimeoutMs, sessionCookie } from "./sessions.ts";
 
 declare module "fastify" {
   interface FastifyRequest {
-    /** The signed-in owner's session; set by the desk guard on every desk request. */
+    /** The signed-in owner's session; set by requireOwner on every request of the owner's side. */
     session: Session | null;
   }
 }
@@ -53,4 +54,34 @@ export function clearSessionCookie(request: FastifyRequest, reply: FastifyReply)
 export function markPrivate(reply: FastifyReply): void {
   reply.header("Cache-Control", "no-store");
   reply.header("X-Robots-Tag", "noindex");
+}
+
+/**
+ * The one guard of the owner's side, an onRequest hook on the scope that holds every private route (desk pages
+ * and /api/desk), so a route added there later cannot forget it: no session is 401 JSON for the API and a
+ * redirect to /sign-in for a page; a write from a foreign origin is 403; every answer is private.
+ */
+export function requireOwner(sessions: SessionStore): onRequestHookHandler {
+  return async (request, reply) => {
+    markPrivate(reply);
+    const session = sessionOf(request, sessions);
+    if (!session) {
+      if (request.method === "GET" && !request.url.startsWith("/api/")) {
+        const next = new URLSearchParams({ next: request.url });
+        return reply.redirect(`${deskPages.signIn}?${next}`, 303);
+      }
+      return reply.code(401).send({ message: "Please sign in." });
+    }
+    if (isForeignWrite(request)) {
+      request.log.warn({ owner: session.ownerEmail, action: "foreign-origin" }, "desk write refused");
+      return reply.code(403).send({ message: "This request must come from the desk itself." });
+    }
+    request.session = session;
+  };
+}
+
+/** The session requireOwner set; only routes inside its scope call this. */
+export function ownerOf(request: FastifyRequest): Session {
+  if (!request.session) throw new Error("the owner's guard sets the session");
+  return request.session;
 }

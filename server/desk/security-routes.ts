@@ -1,8 +1,16 @@
-import type { RegistrationResponseJSON } from "@simplewebauthn/server";
 import Bowser from "bowser";
-import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { SessionInfo } from "../../app/desk/api.ts";
+import {
+  idParams,
+  newPasskey,
+  passkeyCreationOptions,
+  passkeyInfo,
+  sessionInfo,
+} from "../../app/desk/contract.ts";
+import { errorAnswer } from "../errors.ts";
+import { ownerOf } from "./guard.ts";
 import type { OwnerStore } from "./owners.ts";
 import type { Passkeys } from "./passkeys.ts";
 import type { Session, SessionStore } from "./sessions.ts";
@@ -17,7 +25,7 @@ function browserLabel(userAgent: string): string {
   return os.name ? `${browser.name} on ${os.name}` : browser.name;
 }
 
-function sessionInfo(session: Session, currentId: string): SessionInfo {
+function describeSession(session: Session, currentId: string): SessionInfo {
   return {
     id: session.id,
     browser: browserLabel(session.userAgent),
@@ -28,72 +36,80 @@ function sessionInfo(session: Session, currentId: string): SessionInfo {
   };
 }
 
-const newPasskey = z.object({
-  response: z.looseObject({ id: z.string().max(1024) }),
-  name: z.string().trim().min(1).max(100).default("Passkey"),
-});
-
 /** The security page's data: the owner's own sessions and passkeys; another owner's ids answer 404. */
-export async function deskSecurityRoutes(
-  app: FastifyInstance,
-  { owners, sessions, passkeys }: DeskSecurityOptions,
-) {
-  const me = (request: FastifyRequest) => {
-    if (!request.session) throw new Error("the desk guard sets the session");
-    return request.session;
-  };
-
-  app.get("/sessions", async (request) => {
-    const session = me(request);
-    return sessions.listForOwner(session.ownerId).map((s) => sessionInfo(s, session.id));
+export const deskSecurityRoutes: FastifyPluginAsyncZod<DeskSecurityOptions> = async (
+  app,
+  { owners, sessions, passkeys },
+) => {
+  app.get("/sessions", { schema: { response: { 200: z.array(sessionInfo) } } }, async (request) => {
+    const session = ownerOf(request);
+    return sessions.listForOwner(session.ownerId).map((s) => describeSession(s, session.id));
   });
 
-  app.delete("/sessions", async (request) => {
-    const session = me(request);
-    const ended = sessions.endOthers(session.ownerId, session.id);
-    request.log.info({ owner: session.ownerEmail, action: "end-other-sessions" }, "desk action");
-    return { ended };
-  });
+  app.delete(
+    "/sessions",
+    { schema: { response: { 200: z.object({ ended: z.number().int() }) } } },
+    async (request) => {
+      const session = ownerOf(request);
+      const ended = sessions.endOthers(session.ownerId, session.id);
+      request.log.info({ owner: session.ownerEmail, action: "end-other-sessions" }, "desk action");
+      return { ended };
+    },
+  );
 
-  app.delete("/sessions/:id", async (request, reply) => {
-    const session = me(request);
-    const { id } = request.params as { id: string };
-    if (!sessions.end(id, session.ownerId))
-      return reply.code(404).send({ message: "There is no such session." });
-    request.log.info({ owner: session.ownerEmail, action: "end-session" }, "desk action");
-    return reply.code(204).send();
-  });
+  app.delete(
+    "/sessions/:id",
+    { schema: { params: idParams, response: { 204: z.undefined(), 404: errorAnswer } } },
+    async (request, reply) => {
+      const session = ownerOf(request);
+      if (!sessions.end(request.params.id, session.ownerId))
+        return reply.code(404).send({ message: "There is no such session." });
+      request.log.info({ owner: session.ownerEmail, action: "end-session" }, "desk action");
+      return reply.code(204).send();
+    },
+  );
 
-  app.get("/passkeys", async (request) => passkeys.list(me(request).ownerId));
+  app.get("/passkeys", { schema: { response: { 200: z.array(passkeyInfo) } } }, async (request) =>
+    passkeys.list(ownerOf(request).ownerId),
+  );
 
-  app.post("/passkeys/options", async (request, reply) => {
-    const owner = owners.findById(me(request).ownerId);
-    if (!owner) return reply.code(401).send({ message: "Please sign in." });
-    return passkeys.registrationOptions(owner, relyingParty(request));
-  });
+  app.post(
+    "/passkeys/options",
+    { schema: { response: { 200: passkeyCreationOptions, 401: errorAnswer } } },
+    async (request, reply) => {
+      const owner = owners.findById(ownerOf(request).ownerId);
+      if (!owner) return reply.code(401).send({ message: "Please sign in." });
+      return passkeys.registrationOptions(owner, relyingParty(request));
+    },
+  );
 
-  app.post("/passkeys", async (request, reply) => {
-    const session = me(request);
-    const parsed = newPasskey.safeParse(request.body);
-    if (!parsed.success) return reply.code(400).send({ message: "Send the passkey's answer and a name." });
-    const added = await passkeys.register(
-      session.ownerId,
-      parsed.data.response as unknown as RegistrationResponseJSON,
-      parsed.data.name,
-      relyingParty(request),
-    );
-    if (!added)
-      return reply.code(400).send({ message: "The passkey could not be verified. Please try again." });
-    request.log.info({ owner: session.ownerEmail, action: "add-passkey" }, "desk action");
-    return reply.code(201).send(added);
-  });
+  app.post(
+    "/passkeys",
+    { schema: { body: newPasskey, response: { 201: passkeyInfo, 400: errorAnswer } } },
+    async (request, reply) => {
+      const session = ownerOf(request);
+      const added = await passkeys.register(
+        session.ownerId,
+        request.body.response,
+        request.body.name,
+        relyingParty(request),
+      );
+      if (!added)
+        return reply.code(400).send({ message: "The passkey could not be verified. Please try again." });
+      request.log.info({ owner: session.ownerEmail, action: "add-passkey" }, "desk action");
+      return reply.code(201).send(added);
+    },
+  );
 
-  app.delete("/passkeys/:id", async (request, reply) => {
-    const session = me(request);
-    const { id } = request.params as { id: string };
-    if (!passkeys.remove(id, session.ownerId))
-      return reply.code(404).send({ message: "There is no such passkey." });
-    request.log.info({ owner: session.ownerEmail, action: "remove-passkey" }, "desk action");
-    return reply.code(204).send();
-  });
-}
+  app.delete(
+    "/passkeys/:id",
+    { schema: { params: idParams, response: { 204: z.undefined(), 404: errorAnswer } } },
+    async (request, reply) => {
+      const session = ownerOf(request);
+      if (!passkeys.remove(request.params.id, session.ownerId))
+        return reply.code(404).send({ message: "There is no such passkey." });
+      request.log.info({ owner: session.ownerEmail, action: "remove-passkey" }, "desk action");
+      return reply.code(204).send();
+    },
+  );
+};

@@ -1,9 +1,11 @@
 import formbody from "@fastify/formbody";
-import type { AuthenticationResponseJSON } from "@simplewebauthn/server";
-import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import type { FastifyReply, FastifyRequest } from "fastify";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { deskApi, deskPages, wrongCredentials } from "../../app/desk/api.ts";
+import { passkeyRequestOptions, passkeySignIn, passwordSignIn, signedIn } from "../../app/desk/contract.ts";
 import { deskNext } from "../../app/desk/next.ts";
+import { errorAnswer, isFormPost } from "../errors.ts";
 import { clearSessionCookie, isForeignWrite, markPrivate, setSessionCookie, siteOrigin } from "./guard.ts";
 import type { createLockout } from "./lockout.ts";
 import type { OwnerStore } from "./owners.ts";
@@ -11,7 +13,7 @@ import type { Passkeys, RelyingParty } from "./passkeys.ts";
 import { decoyHash, verifyPassword } from "./passwords.ts";
 import { type SessionStore, sessionCookie } from "./sessions.ts";
 
-export type AuthOptions = {
+export type SignInOptions = {
   owners: OwnerStore;
   sessions: SessionStore;
   lockout: ReturnType<typeof createLockout>;
@@ -23,21 +25,6 @@ export function relyingParty(request: FastifyRequest): RelyingParty {
   return { id: request.hostname, origin: siteOrigin(request) };
 }
 
-const passwordSignIn = z.object({
-  email: z.string().trim().max(320),
-  password: z.string().max(1024),
-  next: z.string().max(2048).optional(),
-});
-
-const passkeySignIn = z.object({
-  response: z.looseObject({ id: z.string().max(1024) }),
-  next: z.string().max(2048).optional(),
-});
-
-function isFormPost(request: FastifyRequest): boolean {
-  return (request.headers["content-type"] ?? "").startsWith("application/x-www-form-urlencoded");
-}
-
 /** The /sign-in page again, with the reason in its query (the page shows it) and where the owner was going. */
 function backToSignIn(reply: FastifyReply, error: string, next: string, extra: Record<string, string> = {}) {
   const query = new URLSearchParams({ error, ...extra, next });
@@ -45,10 +32,10 @@ function backToSignIn(reply: FastifyReply, error: string, next: string, extra: R
 }
 
 /** Sign-in with a password or a passkey, and sign-out. No route here creates an owner: that is the CLI's. */
-export async function authRoutes(
-  app: FastifyInstance,
-  { owners, sessions, lockout, passkeys, now }: AuthOptions,
-) {
+export const signInRoutes: FastifyPluginAsyncZod<SignInOptions> = async (
+  app,
+  { owners, sessions, lockout, passkeys, now },
+) => {
   await app.register(formbody);
 
   app.addHook("onRequest", async (request, reply) => {
@@ -68,66 +55,78 @@ export async function authRoutes(
     setSessionCookie(request, reply, session.token);
   };
 
-  app.post(deskApi.signIn, async (request, reply) => {
-    const form = isFormPost(request);
-    const parsed = passwordSignIn.safeParse(request.body);
-    if (!parsed.success) {
-      if (form) return backToSignIn(reply, "wrong", deskPages.inbox);
-      return reply.code(400).send({ message: "Send an email and a password." });
-    }
-    const { email, password } = parsed.data;
-    const next = deskNext(parsed.data.next);
-    const ip = request.ip;
+  // A form post the schema refuses goes back to the page, as a wrong password does.
+  const formFailure = () =>
+    `${deskPages.signIn}?${new URLSearchParams({ error: "wrong", next: deskPages.inbox })}`;
 
-    const lockedUntil = lockout.lockedUntil(ip, email);
-    if (lockedUntil !== undefined) {
-      const minutes = Math.max(1, Math.ceil((lockedUntil - now().getTime()) / 60_000));
-      request.log.warn({ action: "sign-in-locked" }, "sign-in refused: too many failures");
-      reply.header("Retry-After", String(minutes * 60));
-      if (form) return backToSignIn(reply, "locked", next, { retry: String(minutes) });
-      return reply.code(429).send({
-        message: `Too many failed sign-ins. Please try again in ${minutes} ${minutes === 1 ? "minute" : "minutes"}.`,
-      });
-    }
+  app.post(
+    deskApi.signIn,
+    {
+      config: { subject: "sign-in", formFailure },
+      schema: { body: passwordSignIn, response: { 200: signedIn, 401: errorAnswer, 429: errorAnswer } },
+    },
+    async (request, reply) => {
+      const form = isFormPost(request);
+      const { email, password } = request.body;
+      const next = deskNext(request.body.next);
+      const ip = request.ip;
 
-    // Counted as a failure before the (slow) check, so a burst of parallel guesses cannot slip past the limit;
-    // a success clears it. Unknown e-mails are checked against a decoy hash: same answer, same time.
-    lockout.recordFailure(ip, email);
-    const owner = owners.findByEmail(email);
-    const matches = await verifyPassword(password, owner?.passwordHash ?? (await decoyHash()));
-    if (!owner || !matches) {
-      request.log.warn({ action: "sign-in-failed" }, "sign-in failed");
-      if (form) return backToSignIn(reply, "wrong", next);
-      return reply.code(401).send({ message: wrongCredentials });
-    }
-    lockout.recordSuccess(ip, email);
-    startSession(request, reply, owner.id);
-    request.log.info({ owner: owner.email, action: "sign-in", method: "password" }, "signed in");
-    if (form) return reply.redirect(next, 303);
-    return { next };
-  });
+      const lockedUntil = lockout.lockedUntil(ip, email);
+      if (lockedUntil !== undefined) {
+        const minutes = Math.max(1, Math.ceil((lockedUntil - now().getTime()) / 60_000));
+        request.log.warn({ action: "sign-in-locked" }, "sign-in refused: too many failures");
+        reply.header("Retry-After", String(minutes * 60));
+        if (form) return backToSignIn(reply, "locked", next, { retry: String(minutes) });
+        return reply.code(429).send({
+          message: `Too many failed sign-ins. Please try again in ${minutes} ${minutes === 1 ? "minute" : "minutes"}.`,
+        });
+      }
 
-  app.post(deskApi.passkeySignInOptions, async (request) => passkeys.signInOptions(relyingParty(request)));
+      // Counted as a failure before the (slow) check, so a burst of parallel guesses cannot slip past the limit;
+      // a success clears it. Unknown e-mails are checked against a decoy hash: same answer, same time.
+      lockout.recordFailure(ip, email);
+      const owner = owners.findByEmail(email);
+      const matches = await verifyPassword(password, owner?.passwordHash ?? (await decoyHash()));
+      if (!owner || !matches) {
+        request.log.warn({ action: "sign-in-failed" }, "sign-in failed");
+        if (form) return backToSignIn(reply, "wrong", next);
+        return reply.code(401).send({ message: wrongCredentials });
+      }
+      lockout.recordSuccess(ip, email);
+      startSession(request, reply, owner.id);
+      request.log.info({ owner: owner.email, action: "sign-in", method: "password" }, "signed in");
+      if (form) return reply.redirect(next, 303);
+      return { next };
+    },
+  );
 
-  app.post(deskApi.passkeySignIn, async (request, reply) => {
-    const parsed = passkeySignIn.safeParse(request.body);
-    if (!parsed.success) return reply.code(400).send({ message: "Send the passkey's answer." });
-    const ownerId = await passkeys.signIn(
-      parsed.data.response as unknown as AuthenticationResponseJSON,
-      relyingParty(request),
-    );
-    const owner = ownerId ? owners.findById(ownerId) : undefined;
-    if (!owner) {
-      request.log.warn({ action: "passkey-sign-in-failed" }, "passkey sign-in failed");
-      return reply.code(401).send({ message: "That passkey could not be verified. Please try again." });
-    }
-    startSession(request, reply, owner.id);
-    const next = deskNext(parsed.data.next);
-    request.log.info({ owner: owner.email, action: "sign-in", method: "passkey" }, "signed in");
-    return { next };
-  });
+  app.post(
+    deskApi.passkeySignInOptions,
+    { schema: { response: { 200: passkeyRequestOptions } } },
+    async (request) => passkeys.signInOptions(relyingParty(request)),
+  );
 
-  app.post(deskApi.signOut, async (request, reply) => {
+  app.post(
+    deskApi.passkeySignIn,
+    {
+      config: { subject: "sign-in" },
+      schema: { body: passkeySignIn, response: { 200: signedIn, 401: errorAnswer } },
+    },
+    async (request, reply) => {
+      const ownerId = await passkeys.signIn(request.body.response, relyingParty(request));
+      const owner = ownerId ? owners.findById(ownerId) : undefined;
+      if (!owner) {
+        request.log.warn({ action: "passkey-sign-in-failed" }, "passkey sign-in failed");
+        return reply.code(401).send({ message: "That passkey could not be verified. Please try again." });
+      }
+      startSession(request, reply, owner.id);
+      const next = deskNext(request.body.next);
+      request.log.info({ owner: owner.email, action: "sign-in", method: "passkey" }, "signed in");
+      return { next };
+    },
+  );
+
+  app.post(deskApi.signOut, { schema: { response: { 204: z.undefined() } } }, async (request, reply) => {
     const token = request.cookies[sessionCookie];
     if (token) {
       const session = sessions.use(token, request.ip);
@@ -138,4 +137,4 @@ export async function authRoutes(
     if (isFormPost(request)) return reply.redirect(deskPages.signIn, 303);
     return reply.code(204).send();
   });
-}
+};

@@ -49,7 +49,7 @@ test.each([
   expect(response.statusCode).toBe(400);
   expect(response.json()).toEqual({
     message: `Please check the form: ${problem}`,
-    errors: { [field]: problem },
+    fields: { [field]: problem },
   });
   expect(storedRows(app.dataDir)).toEqual([]);
 });
@@ -59,14 +59,14 @@ test("a missing field and several bad fields are all named", async () => {
   const { message: _, ...withoutMessage } = validEnquiry;
   const response = await app.inject({ method: "POST", url, payload: { ...withoutMessage, phone: "1" } });
   expect(response.statusCode).toBe(400);
-  expect(Object.keys(response.json().errors)).toEqual(["phone", "message"]);
+  expect(Object.keys(response.json().fields)).toEqual(["phone", "message"]);
 });
 
 test("an unknown field is refused, not silently dropped", async () => {
   const app = await buildTestApp();
   const response = await app.inject({ method: "POST", url, payload: { ...validEnquiry, isAdmin: true } });
   expect(response.statusCode).toBe(400);
-  expect(response.json().errors).toEqual({ isAdmin: '"isAdmin" is not a field of the enquiry.' });
+  expect(response.json().fields).toEqual({ isAdmin: '"isAdmin" is not a field of the enquiry.' });
   expect(storedRows(app.dataDir)).toEqual([]);
 });
 

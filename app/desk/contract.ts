@@ -1,0 +1,223 @@
+// The owner's side of the API as zod schemas: the server validates requests and serializes answers with them,
+// describes them in its OpenAPI document, and the desk's client takes its types from them (app/desk/api.ts,
+// type-only imports: no byte of zod reaches a page through this file).
+import { z } from "zod";
+import { enquiryStatuses } from "./api.ts";
+
+/** An instant, as ISO 8601 in UTC. */
+const instant = z.string().describe("ISO 8601, UTC");
+
+export const mailState = z
+  .enum(["queued", "sent", "failed"])
+  .describe(
+    "The notification mail: waiting for its first attempt, delivered, or failed at least once and retrying",
+  );
+
+/** A row of the inbox. */
+export const enquirySummary = z.object({
+  id: z.string(),
+  receivedAt: instant,
+  name: z.string(),
+  company: z.string(),
+  email: z.string(),
+  country: z
+    .object({ iso2: z.string(), name: z.string() })
+    .nullable()
+    .describe("From the phone number's dial code; null when no country matches"),
+  product: z
+    .object({ slug: z.string(), title: z.string() })
+    .nullable()
+    .describe("The product the enquiry names (its 'Enquiry about …:' line); null when none"),
+  status: z.enum(enquiryStatuses),
+  spam: z.boolean(),
+  read: z.boolean(),
+  mail: mailState,
+});
+
+/** One enquiry with every field. */
+export const enquiryDetail = enquirySummary.extend({
+  phone: z.string().describe("Digits only, dial code first, as the form sends it"),
+  message: z.string(),
+  mailAttempts: z.number().int(),
+  mailError: z.string().nullable().describe("The last delivery error, while the mail is failing"),
+  sentAt: instant.nullable().describe("When the mail was delivered"),
+});
+
+export const note = z.object({ id: z.string(), at: instant, author: z.string(), text: z.string() });
+
+/** One change to an enquiry: who did what, when; `detail` is a short sentence ("Status: new → quoted"). */
+export const historyEntry = z.object({
+  id: z.string(),
+  at: instant,
+  actor: z.string(),
+  action: z.string(),
+  detail: z.string(),
+});
+
+export const enquiryRecord = z.object({
+  enquiry: enquiryDetail,
+  notes: z.array(note),
+  history: z.array(historyEntry),
+});
+
+const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "Dates are YYYY-MM-DD.");
+/** An empty query field means no filter: a plain GET form sends every field, filled or not. */
+const optionalField = <T extends z.ZodType>(schema: T) =>
+  z
+    .union([z.literal("").transform(() => undefined), schema], {
+      // Say what the field needs, not that "" was not given either.
+      error: (issue) => (issue.code === "invalid_union" ? issue.errors[1]?.[0]?.message : undefined),
+    })
+    .optional();
+
+/** The inbox view, as it stands in the desk page's URL and in the API's query string (same names). */
+export const inboxQuery = z.object({
+  view: optionalField(z.enum(["inbox", "spam"])),
+  q: optionalField(z.string().max(200)),
+  status: optionalField(z.enum(enquiryStatuses)),
+  product: optionalField(z.string().max(100).describe("Product slug")),
+  country: optionalField(
+    z
+      .string()
+      .regex(/^[a-z]{2}$/)
+      .describe("ISO 3166 alpha-2, lower case"),
+  ),
+  from: optionalField(day.describe("Inclusive, UTC")),
+  to: optionalField(day.describe("Inclusive, UTC")),
+  page: optionalField(z.coerce.number().int().min(1).max(100_000).describe("1-based")),
+});
+
+export const inboxPage = z.object({
+  items: z.array(enquirySummary),
+  total: z.number().int().describe("Enquiries in the view; for a search at most 1,000 (then `capped`)"),
+  capped: z.boolean(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+  unread: z.number().int().describe("Unread enquiries in the inbox (spam excluded), whatever the filters"),
+});
+
+export const enquiryChange = z.strictObject({
+  status: z.enum(enquiryStatuses).optional(),
+  spam: z.boolean().optional(),
+  read: z.boolean().optional(),
+});
+
+export const noteText = z.strictObject({ text: z.string().trim().min(1, "Write the note first.").max(5000) });
+
+export const me = z.object({ email: z.string(), unread: z.number().int() });
+
+export const sessionInfo = z.object({
+  id: z.string(),
+  browser: z.string().describe('A short browser and system label ("Chrome on Windows")'),
+  ip: z.string(),
+  createdAt: instant,
+  lastSeenAt: instant,
+  current: z.boolean(),
+});
+
+export const passkeyInfo = z.object({
+  id: z.string(),
+  name: z.string(),
+  createdAt: instant,
+  lastUsedAt: instant.nullable(),
+});
+
+/** An id in a path: enquiries, sessions, passkeys. */
+export const idParams = z.object({ id: z.string().max(100) });
+
+// WebAuthn's JSON forms (as @simplewebauthn/browser sends them), checked in shape; the library verifies them.
+const base64url = z.string().max(16_384);
+const clientExtensionResults = z.object({
+  appid: z.boolean().optional(),
+  credProps: z.object({ rk: z.boolean().optional() }).optional(),
+  hmacCreateSecret: z.boolean().optional(),
+});
+const credential = {
+  id: base64url,
+  rawId: base64url,
+  authenticatorAttachment: z.enum(["cross-platform", "platform"]).optional(),
+  clientExtensionResults,
+  type: z.literal("public-key"),
+};
+
+export const registrationResponse = z.object({
+  ...credential,
+  response: z.object({
+    clientDataJSON: base64url,
+    attestationObject: base64url,
+    authenticatorData: base64url.optional(),
+    transports: z.array(z.string().max(32)).max(10).optional(),
+    publicKeyAlgorithm: z.number().int().optional(),
+    publicKey: base64url.optional(),
+  }),
+});
+
+export const authenticationResponse = z.object({
+  ...credential,
+  response: z.object({
+    clientDataJSON: base64url,
+    authenticatorData: base64url,
+    signature: base64url,
+    userHandle: base64url.optional(),
+  }),
+});
+
+export const newPasskey = z.object({
+  response: registrationResponse,
+  name: z.string().trim().min(1).max(100).default("Passkey"),
+});
+
+/** Where to go after signing in: a desk path (anything else becomes the inbox). */
+const next = z.string().max(2048).optional();
+
+export const passwordSignIn = z.object({
+  email: z.string().trim().max(320),
+  password: z.string().max(1024),
+  next,
+});
+export const passkeySignIn = z.object({ response: authenticationResponse, next });
+export const signedIn = z.object({ next: z.string() });
+
+// The WebAuthn options the server makes (@simplewebauthn/server) for the browser's passkey prompt.
+const credentialDescriptor = z.object({
+  id: base64url,
+  type: z.string(),
+  transports: z.array(z.string()).optional(),
+});
+const extensionInputs = z.object({
+  appid: z.string().optional(),
+  credProps: z.boolean().optional(),
+  hmacCreateSecret: z.boolean().optional(),
+  minPinLength: z.boolean().optional(),
+});
+
+export const passkeyCreationOptions = z.object({
+  rp: z.object({ name: z.string(), id: z.string().optional() }),
+  user: z.object({ id: z.string(), name: z.string(), displayName: z.string() }),
+  challenge: base64url,
+  pubKeyCredParams: z.array(z.object({ alg: z.number().int(), type: z.string() })),
+  timeout: z.number().optional(),
+  excludeCredentials: z.array(credentialDescriptor).optional(),
+  authenticatorSelection: z
+    .object({
+      authenticatorAttachment: z.string().optional(),
+      requireResidentKey: z.boolean().optional(),
+      residentKey: z.string().optional(),
+      userVerification: z.string().optional(),
+    })
+    .optional(),
+  hints: z.array(z.string()).optional(),
+  attestation: z.string().optional(),
+  attestationFormats: z.array(z.string()).optional(),
+  extensions: extensionInputs.optional(),
+});
+
+export const passkeyRequestOptions = z.object({
+  challenge: base64url,
+  timeout: z.number().optional(),
+  rpId: z.string().optional(),
+  allowCredentials: z.array(credentialDescriptor).optional(),
+  userVerification: z.string().optional(),
+  hints: z.array(z.string()).optional(),
+  extensions: extensionInputs.optional(),
+});
