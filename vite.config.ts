@@ -10,6 +10,9 @@ export default defineConfig(({ mode }) => {
     plugins: [tailwindcss(), reactRouter(), flagAssets()],
     resolve: { tsconfigPaths: true },
     build: {
+      // Vite's manifest of the client build (each module's file and static imports), for check-budgets.ts;
+      // scripts/postbuild.ts moves it out of build/client, which is published as it is.
+      manifest: true,
       rolldownOptions: {
         output: {
           codeSplitting: {

@@ -7,14 +7,16 @@ import type { AddressInfo } from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { brotliCompressSync } from "node:zlib";
+import type { RouteConfigEntry } from "@react-router/dev/routes";
 import { prerenderPaths, signInPath } from "../app/content/site-map.ts";
+import routes from "../app/routes.ts";
 import { buildApp } from "../server/app.ts";
 import { loadConfig } from "../server/config.ts";
-import { compileHint } from "./compile-hints.ts";
-import { parkedType } from "./defer-hydration.ts";
 import { firstPaintProblems, inlineCss } from "./first-paint.ts";
 import { flagFolderPrefix } from "./flag-assets.ts";
-import { tags } from "./html-tags.ts";
+import { compileHint } from "./postbuild/compile-hints.ts";
+import { tags } from "./postbuild/html-page.ts";
+import { readViteManifest } from "./postbuild/vite-manifest.ts";
 
 const KB = 1000;
 export const budgets = {
@@ -57,7 +59,8 @@ const deskMarkers = ["Sign out all other sessions", "WebAuthn API call"];
 const signInMarker = "/api/auth/";
 const modernImage = /\.(avif|webp|svg)(\?|#|$)/i;
 
-const root = path.resolve(import.meta.dirname, "../build/client");
+const buildDir = path.resolve(import.meta.dirname, "../build");
+const root = path.join(buildDir, "client");
 const pages = [...prerenderPaths, signInPath, "/404"];
 
 function fileOf(url: string): string {
@@ -71,7 +74,7 @@ function transferSize(file: string): number {
   return /\.(html|js|css|svg|json)$/.test(file) ? brotliCompressSync(data).length : data.length;
 }
 
-/** The module graph a page loads at start: entry points in the HTML plus their static imports, not import(). */
+/** The module graph a page loads at start: the modules it preloads (or parks) and their static imports. */
 function startScripts(html: string): Set<string> {
   const entries = new Set<string>();
   for (const link of tags(html, "link")) {
@@ -79,32 +82,32 @@ function startScripts(html: string): Set<string> {
   }
   for (const script of tags(html, "script")) {
     if (script.src) entries.add(script.src);
-    // The boot module parked until the load event (defer-hydration.ts) names its preloads.
+    // The boot module parked until the first paint (postbuild/defer-hydration.ts) names its preloads.
     for (const href of script["data-preload"]?.split(" ") ?? []) if (href) entries.add(href);
-  }
-  const bootModule = new RegExp(
-    `<script[^>]*type="(?:module|${parkedType})"[^>]*>([\\s\\S]*?)<\\/script>`,
-    "g",
-  );
-  for (const inline of html.matchAll(bootModule)) {
-    // The inline boot script's imports, including the import() of the client entry it runs at once.
-    for (const m of (inline[1] ?? "").matchAll(/import\s*(?:[\w*{}\s,$]+from\s*)?\(?\s*["']([^"']+)["']/g)) {
-      if (m[1]) entries.add(m[1]);
-    }
   }
   return moduleGraph(entries);
 }
 
-/** The modules and their static imports, transitively: `import"./a.js"`, `import{x}from"./a.js"`, not import(). */
+/** Vite's manifest of the client build: each module's file and static imports, as the bundler recorded them. */
+const viteManifest = readViteManifest(buildDir);
+const manifestKeyOf = new Map(Object.entries(viteManifest).map(([key, chunk]) => [`/${chunk.file}`, key]));
+/** React Router's route manifest (window.__reactRouterManifest): written by the router itself, no Vite chunk, imports nothing. */
+const routeManifestFile = /^\/assets\/manifest-[\w-]+\.js$/;
+
+/** The modules and their static imports, transitively, from Vite's manifest (import() not followed). */
 function moduleGraph(entries: Iterable<string>): Set<string> {
   const seen = new Set<string>();
   const visit = (url: string) => {
     if (seen.has(url)) return;
     seen.add(url);
-    const code = readFileSync(fileOf(url), "utf8");
-    for (const m of code.matchAll(/\bimport\s*(?:[\w*{}\s,$]+from\s*)?["'](\.{1,2}\/[^"']+)["']/g)) {
-      if (m[1]) visit(new URL(m[1], `http://x${url}`).pathname);
+    const key = manifestKeyOf.get(url);
+    if (key === undefined) {
+      if (routeManifestFile.test(url)) return;
+      throw new Error(
+        `${url} is not in Vite's manifest (${path.relative(process.cwd(), buildDir)}/vite-manifest.json)`,
+      );
     }
+    for (const imported of viteManifest[key]?.imports ?? []) visit(`/${viteManifest[imported]?.file}`);
   };
   for (const entry of entries) visit(entry);
   return seen;
@@ -113,48 +116,45 @@ function moduleGraph(entries: Iterable<string>): Set<string> {
 const bytesOf = (urls: Iterable<string>) =>
   [...urls].reduce((sum, url) => sum + transferSize(fileOf(url)), 0);
 
-type ManifestRoute = {
-  id: string;
-  parentId?: string;
-  path?: string;
-  module: string;
-  imports?: string[];
-  clientLoaderModule?: string;
-  clientActionModule?: string;
-};
+/**
+ * A route module's chunks in Vite's manifest: the route, and the client loader and action React Router split
+ * off. An export it could not split still gets a placeholder chunk that the router never loads: a split chunk
+ * counts only when the router's route manifest names it.
+ */
+function routeChunks(file: string, routeManifest: string): string[] {
+  const main = viteManifest[`app/${file}?__react-router-build-client-route`];
+  if (!main) throw new Error(`app/${file} is not in Vite's manifest`);
+  const split = ["clientLoader", "clientAction"]
+    .map((chunk) => viteManifest[`app/${file}?route-chunk=${chunk}`]?.file)
+    .filter((chunk): chunk is string => chunk !== undefined && routeManifest.includes(`"/${chunk}"`));
+  return [main.file, ...split].map((chunk) => `/${chunk}`);
+}
 
 /**
  * The desk's pages are client-rendered from __spa-fallback.html: a desk page's start is the shell's scripts
  * plus the chunks of its route and of the desk layout (with their loaders), as React Router fetches them.
+ * The routes and their files are app/routes.ts's; their chunks, Vite's manifest's.
  */
 function deskStartJs(): { path: string; js: number }[] {
   const shell = readFileSync(path.join(root, "__spa-fallback.html"), "utf8");
   const shellScripts = startScripts(shell);
-  const manifestUrl = [...shellScripts].find((url) => /\/manifest-[^/]+\.js$/.test(url));
-  if (!manifestUrl) throw new Error("__spa-fallback.html loads no route manifest");
-  const manifestJs = readFileSync(fileOf(manifestUrl), "utf8");
-  const manifest = JSON.parse(manifestJs.slice(manifestJs.indexOf("{"), manifestJs.lastIndexOf("}") + 1)) as {
-    routes: Record<string, ManifestRoute>;
+  const routeManifestUrl = [...shellScripts].find((url) => routeManifestFile.test(url));
+  if (!routeManifestUrl) throw new Error("__spa-fallback.html loads no route manifest");
+  const routeManifest = readFileSync(fileOf(routeManifestUrl), "utf8");
+  const desk: { path: string; js: number }[] = [];
+  const visit = (route: RouteConfigEntry, files: string[]) => {
+    const chain = [...files, route.file];
+    if (route.path?.startsWith("desk")) {
+      const scripts = moduleGraph([
+        ...shellScripts,
+        ...chain.flatMap((file) => routeChunks(file, routeManifest)),
+      ]);
+      desk.push({ path: `/${route.path}`, js: bytesOf(scripts) });
+    }
+    for (const child of route.children ?? []) visit(child, chain);
   };
-  const routes = Object.values(manifest.routes);
-  const chunksOf = (route: ManifestRoute): string[] => [
-    route.module,
-    ...(route.imports ?? []),
-    ...[route.clientLoaderModule, route.clientActionModule].filter((m): m is string => Boolean(m)),
-  ];
-  return routes
-    .filter((route) => route.path?.startsWith("desk"))
-    .map((route) => {
-      const chain: ManifestRoute[] = [];
-      for (
-        let r: ManifestRoute | undefined = route;
-        r;
-        r = r.parentId ? manifest.routes[r.parentId] : undefined
-      )
-        chain.push(r);
-      const scripts = moduleGraph([...shellScripts, ...chain.flatMap(chunksOf)]);
-      return { path: `/${route.path}`, js: bytesOf(scripts) };
-    });
+  for (const route of routes) visit(route, ["root.tsx"]);
+  return desk;
 }
 /** Files of the country list's flags, relative to the build root. */
 function flagFiles(): string[] {
@@ -242,7 +242,7 @@ const rows: Row[] = pages.map((page) => {
   const scripts = startScripts(html);
   const js = bytesOf(scripts);
   const stylesheets = tags(html, "link").filter((l) => l.rel === "stylesheet" && l.href);
-  // The CSS travels inside the HTML (inline-css.ts); a stylesheet still linked and enabled counts on top.
+  // The CSS travels inside the HTML (postbuild/inline-css.ts); a stylesheet still linked and enabled counts on top.
   const linked = stylesheets.filter((l) => !("disabled" in l));
   const linkedCss = linked.reduce((sum, l) => sum + transferSize(fileOf(l.href ?? "")), 0);
   const css = brotliCompressSync(inlineCss(html)).length + linkedCss;

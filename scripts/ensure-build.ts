@@ -5,8 +5,19 @@ import path from "node:path";
 
 const root = path.resolve(import.meta.dirname, "..");
 const stamp = path.join(root, "build/client/.build-stamp");
-// .env holds the build-time SITE_URL and VITE_API_BASE.
-const sources = ["app", "public", "react-router.config.ts", "vite.config.ts", "package-lock.json", ".env"];
+// The build reads these (scripts/postbuild runs after react-router build; vite.config.ts imports
+// scripts/flag-assets.ts); .env holds the build-time SITE_URL and VITE_API_BASE.
+const sources = [
+  "app",
+  "public",
+  "scripts/postbuild.ts",
+  "scripts/postbuild",
+  "scripts/flag-assets.ts",
+  "react-router.config.ts",
+  "vite.config.ts",
+  "package-lock.json",
+  ".env",
+];
 
 function newestChange(entry: string): number {
   const full = path.join(root, entry);

@@ -1,6 +1,6 @@
 import { expect, test } from "vitest";
+import { parkedModuleType, parkedScriptType } from "../app/boot/parked-types.ts";
 import { afterFirstPaint } from "../app/lib/after-first-paint.ts";
-import { parkedScriptType, parkedType } from "./defer-hydration.ts";
 import { firstPaintProblems } from "./first-paint.ts";
 
 const fontCss = [
@@ -12,8 +12,8 @@ const fontCss = [
 ].join("");
 
 const fontScript = `<script>if(seen)root.classList.add("web-font");else ${afterFirstPaint}(()=>fetch("/assets/m.woff2"))</script>`;
-const bootScript = `<script>${afterFirstPaint}(()=>document.querySelector('script[type="${parkedType}"]'))</script>`;
-const parkedModule = `<script type="${parkedType}" data-preload="/assets/a.js">import "/assets/a.js"</script>`;
+const bootScript = `<script>${afterFirstPaint}(()=>document.querySelector('script[type="${parkedModuleType}"]'))</script>`;
+const parkedModule = `<script type="${parkedModuleType}" data-preload="/assets/a.js">import "/assets/a.js"</script>`;
 
 function page({ head = "", css = fontCss, body = "<h1>Hi</h1>" } = {}): string {
   return `<!DOCTYPE html><html><head><style>${css}</style>${fontScript}${head}</head><body>${body}</body></html>`;

@@ -5,10 +5,10 @@
 // has loaded and painted), and the text paints in a fallback face with Manrope's metrics, so the later swap
 // to the web font shifts nothing.
 import { brotliCompressSync } from "node:zlib";
+import { parkedModuleType } from "../app/boot/parked-types.ts";
 import { afterFirstPaint } from "../app/lib/after-first-paint.ts";
 import { webFontClass } from "../app/lib/web-font.ts";
-import { parkedType } from "./defer-hydration.ts";
-import { tags } from "./html-tags.ts";
+import { tags } from "./postbuild/html-page.ts";
 
 /** The brotli bytes of the CSS inlined in one page (it is about 6 KB today). */
 export const inlineCssBudget = 10_000;
@@ -88,8 +88,8 @@ export function firstPaintProblems(html: string): string[] {
   if (fontScript && (!fetched || !faceUrls.includes(fetched))) {
     problems.push(`the script fetches ${fetched ?? "no file"}, not the ${webFont} file of the CSS`);
   }
-  const bootScript = bodies.find((body) => body.includes(parkedType));
-  if (html.includes(`type="${parkedType}"`) && !bootScript?.includes(afterFirstPaint)) {
+  const bootScript = bodies.find((body) => body.includes(parkedModuleType));
+  if (html.includes(`type="${parkedModuleType}"`) && !bootScript?.includes(afterFirstPaint)) {
     problems.push("React's code does not wait for the first paint");
   }
   for (const { attributes, body } of scripts) {

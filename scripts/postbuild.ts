@@ -1,48 +1,29 @@
-// Adds the generated SEO files, then pre-compresses the built site once, so the server sends .br/.gz files
-// without compressing per request.
-import { readdir, readFile, writeFile } from "node:fs/promises";
+// Runs after `react-router build`: the site's generated files, every pre-rendered page through the page
+// pipeline (scripts/postbuild/page-pipeline.ts), V8's compile hint on the modules the pages start with, Vite's
+// manifest out of the published folder, then the pre-compression of everything.
+import { writeFile } from "node:fs/promises";
 import path from "node:path";
-import { promisify } from "node:util";
-import { brotliCompress, constants, gzip } from "node:zlib";
-import { hintStartModules } from "./compile-hints.ts";
-import { deferHydrationOfPages } from "./defer-hydration.ts";
-import { inlineStylesheetsOfPages } from "./inline-css.ts";
-import { inlineImagesOfPages } from "./inline-images.ts";
-import { writeSeoFiles } from "./seo-files.ts";
+import { compileBootScript } from "./postbuild/boot-script.ts";
+import { hintModules } from "./postbuild/compile-hints.ts";
+import { compressSite } from "./postbuild/compress.ts";
+import { pageSteps, runPagePipeline, siteAssets } from "./postbuild/page-pipeline.ts";
+import { writeSeoFiles } from "./postbuild/seo-files.ts";
+import { moveViteManifest } from "./postbuild/vite-manifest.ts";
 
-const root = path.resolve(import.meta.dirname, "../build/client");
-const compressible = /\.(html|js|css|svg|json|xml|txt|webmanifest|map)$/;
-
-const brotli = promisify(brotliCompress);
-const gz = promisify(gzip);
-
-async function compressFile(file: string): Promise<void> {
-  const data = await readFile(file);
-  const [br, gzipped] = await Promise.all([
-    brotli(data, {
-      params: {
-        [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
-        [constants.BROTLI_PARAM_SIZE_HINT]: data.length,
-      },
-    }),
-    gz(data, { level: constants.Z_BEST_COMPRESSION }),
-  ]);
-  // A compressed copy that saves nothing only costs a disk read.
-  if (br.length < data.length) await writeFile(`${file}.br`, br);
-  if (gzipped.length < data.length) await writeFile(`${file}.gz`, gzipped);
+export async function postbuild(buildDir: string): Promise<string> {
+  const root = path.join(buildDir, "client");
+  await writeSeoFiles(root);
+  const site = siteAssets(root, await compileBootScript());
+  const pages = await runPagePipeline(root, site);
+  const hinted = await hintModules(root, site.startModules);
+  await moveViteManifest(buildDir);
+  // After every edit: the compressed copies are of the final files.
+  const compressed = await compressSite(root);
+  await writeFile(path.join(root, ".build-stamp"), new Date().toISOString());
+  return (
+    `postbuild: ${pages.length} pages through ${pageSteps.length} steps (${pageSteps.map((s) => s.name).join(", ")}); ` +
+    `compile hint on ${hinted.length} start modules; pre-compressed ${compressed} files (brotli and gzip)`
+  );
 }
 
-await writeSeoFiles(root);
-await deferHydrationOfPages(root);
-await inlineStylesheetsOfPages(root);
-await inlineImagesOfPages(root);
-const hinted = await hintStartModules(root);
-const entries = await readdir(root, { recursive: true, withFileTypes: true });
-const files = entries
-  .filter((e) => e.isFile() && compressible.test(e.name))
-  .map((e) => path.join(e.parentPath, e.name));
-await Promise.all(files.map(compressFile));
-await writeFile(path.join(root, ".build-stamp"), new Date().toISOString());
-console.log(
-  `postbuild: compile hint on ${hinted.length} start modules; pre-compressed ${files.length} files (brotli and gzip)`,
-);
+if (import.meta.main) console.log(await postbuild(path.resolve(import.meta.dirname, "../build")));

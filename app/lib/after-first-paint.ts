@@ -13,3 +13,6 @@ export const afterFirstPaint = [
   'else new PerformanceObserver((list,observer)=>{if(list.getEntriesByName("first-contentful-paint").length){',
   'observer.disconnect();paint()}}).observe({type:"paint",buffered:true})})',
 ].join("");
+
+/** What that source does, for a script compiled to call it (app/boot/start-after-paint.ts). */
+export type AfterFirstPaint = (run: () => void) => void;

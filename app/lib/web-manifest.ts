@@ -3,7 +3,7 @@ import { company } from "../content/company.ts";
 /** The browser UI colour on phones and in the installed app; matches the icon background. */
 export const themeColor = "#163224";
 
-/** The web app manifest; scripts/seo-files.ts writes it to /site.webmanifest at build time. */
+/** The web app manifest; scripts/postbuild/seo-files.ts writes it to /site.webmanifest at build time. */
 export const webManifest = {
   name: company.name,
   short_name: company.logo.primary,

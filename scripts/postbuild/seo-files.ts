@@ -2,9 +2,9 @@
 // product lists that feed the pre-render, so a new product or page is listed without a second edit.
 import { writeFile } from "node:fs/promises";
 import path from "node:path";
-import { prerenderPaths } from "../app/content/site-map.ts";
-import { absoluteUrl } from "../app/lib/site-url.ts";
-import { webManifest } from "../app/lib/web-manifest.ts";
+import { prerenderPaths } from "../../app/content/site-map.ts";
+import { absoluteUrl } from "../../app/lib/site-url.ts";
+import { webManifest } from "../../app/lib/web-manifest.ts";
 
 function escapeXml(text: string): string {
   return text.replace(/[<>&'"]/g, (c) => `&#${c.charCodeAt(0)};`);

@@ -1,0 +1,37 @@
+// The pictures a page shows at once (the hero art, the first product pictures) are small SVGs. As files each
+// costs a request that starts only once the HTML is read, and the largest paint waits for it; inlined as
+// data: URLs they paint with the HTML. Lazy images stay files (most visitors never scroll to them), and so
+// do pictures too large to repeat in every page that shows them.
+import type { HtmlPage } from "./html-page.ts";
+
+/** SVGs up to this size are inlined (the largest today is about 2.7 KB). */
+export const inlineImageLimit = 8 * 1024;
+
+/** A data: URL of SVG text, percent-encoding only what a URL or a double-quoted attribute cannot hold. */
+export function svgDataUrl(svg: string): string {
+  const text = svg.trim().replace(/\s+/g, " ");
+  return `data:image/svg+xml,${text.replace(/[%#"<>&\u0080-\uffff]/g, (c) => encodeURIComponent(c))}`;
+}
+
+/**
+ * Inlines each eager local SVG <img> of the page and removes its preload link. A page may show no such
+ * picture; one that names an SVG the build lacks fails.
+ */
+export function inlineImages(page: HtmlPage, readSvg: (src: string) => string | undefined): void {
+  const inlined = new Set<string>();
+  for (const img of page.all("img")) {
+    const { src = "", loading } = img.attributes;
+    if (loading === "lazy" || !src.startsWith("/") || !src.endsWith(".svg")) continue;
+    const svg = readSvg(src);
+    if (svg === undefined) throw new Error(`<img src="${src}"> is not in the build`);
+    if (Buffer.byteLength(svg) > inlineImageLimit) continue;
+    const attribute = ` src="${src}"`;
+    const at = page.startTag(img).indexOf(attribute);
+    if (at === -1) throw new Error(`<img src="${src}"> is not written as ${attribute}`);
+    page.replace(img.start + at, img.start + at + attribute.length, ` src="${svgDataUrl(svg)}"`);
+    inlined.add(src);
+  }
+  for (const link of page.all("link", (l) => l.attributes.rel === "preload" && l.attributes.as === "image")) {
+    if (inlined.has(link.attributes.href ?? "")) page.remove(link);
+  }
+}
