@@ -51,6 +51,8 @@ export async function buildApp({
     // A hop count trusts that many proxies in front of us (Fastify's types take it only as a function).
     trustProxy: typeof hops === "number" ? (_address: string, hop: number) => hop < hops : hops,
     bodyLimit: enquiryBodyLimit,
+    // A passkey's id (its credential id) can be longer than Fastify's default of 100 characters.
+    maxParamLength: 1400,
   });
   if (onRoute) app.addHook("onRoute", onRoute);
   const store = createEnquiryStore(db, now);

@@ -122,8 +122,10 @@ export const passkeyInfo = z.object({
   lastUsedAt: instant.nullable(),
 });
 
-/** An id in a path: enquiries, sessions, passkeys. */
-export const idParams = z.object({ id: z.string().max(100) });
+/** An id in a path: enquiries and sessions (UUIDs), passkeys (a credential id in base64url, up to 1,023 bytes). */
+export const idParams = z.object({
+  id: z.string().regex(/^[\w-]{1,1400}$/, "An id is 1 to 1,400 letters, digits, - or _."),
+});
 
 // WebAuthn's JSON forms (as @simplewebauthn/browser sends them), checked in shape; the library verifies them.
 const base64url = z.string().max(16_384);

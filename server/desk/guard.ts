@@ -66,7 +66,7 @@ export function requireOwner(sessions: SessionStore): onRequestHookHandler {
     markPrivate(reply);
     const session = sessionOf(request, sessions);
     if (!session) {
-      if (request.method === "GET" && !request.url.startsWith("/api/")) {
+      if ((request.method === "GET" || request.method === "HEAD") && !request.url.startsWith("/api/")) {
         const next = new URLSearchParams({ next: request.url });
         return reply.redirect(`${deskPages.signIn}?${next}`, 303);
       }
