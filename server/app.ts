@@ -52,7 +52,7 @@ export async function buildApp({
     trustProxy: typeof hops === "number" ? (_address: string, hop: number) => hop < hops : hops,
     bodyLimit: enquiryBodyLimit,
     // A passkey's id (its credential id) can be longer than Fastify's default of 100 characters.
-    maxParamLength: 1400,
+    routerOptions: { maxParamLength: 1400 },
   });
   if (onRoute) app.addHook("onRoute", onRoute);
   const store = createEnquiryStore(db, now);

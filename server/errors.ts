@@ -9,14 +9,7 @@ import type {
   FastifySchemaValidationError,
 } from "fastify";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
-import { z } from "zod";
-
-/** A sentence for a person. */
-export const messageAnswer = z.object({ message: z.string() });
-export const errorAnswer = messageAnswer
-  .extend({ fields: z.record(z.string(), z.string()).optional().describe("One sentence per wrong field") })
-  .describe("Every error answer");
-export type ErrorAnswer = z.infer<typeof errorAnswer>;
+import type { ErrorAnswer } from "../app/lib/error-answer.ts";
 
 /** A refusal whose message is meant for the person who sent the request. */
 export class HttpError extends Error {

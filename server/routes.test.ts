@@ -5,8 +5,8 @@ import path from "node:path";
 import { DatabaseSync } from "node:sqlite";
 import type { RouteOptions } from "fastify";
 import { expect, test } from "vitest";
+import { errorAnswer } from "../app/lib/error-answer.ts";
 import { databaseFileName } from "./database.ts";
-import { errorAnswer } from "./errors.ts";
 import { addOwner, buildTestApp, signIn, siteHeaders, validEnquiry } from "./test-helper.ts";
 
 /** The routes anyone may call. Everything else is the owner's. */

@@ -36,6 +36,11 @@ export type Me = z.output<typeof contract.me>;
 export type SessionInfo = z.output<typeof contract.sessionInfo>;
 /** GET /api/desk/passkeys */
 export type PasskeyInfo = z.output<typeof contract.passkeyInfo>;
+/** POST /api/desk/passkeys/options and /api/auth/passkey/options: for the browser's passkey prompt. */
+export type PasskeyCreationOptions = z.output<typeof contract.passkeyCreationOptions>;
+export type PasskeyRequestOptions = z.output<typeof contract.passkeyRequestOptions>;
+/** POST /api/auth/sign-in and /api/auth/passkey/verify */
+export type SignedIn = z.output<typeof contract.signedIn>;
 
 /**
  * The routes. Public: the auth ones. Everything under /api/desk/ needs a session (401 JSON without one) and,

@@ -193,24 +193,29 @@ const extensionInputs = z.object({
   minPinLength: z.boolean().optional(),
 });
 
+const requirement = z.enum(["discouraged", "preferred", "required"]);
+const hints = z.array(z.enum(["hybrid", "security-key", "client-device"]));
+
 export const passkeyCreationOptions = z.object({
   rp: z.object({ name: z.string(), id: z.string().optional() }),
   user: z.object({ id: z.string(), name: z.string(), displayName: z.string() }),
   challenge: base64url,
-  pubKeyCredParams: z.array(z.object({ alg: z.number().int(), type: z.string() })),
+  pubKeyCredParams: z.array(z.object({ alg: z.number().int(), type: z.literal("public-key") })),
   timeout: z.number().optional(),
   excludeCredentials: z.array(credentialDescriptor).optional(),
   authenticatorSelection: z
     .object({
-      authenticatorAttachment: z.string().optional(),
+      authenticatorAttachment: z.enum(["cross-platform", "platform"]).optional(),
       requireResidentKey: z.boolean().optional(),
-      residentKey: z.string().optional(),
-      userVerification: z.string().optional(),
+      residentKey: requirement.optional(),
+      userVerification: requirement.optional(),
     })
     .optional(),
-  hints: z.array(z.string()).optional(),
-  attestation: z.string().optional(),
-  attestationFormats: z.array(z.string()).optional(),
+  hints: hints.optional(),
+  attestation: z.enum(["direct", "enterprise", "indirect", "none"]).optional(),
+  attestationFormats: z
+    .array(z.enum(["fido-u2f", "packed", "android-safetynet", "android-key", "tpm", "apple", "none"]))
+    .optional(),
   extensions: extensionInputs.optional(),
 });
 
@@ -219,7 +224,7 @@ export const passkeyRequestOptions = z.object({
   timeout: z.number().optional(),
   rpId: z.string().optional(),
   allowCredentials: z.array(credentialDescriptor).optional(),
-  userVerification: z.string().optional(),
-  hints: z.array(z.string()).optional(),
+  userVerification: requirement.optional(),
+  hints: hints.optional(),
   extensions: extensionInputs.optional(),
 });

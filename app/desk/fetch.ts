@@ -1,4 +1,5 @@
 import { redirect } from "react-router";
+import type { ErrorAnswer } from "../lib/error-answer.ts";
 import { deskPages } from "./api.ts";
 import { deskContent } from "./content.ts";
 
@@ -43,7 +44,7 @@ export async function deskFetch<T>(url: string, init: DeskRequest = {}): Promise
   }
   if (response.status === 401) throw signInRedirect(init.page ?? location.href);
   if (!response.ok) {
-    const body = (await response.json().catch(() => undefined)) as { message?: string } | undefined;
+    const body: Partial<ErrorAnswer> | undefined = await response.json().catch(() => undefined);
     throw new DeskError(response.status, body?.message ?? deskContent.errors.generic);
   }
   return (response.status === 204 ? undefined : await response.json()) as T;

@@ -12,8 +12,8 @@ import {
   note,
   noteText,
 } from "../../app/desk/contract.ts";
+import { errorAnswer, messageAnswer } from "../../app/lib/error-answer.ts";
 import { toCsv } from "../csv.ts";
-import { errorAnswer, messageAnswer } from "../errors.ts";
 import { ownerOf } from "./guard.ts";
 import type { DeskStore } from "./store.ts";
 

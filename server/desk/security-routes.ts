@@ -9,7 +9,7 @@ import {
   passkeyInfo,
   sessionInfo,
 } from "../../app/desk/contract.ts";
-import { errorAnswer } from "../errors.ts";
+import { errorAnswer } from "../../app/lib/error-answer.ts";
 import { ownerOf } from "./guard.ts";
 import type { OwnerStore } from "./owners.ts";
 import type { Passkeys } from "./passkeys.ts";

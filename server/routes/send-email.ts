@@ -4,8 +4,9 @@ import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { enquiryFields, enquirySchema } from "../../app/lib/enquiry.ts";
+import { errorAnswer } from "../../app/lib/error-answer.ts";
 import type { EnquiryStore } from "../enquiry-store.ts";
-import { errorAnswer, HttpError, isFormPost } from "../errors.ts";
+import { HttpError, isFormPost } from "../errors.ts";
 
 export const enquiryBodyLimit = 32 * 1024;
 

@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { useRevalidator } from "react-router";
-import { deskApi, type PasskeyInfo } from "~/desk/api";
+import { deskApi, type PasskeyCreationOptions, type PasskeyInfo } from "~/desk/api";
 import { deskContent } from "~/desk/content";
 import { DeskError, deskFetch } from "~/desk/fetch";
 import { deskButton, deskControl } from "./ui";
@@ -20,8 +20,7 @@ export function AddPasskey() {
       const { browserSupportsWebAuthn, startRegistration } = await import("@simplewebauthn/browser");
       if (!browserSupportsWebAuthn()) throw new DeskError(0, copy.noPasskeySupport);
       const name = String(new FormData(form).get("name") ?? "").trim() || copy.defaultPasskeyName;
-      // biome-ignore lint/suspicious/noExplicitAny: the server's JSON is SimpleWebAuthn's own options type.
-      const optionsJSON = await deskFetch<any>(deskApi.passkeyOptions, { method: "POST" });
+      const optionsJSON = await deskFetch<PasskeyCreationOptions>(deskApi.passkeyOptions, { method: "POST" });
       const response = await startRegistration({ optionsJSON });
       await deskFetch<PasskeyInfo>(deskApi.passkeys, { method: "POST", body: { response, name } });
       form.reset();

@@ -1,7 +1,8 @@
 import { useEffect, useId, useState } from "react";
-import { deskApi, deskPages } from "~/desk/api";
+import { deskApi, deskPages, type PasskeyRequestOptions, type SignedIn } from "~/desk/api";
 import { deskNext } from "~/desk/next";
 import { signInContent as content } from "~/desk/sign-in-content";
+import type { ErrorAnswer } from "~/lib/error-answer";
 
 type Busy = "password" | "passkey" | null;
 
@@ -13,14 +14,17 @@ function messageOfQuery(query: URLSearchParams): string | null {
   return null;
 }
 
-async function postJson(url: string, body: unknown): Promise<{ ok: boolean; data: Record<string, unknown> }> {
+type Answer<T> = { ok: true; data: T } | { ok: false; data: Partial<ErrorAnswer> };
+
+async function postJson<T>(url: string, body: unknown): Promise<Answer<T>> {
   const response = await fetch(url, {
     method: "POST",
     headers: { "Content-Type": "application/json" },
     body: JSON.stringify(body),
     credentials: "same-origin",
   });
-  return { ok: response.ok, data: await response.json().catch(() => ({})) };
+  const data = await response.json().catch(() => ({}));
+  return response.ok ? { ok: true, data } : { ok: false, data };
 }
 
 /**
@@ -41,23 +45,20 @@ export function SignInForm() {
     setError(messageOfQuery(query));
   }, []);
 
-  const finish = async (
-    attempt: () => Promise<{ ok: boolean; data: Record<string, unknown> }>,
-    kind: Busy,
-  ) => {
+  const finish = async (attempt: () => Promise<Answer<SignedIn>>, kind: Busy) => {
     setBusy(kind);
     setError(null);
     let leaving = false;
     try {
-      const { ok, data } = await attempt();
-      if (ok) {
+      const answer = await attempt();
+      if (answer.ok) {
         leaving = true;
         // A full load, not a client-side move: the desk is a document of its own, isolated from other
         // windows (security-headers.ts), which the public page it came from is not.
-        location.assign(deskNext(typeof data.next === "string" ? data.next : next));
+        location.assign(deskNext(answer.data.next));
         return;
       }
-      setError(typeof data.message === "string" ? data.message : content.errors.wrong);
+      setError(answer.data.message ?? content.errors.wrong);
     } catch (cause) {
       setError(cause instanceof TypeError ? content.errors.network : content.errors.passkey);
     } finally {
@@ -68,7 +69,12 @@ export function SignInForm() {
   const signInWithPassword = (form: HTMLFormElement) => {
     const fields = new FormData(form);
     return finish(
-      () => postJson(deskApi.signIn, { email: fields.get("email"), password: fields.get("password"), next }),
+      () =>
+        postJson<SignedIn>(deskApi.signIn, {
+          email: fields.get("email"),
+          password: fields.get("password"),
+          next,
+        }),
       "password",
     );
   };
@@ -78,11 +84,10 @@ export function SignInForm() {
       const { browserSupportsWebAuthn, startAuthentication } = await import("@simplewebauthn/browser");
       if (!browserSupportsWebAuthn())
         return { ok: false, data: { message: content.errors.noPasskeySupport } };
-      const options = await postJson(deskApi.passkeySignInOptions, {});
+      const options = await postJson<PasskeyRequestOptions>(deskApi.passkeySignInOptions, {});
       if (!options.ok) return options;
-      // biome-ignore lint/suspicious/noExplicitAny: the server's JSON is SimpleWebAuthn's own options type.
-      const response = await startAuthentication({ optionsJSON: options.data as any });
-      return postJson(deskApi.passkeySignIn, { response, next });
+      const response = await startAuthentication({ optionsJSON: options.data });
+      return postJson<SignedIn>(deskApi.passkeySignIn, { response, next });
     }, "passkey");
 
   const field =
