@@ -60,6 +60,7 @@ test("every route of the app is public by name, or answers 401 (a page: a redire
       expect(response.headers["cache-control"], where).toBe("no-store");
       if (url.startsWith("/api/")) {
         expect(response.statusCode, where).toBe(401);
+        expect(response.headers["content-type"], where).toMatch(/^application\/json/);
         if (method !== "HEAD") expect(response.json(), where).toEqual({ message: "Please sign in." });
       } else {
         expect(response.statusCode, where).toBe(303);
@@ -73,6 +74,8 @@ test("every private write refuses a foreign or missing Origin with 403 even sign
   const { app, routes } = await appWithRoutes();
   await addOwner(app.dataDir, "owner@example.com");
   const { cookie } = await signIn(app, "owner@example.com");
+  const sent = await app.inject({ method: "POST", url: "/api/send-email", payload: validEnquiry });
+  const id: string = sent.json().id;
   const writes = routes.filter(({ method }) => !readMethods.has(method));
   expect(writes.filter((route) => !isPublic(route)).length).toBeGreaterThan(5);
   for (const route of writes) {
@@ -81,13 +84,16 @@ test("every private write refuses a foreign or missing Origin with 403 even sign
     for (const origin of ["https://evil.example", undefined]) {
       const response = await app.inject({
         method: route.method as "POST",
-        url: concrete(route.url),
+        url: route.url.replace(/:\w+/g, id),
         headers: { host: siteHeaders.host, cookie, ...(origin ? { origin } : {}) },
         payload: {},
       });
       expect(response.statusCode, `${route.method} ${route.url} from ${origin}`).toBe(403);
     }
   }
+  // Nothing was changed or deleted by those requests.
+  const record = await app.inject({ url: `/api/desk/enquiries/${id}`, headers: { ...siteHeaders, cookie } });
+  expect(record.json().history).toEqual([]);
 });
 
 /** The one error shape: a message, and per-field sentences when fields were wrong; nothing else. */
