@@ -157,7 +157,7 @@ function deskStartJs(): { path: string; js: number }[] {
   return desk;
 }
 /** Files of the country list's flags, relative to the build root. */
-function flagFiles(): string[] {
+function builtFlagFiles(): string[] {
   return readdirSync(root, { recursive: true, encoding: "utf8" }).filter(
     (f) => f.replaceAll(path.sep, "/").startsWith(flagFolderPrefix) && f.endsWith(".svg"),
   );
@@ -191,7 +191,7 @@ const fonts = fontFiles();
 const fontBytes = fonts.reduce((sum, f) => sum + statSync(path.join(root, f)).size, 0);
 for (const font of fonts) if (!font.endsWith(".woff2")) fail(`font ${font} is not WOFF2`);
 if (fontBytes > budgets.fonts) fail(`fonts ${fontBytes} B > ${budgets.fonts} B`);
-const flagSizes = flagFiles().map((f) => ({
+const flagSizes = builtFlagFiles().map((f) => ({
   file: path.basename(f),
   bytes: transferSize(path.join(root, f)),
 }));
