@@ -8,7 +8,7 @@ import os from "node:os";
 import path from "node:path";
 import { brotliCompressSync } from "node:zlib";
 import type { RouteConfigEntry } from "@react-router/dev/routes";
-import { prerenderPaths, signInPath } from "../app/content/site-map.ts";
+import { prerenderPaths, productPaths, signInPath } from "../app/content/site-map.ts";
 import routes from "../app/routes.ts";
 import { buildApp } from "../server/app.ts";
 import { loadConfig } from "../server/config.ts";
@@ -16,6 +16,7 @@ import { firstPaintProblems, inlineCss } from "./first-paint.ts";
 import { flagFolderPrefix } from "./flag-assets.ts";
 import { compileHint } from "./postbuild/compile-hints.ts";
 import { tags } from "./postbuild/html-page.ts";
+import { specSheetBudget } from "./postbuild/spec-sheets.ts";
 import { readViteManifest } from "./postbuild/vite-manifest.ts";
 
 const KB = 1000;
@@ -307,6 +308,12 @@ const rows: Row[] = pages.map((page) => {
   if (deskCode) fail(`${page} loads desk or auth code at start`);
   if (flags > budgets.flagsWithPage)
     fail(`${page}: flags with the page ${flags} B > ${budgets.flagsWithPage} B`);
+  // A spec sheet is downloaded when asked for, never part of a page's load: the only mention of a PDF a page
+  // may hold is a link that downloads it.
+  const pdfMentions = html.match(/\.pdf\b/gi)?.length ?? 0;
+  const pdfLinks = tags(html, "a").filter((a) => /\.pdf$/i.test(a.href ?? "") && "download" in a).length;
+  if (pdfMentions !== pdfLinks)
+    fail(`${page}: names a PDF ${pdfMentions} times, in ${pdfLinks} download link(s)`);
   return row;
 });
 
@@ -361,6 +368,16 @@ for (const { path: deskPath, js } of desk) {
   console.log(`${deskPath.padEnd(22)} ${kb(js).padStart(6)}`);
   if (js > budgets.deskStartJs) fail(`${deskPath}: desk start JS ${js} B > ${budgets.deskStartJs} B`);
 }
+const specSheets = readdirSync(root, { recursive: true, encoding: "utf8" }).filter((f) => f.endsWith(".pdf"));
+if (specSheets.length !== productPaths.length)
+  fail(`${specSheets.length} spec sheets for ${productPaths.length} products`);
+const sheetSizes = specSheets.map((f) => ({ file: f, bytes: statSync(path.join(root, f)).size }));
+for (const { file, bytes } of sheetSizes)
+  if (bytes > specSheetBudget) fail(`${file}: ${bytes} B > ${specSheetBudget} B`);
+console.log(
+  `\nspec sheets (PDF, downloaded on demand, budget ${kb(specSheetBudget)} KB each): ` +
+    sheetSizes.map((s) => `${s.file} ${kb(s.bytes)}`).join(", "),
+);
 console.log(`\nfonts shipped: ${fonts.length} file(s), ${kb(fontBytes)} KB in all`);
 console.log(
   `flags shipped: ${flagSizes.length} file(s), ${kb(flagBytes)} KB in all (budget ${kb(budgets.flagsAll)}), ` +

@@ -1,8 +1,8 @@
 import { Link } from "react-router";
 import { company } from "~/content/company";
 
-/** The logo mark: a sprouting seed under a rising sun, in the brand's saffron and leaf green. */
-function LogoMark() {
+/** The logo mark: a sprouting seed under a rising sun, in the brand's saffron and leaf green. Its shapes are app/content/logo-mark.ts's (the spec sheets draw them; a test holds the two alike). */
+export function LogoMark() {
   return (
     <svg viewBox="0 0 40 40" role="img" aria-label={`${company.name} logo`} className="size-10 shrink-0">
       <circle cx="20" cy="20" r="19" fill="#163224" stroke="#efb743" strokeWidth="2" />

@@ -10,10 +10,10 @@ type PageHeaderProps = {
 /** The dark band that opens every inner page with its h1; it sits under the fixed navigation bar. */
 export function PageHeader({ title, eyebrow, intro, children }: PageHeaderProps) {
   return (
-    <div className="relative overflow-hidden bg-forest-900 pt-nav text-white">
+    <div className="relative overflow-hidden bg-forest-900 pt-nav text-white print:bg-white print:pt-0 print:text-forest-950">
       <svg
         aria-hidden="true"
-        className="absolute inset-x-0 bottom-0 h-16 w-full text-cream-50"
+        className="absolute inset-x-0 bottom-0 h-16 w-full text-cream-50 print:hidden"
         viewBox="0 0 1440 64"
         preserveAspectRatio="none"
       >
@@ -21,7 +21,9 @@ export function PageHeader({ title, eyebrow, intro, children }: PageHeaderProps)
       </svg>
       <div className="relative mx-auto max-w-6xl px-5 pt-14 pb-24 text-center sm:px-8 sm:pt-20 sm:pb-28">
         {eyebrow && (
-          <p className="mb-3 font-bold text-saffron-300 text-sm uppercase tracking-[0.18em]">{eyebrow}</p>
+          <p className="mb-3 font-bold text-saffron-300 text-sm uppercase tracking-[0.18em] print:hidden">
+            {eyebrow}
+          </p>
         )}
         <h1 className="text-balance font-extrabold text-4xl tracking-tight sm:text-5xl">{title}</h1>
         {intro && <p className="mx-auto mt-4 max-w-2xl text-pretty text-forest-100 text-lg">{intro}</p>}

@@ -16,7 +16,7 @@ export function ScrollToTopButton() {
         const reduceMotion = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
         window.scrollTo({ top: 0, behavior: reduceMotion ? "instant" : "smooth" });
       }}
-      className="fixed right-5 bottom-5 z-30 grid size-12 place-items-center rounded-full bg-saffron-400 text-forest-950 shadow-lg ring-2 ring-white/60 transition-colors hover:bg-saffron-300 sm:right-8 sm:bottom-8"
+      className="fixed right-5 bottom-5 z-30 grid size-12 place-items-center rounded-full bg-saffron-400 text-forest-950 shadow-lg ring-2 ring-white/60 transition-colors hover:bg-saffron-300 sm:right-8 sm:bottom-8 print:hidden"
     >
       <Icon name="arrowUp" />
     </button>

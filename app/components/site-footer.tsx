@@ -26,7 +26,7 @@ function useCurrentYear(): number {
 export function SiteFooter() {
   const year = useCurrentYear();
   return (
-    <footer className="bg-forest-950 text-forest-100">
+    <footer className="bg-forest-950 text-forest-100 print:hidden">
       <div className="mx-auto flex max-w-7xl flex-col gap-8 px-5 py-12 sm:px-8 md:flex-row md:items-center md:justify-between">
         <div>
           <Logo />

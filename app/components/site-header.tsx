@@ -32,7 +32,7 @@ export function SiteHeader() {
   const style = pathname !== "/" || menuOpen ? "solid" : scrolled ? "translucent" : "transparent";
 
   return (
-    <header className="fixed inset-x-0 top-0 z-40">
+    <header className="fixed inset-x-0 top-0 z-40 print:hidden">
       <nav
         aria-label="Main"
         data-style={style}

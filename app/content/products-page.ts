@@ -14,6 +14,10 @@ export const productsPageContent = {
     codeLabel: "HS Code",
     submitRequest: "Submit Request",
     backToProducts: "Back to products",
+    specificationsHeading: "Specifications",
+    downloadSpecSheet: "Download spec sheet (PDF)",
+    /** The printed page's last line, before the page's address. */
+    printedFrom: "Printed from",
   },
   notFound: {
     title: "Product Not Found",

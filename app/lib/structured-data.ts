@@ -1,6 +1,6 @@
 import type { MetaDescriptor } from "react-router";
 import { company } from "../content/company.ts";
-import type { Product } from "../content/products.ts";
+import type { Product, SpecificationRow } from "../content/products.ts";
 import { absoluteUrl } from "./site-url.ts";
 
 /** The logo search engines show for the company (a square PNG from public/). */
@@ -44,10 +44,27 @@ function postalAddress(lines: readonly string[]) {
 }
 
 /**
- * Product and BreadcrumbList structured data for a product page, as `meta` descriptors:
- * `export const meta = ({ params }) => [...pageMeta(...), ...productJsonLd(product)]`.
+ * The product's 'Specifications' table as schema.org `additionalProperty` entries, one a row, with the words
+ * the page shows. The HS code row carries `propertyID: "HS"`, the customs nomenclature it belongs to.
  */
-export function productJsonLd(product: Product): MetaDescriptor[] {
+export function specificationProperties(rows: readonly SpecificationRow[]) {
+  return rows.map((row) => ({
+    "@type": "PropertyValue",
+    name: row.label,
+    ...(row.key === "hsCodes" ? { propertyID: "HS" } : {}),
+    value: row.value,
+  }));
+}
+
+/**
+ * Product and BreadcrumbList structured data for a product page, as `meta` descriptors:
+ * `export const meta = ({ params, loaderData }) => [...pageMeta(...), ...productJsonLd(product, rows)]`.
+ * Only facts the page shows: no price, offer or rating is made up (the owner quotes each enquiry).
+ */
+export function productJsonLd(
+  product: Product,
+  specifications: readonly SpecificationRow[],
+): MetaDescriptor[] {
   const url = absoluteUrl(`/products/${product.slug}`);
   return [
     {
@@ -61,12 +78,7 @@ export function productJsonLd(product: Product): MetaDescriptor[] {
         url,
         brand: { "@type": "Brand", name: company.name },
         manufacturer: { "@id": absoluteUrl("/#organization") },
-        additionalProperty: {
-          "@type": "PropertyValue",
-          name: "HS code (customs tariff)",
-          propertyID: "HS",
-          value: product.customsCode,
-        },
+        additionalProperty: specificationProperties(specifications),
       },
     },
     {

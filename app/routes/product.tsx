@@ -1,20 +1,30 @@
 import { Link } from "react-router";
 import { ButtonLink } from "~/components/button-link";
 import { Icon } from "~/components/icons";
+import { LogoMark } from "~/components/logo";
 import { PageHeader } from "~/components/page-header";
 import { ProductImage } from "~/components/product-image";
+import { SpecificationsTable } from "~/components/specifications-table";
 import { company } from "~/content/company";
 import { productDescriptions } from "~/content/product-descriptions";
-import { findProduct } from "~/content/products";
+import { findProduct, specificationRows, specSheetPath } from "~/content/products";
 import { productsPageContent } from "~/content/products-page";
 import { pageMeta } from "~/lib/seo";
+import { absoluteUrl } from "~/lib/site-url";
 import { productJsonLd } from "~/lib/structured-data";
 import type { Route } from "./+types/product";
 
 const content = productsPageContent.detail;
 const notFound = productsPageContent.notFound;
 
-export const meta = ({ params }: Route.MetaArgs) => {
+// Runs when the page is pre-rendered: the facts reach the browser in the page's HTML (and, for a navigation
+// inside the site, in the page's small .data file), never in the JavaScript every product page starts with.
+export function loader({ params }: Route.LoaderArgs) {
+  const product = findProduct(params.slug);
+  return { rows: product ? specificationRows(product.name) : [] };
+}
+
+export const meta = ({ params, loaderData }: Route.MetaArgs) => {
   const product = findProduct(params.slug);
   if (!product) {
     return pageMeta({ title: notFound.title, description: notFound.text, path: "/products", noIndex: true });
@@ -25,11 +35,11 @@ export const meta = ({ params }: Route.MetaArgs) => {
       description: product.summary,
       path: `/products/${product.slug}`,
     }),
-    ...productJsonLd(product),
+    ...productJsonLd(product, loaderData?.rows ?? []),
   ];
 };
 
-export default function ProductPage({ params }: Route.ComponentProps) {
+export default function ProductPage({ params, loaderData }: Route.ComponentProps) {
   const product = findProduct(params.slug);
   if (!product) {
     return (
@@ -38,13 +48,21 @@ export default function ProductPage({ params }: Route.ComponentProps) {
       </PageHeader>
     );
   }
+  const { rows } = loaderData;
+  const hsCode = rows.find((row) => row.key === "hsCodes")?.value;
+  const path = `/products/${product.slug}`;
   return (
     <>
+      {/* The printed page's letterhead: the bar, with the logo, does not print. */}
+      <p className="hidden font-extrabold text-forest-900 text-xl print:block">
+        <LogoMark />
+        {company.name}
+      </p>
       <PageHeader
         title={<span className="capitalize">{product.name}</span>}
-        eyebrow={`${content.codeLabel} ${product.customsCode}`}
+        eyebrow={`${content.codeLabel} ${hsCode}`}
       />
-      <div className="mx-auto grid max-w-6xl items-start gap-10 px-5 py-14 sm:px-8 md:grid-cols-2 md:gap-14 md:py-20">
+      <div className="mx-auto grid max-w-6xl items-start gap-10 px-5 py-14 sm:px-8 md:grid-cols-2 md:gap-14 md:py-20 print:hidden">
         <ProductImage
           product={product}
           load="first"
@@ -68,6 +86,16 @@ export default function ProductPage({ params }: Route.ComponentProps) {
           </div>
         </div>
       </div>
+      <SpecificationsTable
+        heading={content.specificationsHeading}
+        rows={rows}
+        download={{ href: specSheetPath(product.slug), label: content.downloadSpecSheet }}
+      />
+      <p className="hidden text-sm print:block">
+        {company.address.lines.join(", ")} · {company.email} · {company.phone.display}
+        <br />
+        {content.printedFrom} {absoluteUrl(path)}
+      </p>
     </>
   );
 }

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from "@playwright/test";
-import { products } from "../../app/content/products.ts";
+import { products, specificationRows } from "../../app/content/products.ts";
 import { prerenderPaths } from "../../app/content/site-map.ts";
 import { absoluteUrl, siteUrl } from "../../app/lib/site-url.ts";
 
@@ -78,7 +78,11 @@ for (const product of products) {
       description: expect.any(String),
       image: absoluteUrl(product.image.src),
       brand: { name: expect.any(String) },
-      additionalProperty: { "@type": "PropertyValue", value: product.customsCode },
+      additionalProperty: specificationRows(product.name).map((row) => ({
+        "@type": "PropertyValue",
+        name: row.label,
+        value: row.value,
+      })),
     });
     const breadcrumbs = items.find((item) => item["@type"] === "BreadcrumbList");
     expect(breadcrumbs?.itemListElement).toEqual([

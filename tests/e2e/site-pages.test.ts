@@ -67,7 +67,6 @@ for (const product of products) {
     await expect(page.getByRole("img", { name: product.image.alt })).toBeVisible();
     for (const paragraph of productDescriptions[product.name])
       await expect(page.getByText(paragraph)).toBeVisible();
-    await expect(page.getByText(product.customsCode)).toBeVisible();
     await expect(page.getByRole("link", { name: "Submit Request" })).toHaveAttribute(
       "href",
       `/contact?product=${product.slug}`,
