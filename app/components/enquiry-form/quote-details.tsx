@@ -53,8 +53,8 @@ type QuoteDetailsProps = {
 };
 
 /**
- * 'Quote details (optional)' below the Message: a disclosure, closed unless the buyer came from a product. Its
- * labels wrap their fields (each field's accessible name is its label), and none of them is required.
+ * 'Quote details (optional)' below the Message: a disclosure, closed unless the buyer came from a product. Each
+ * field has its own label, and none of them is required.
  */
 export function QuoteDetails({ fields, onChange, open, onToggle }: QuoteDetailsProps) {
   const id = useId();
@@ -75,9 +75,12 @@ export function QuoteDetails({ fields, onChange, open, onToggle }: QuoteDetailsP
       <fieldset className="grid gap-4 px-4 pt-1 pb-5">
         <legend className="sr-only">{copy.legend}</legend>
         <p className="text-earth-700 text-sm">{copy.intro}</p>
-        <label className="block">
-          <span className={labelTextClass}>{copy.labels.product}</span>
+        <div>
+          <label htmlFor={`${id}product`} className={labelTextClass}>
+            {copy.labels.product}
+          </label>
           <select
+            id={`${id}product`}
             name="product"
             value={fields.product}
             onChange={(event) => set("product", event.target.value)}
@@ -91,11 +94,14 @@ export function QuoteDetails({ fields, onChange, open, onToggle }: QuoteDetailsP
             ))}
             <option value={otherProduct}>{copy.otherProduct}</option>
           </select>
-        </label>
-        <div className="grid grid-cols-2 gap-3">
-          <label className="block">
-            <span className={labelTextClass}>{copy.labels.quantity}</span>
+        </div>
+        <div className="grid gap-4 sm:grid-cols-2 sm:gap-3">
+          <div>
+            <label htmlFor={`${id}quantity`} className={labelTextClass}>
+              {copy.labels.quantity}
+            </label>
             <input
+              id={`${id}quantity`}
               name="quantity"
               type="number"
               inputMode="decimal"
@@ -106,10 +112,13 @@ export function QuoteDetails({ fields, onChange, open, onToggle }: QuoteDetailsP
               onChange={(event) => set("quantity", event.target.value)}
               className={controlClass}
             />
-          </label>
-          <label className="block">
-            <span className={labelTextClass}>{copy.labels.unit}</span>
+          </div>
+          <div>
+            <label htmlFor={`${id}unit`} className={labelTextClass}>
+              {copy.labels.unit}
+            </label>
             <select
+              id={`${id}unit`}
               name="unit"
               value={fields.unit}
               onChange={(event) => set("unit", event.target.value as QuoteUnit)}
@@ -121,11 +130,14 @@ export function QuoteDetails({ fields, onChange, open, onToggle }: QuoteDetailsP
                 </option>
               ))}
             </select>
-          </label>
+          </div>
         </div>
-        <label className="block">
-          <span className={labelTextClass}>{copy.labels.port}</span>
+        <div>
+          <label htmlFor={`${id}port`} className={labelTextClass}>
+            {copy.labels.port}
+          </label>
           <input
+            id={`${id}port`}
             name="port"
             type="text"
             maxLength={enquiryLimits.port}
@@ -134,13 +146,16 @@ export function QuoteDetails({ fields, onChange, open, onToggle }: QuoteDetailsP
             onChange={(event) => set("port", event.target.value)}
             className={controlClass}
           />
-          <span id={`${id}port-hint`} className={`block ${hintClass}`}>
+          <p id={`${id}port-hint`} className={hintClass}>
             {copy.portHint}
-          </span>
-        </label>
-        <label className="block">
-          <span className={labelTextClass}>{copy.labels.incoterm}</span>
+          </p>
+        </div>
+        <div>
+          <label htmlFor={`${id}incoterm`} className={labelTextClass}>
+            {copy.labels.incoterm}
+          </label>
           <select
+            id={`${id}incoterm`}
             name="incoterm"
             aria-describedby={`${id}incoterm-hint`}
             value={fields.incoterm}
@@ -154,12 +169,13 @@ export function QuoteDetails({ fields, onChange, open, onToggle }: QuoteDetailsP
               </option>
             ))}
           </select>
-          <span id={`${id}incoterm-hint`} aria-live="polite" className={`block ${hintClass}`}>
+          <p id={`${id}incoterm-hint`} aria-live="polite" className={hintClass}>
             {meaning ? `${fields.incoterm}: ${meaning.meaning}` : copy.incotermHint}
-          </span>
-        </label>
-        <label className="flex min-h-11 cursor-pointer items-center gap-3 font-semibold text-earth-900 text-sm">
+          </p>
+        </div>
+        <div className="flex min-h-11 items-center gap-3">
           <input
+            id={`${id}samples`}
             name="samples"
             type="checkbox"
             value="yes"
@@ -167,8 +183,10 @@ export function QuoteDetails({ fields, onChange, open, onToggle }: QuoteDetailsP
             onChange={(event) => set("samples", event.target.checked)}
             className="size-5 shrink-0"
           />
-          {copy.labels.samples}
-        </label>
+          <label htmlFor={`${id}samples`} className="cursor-pointer font-semibold text-earth-900 text-sm">
+            {copy.labels.samples}
+          </label>
+        </div>
       </fieldset>
     </details>
   );

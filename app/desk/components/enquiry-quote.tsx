@@ -42,7 +42,8 @@ export function QuoteBlock({ quote }: { quote: QuoteRequest }) {
       <h2 id="quote-heading" className="font-extrabold text-forest-900 text-lg">
         {text.heading}
       </h2>
-      <Terms rows={rows} />
+      {/* Only what the buyer filled in. */}
+      <Terms rows={rows.filter(([, value]) => value !== text.notGiven)} />
     </section>
   );
 }
