@@ -5,6 +5,7 @@ import path from "node:path";
 import { DatabaseSync } from "node:sqlite";
 import { expect, test } from "vitest";
 import { databaseFileName, openDatabase, schemaVersion } from "../server/database.ts";
+import { noArrival } from "../server/enquiry-arrival.ts";
 import { createEnquiryStore } from "../server/enquiry-store.ts";
 import { versionOneDatabase } from "../server/first-release-database.ts";
 import { tempDir, validEnquiry } from "../server/test-helper.ts";
@@ -42,8 +43,19 @@ async function dataWithTwoEnquiries(): Promise<string> {
       name: '=HYPERLINK("http://evil.example","click")',
       company: "Rao, Sons & \u001b[31mCo",
       message: 'He said "hi",\nthen left',
+      quote: { product: "chickpeas", quantity: 2, unit: "40 ft containers", incoterm: "CIF", samples: true },
     },
-    { clientIp: "198.51.100.9", userAgent: "" },
+    {
+      clientIp: "198.51.100.9",
+      userAgent: "",
+      arrival: {
+        ...noArrival,
+        arrivalPage: "/products/chickpeas",
+        arrivalReferrer: "google.com",
+        utmSource: "newsletter",
+        language: "de-CH",
+      },
+    },
   );
   store.markFailed(tricky.id, "connect ECONNREFUSED", 0);
   db.close();
@@ -65,11 +77,14 @@ function parseCsv(csv: string): string[][] {
 test("owner can list every enquiry with its delivery state", async () => {
   const output = run(await dataWithTwoEnquiries(), "list");
   const lines = output.trim().split("\n");
-  expect(lines[0]).toMatch(/^Received \(UTC\)\s+Delivery\s+Name\s+Company\s+Email\s+Mobile\s+Message\s+Id$/);
+  expect(lines[0]).toMatch(
+    /^Received \(UTC\)\s+Delivery\s+Name\s+Company\s+Email\s+Mobile\s+Message\s+Quote\s+Came from\s+Id$/,
+  );
   expect(lines[1]).toMatch(
     /^2026-11-20 09:30\s+sent\s+Asha Rao\s+Rao Foods\s+asha@example\.com\s+919876543210/,
   );
   expect(lines[2]).toMatch(/^2026-11-20 09:30\s+pending, 1 failed try\s+=HYPERLINK/);
+  expect(lines[2]).toMatch(/chickpeas 2 40 ft conta…\s+newsletter/);
   expect(output).not.toContain("\u001b");
   expect(output).toContain("2 enquiries: 1 sent, 1 pending.");
 });
@@ -86,6 +101,18 @@ test("owner can export every enquiry as CSV that a spreadsheet reads safely", as
   expect(column(second, "company")).toBe("Rao, Sons & \u001b[31mCo");
   expect(column(second, "message")).toBe('He said "hi",\nthen left');
   expect(column(second, "client_ip")).toBe("198.51.100.9");
+  // Issue 21: the quote and the arrival, a column each.
+  expect(column(first, "quote_product")).toBe("");
+  expect(column(second, "quote_product")).toBe("chickpeas");
+  expect(column(second, "quote_quantity")).toBe("2");
+  expect(column(second, "quote_unit")).toBe("40 ft containers");
+  expect(column(second, "quote_port")).toBe("");
+  expect(column(second, "quote_incoterm")).toBe("CIF");
+  expect(column(second, "quote_samples")).toBe("1");
+  expect(column(second, "first_page")).toBe("/products/chickpeas");
+  expect(column(second, "referrer")).toBe("google.com");
+  expect(column(second, "utm_source")).toBe("newsletter");
+  expect(column(second, "language")).toBe("de-CH");
 });
 
 test("an empty data folder and a wrong command are explained", async () => {

@@ -31,6 +31,14 @@ function deliveryLabel(enquiry: StoredEnquiry): string {
   return tries === 0 ? "pending" : `pending, ${tries} failed ${tries === 1 ? "try" : "tries"}`;
 }
 
+/** The quote in a few words: "red-onions 2 40 ft containers CIF samples". */
+function quoteLabel(e: StoredEnquiry): string {
+  const quantity = e.quoteQuantity === null ? null : `${e.quoteQuantity} ${e.quoteUnit ?? ""}`.trim();
+  return [e.quoteProduct, quantity, e.quotePort, e.quoteIncoterm, e.quoteSamples === 1 ? "samples" : null]
+    .filter(Boolean)
+    .join(" ");
+}
+
 function formatList(enquiries: StoredEnquiry[]): string {
   const columns: [string, number, (e: StoredEnquiry) => string][] = [
     ["Received (UTC)", 16, (e) => e.receivedAt.slice(0, 16).replace("T", " ")],
@@ -40,6 +48,8 @@ function formatList(enquiries: StoredEnquiry[]): string {
     ["Email", 30, (e) => e.email],
     ["Mobile", 15, (e) => e.phone],
     ["Message", 40, (e) => e.message],
+    ["Quote", 24, quoteLabel],
+    ["Came from", 16, (e) => e.utmSource ?? e.arrivalReferrer ?? ""],
     ["Id", 8, (e) => e.id.slice(0, 8)],
   ];
   const line = (cells: string[]) => cells.join("  ").trimEnd();
@@ -68,6 +78,18 @@ function formatCsv(enquiries: StoredEnquiry[]): string {
     ["delivery_attempts", "deliveryAttempts"],
     ["last_error", "lastError"],
     ["sent_at", "sentAt"],
+    ["quote_product", "quoteProduct"],
+    ["quote_quantity", "quoteQuantity"],
+    ["quote_unit", "quoteUnit"],
+    ["quote_port", "quotePort"],
+    ["quote_incoterm", "quoteIncoterm"],
+    ["quote_samples", "quoteSamples"],
+    ["first_page", "arrivalPage"],
+    ["referrer", "arrivalReferrer"],
+    ["utm_source", "utmSource"],
+    ["utm_medium", "utmMedium"],
+    ["utm_campaign", "utmCampaign"],
+    ["language", "language"],
   ] as const;
   return toCsv([fields.map(([title]) => title), ...enquiries.map((e) => fields.map(([, key]) => e[key]))]);
 }

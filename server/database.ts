@@ -114,6 +114,24 @@ export const migrations = [
     INSERT INTO enquiries_search (enquiries_search, rowid, name, company, email, phone, message)
     VALUES ('delete', old.rowid, old.name, old.company, old.email, old.phone, old.message);
   END;`,
+  // Issue 21: the quote details in their own columns (never parsed out of the message), how the buyer arrived,
+  // and the source the desk filters by (utm_source, else the referring host). Older enquiries keep nulls; their
+  // product is read again from the message's first line, which may now go on after the colon.
+  `ALTER TABLE enquiries ADD COLUMN quote_product TEXT;
+  ALTER TABLE enquiries ADD COLUMN quote_quantity REAL CHECK (quote_quantity > 0);
+  ALTER TABLE enquiries ADD COLUMN quote_unit TEXT;
+  ALTER TABLE enquiries ADD COLUMN quote_port TEXT;
+  ALTER TABLE enquiries ADD COLUMN quote_incoterm TEXT;
+  ALTER TABLE enquiries ADD COLUMN quote_samples INTEGER CHECK (quote_samples IN (0, 1));
+  ALTER TABLE enquiries ADD COLUMN arrival_page TEXT;
+  ALTER TABLE enquiries ADD COLUMN arrival_referrer TEXT;
+  ALTER TABLE enquiries ADD COLUMN utm_source TEXT;
+  ALTER TABLE enquiries ADD COLUMN utm_medium TEXT;
+  ALTER TABLE enquiries ADD COLUMN utm_campaign TEXT;
+  ALTER TABLE enquiries ADD COLUMN language TEXT;
+  ALTER TABLE enquiries ADD COLUMN source TEXT;
+  UPDATE enquiries SET product = product_of_message(message) WHERE product IS NULL;
+  CREATE INDEX enquiries_source ON enquiries (spam, source, received_at);`,
 ];
 
 export const databaseFileName = "enquiries.db";
@@ -132,7 +150,7 @@ export function openDatabase(dataDir: string): DatabaseSync {
     // crash; FULL fsyncs the WAL on each commit, so an acknowledged enquiry survives those too. Enquiries
     // are few and rate-limited, and each is a possible sale, so one fsync (a few ms) per insert is cheap.
     db.exec("PRAGMA journal_mode = WAL; PRAGMA synchronous = FULL; PRAGMA foreign_keys = ON;");
-    // Migration 2 derives the country and product of the enquiries already stored.
+    // Migrations 2 and 4 derive the country and product of the enquiries already stored.
     db.function(
       "country_of_phone",
       { deterministic: true },

@@ -1,6 +1,7 @@
 import { type Country, countries } from "../app/content/countries.ts";
 import { enquiryFormCopy } from "../app/content/enquiry-form.ts";
 import { type Product, products } from "../app/content/products.ts";
+import type { Enquiry } from "../app/lib/enquiry.ts";
 
 // Longest dial codes first, so "1 268" (Antigua) wins over "1" (United States).
 const byDialCode = [...countries].sort((a, b) => b.dialCode.length - a.dialCode.length);
@@ -21,8 +22,20 @@ export function countryOfPhone(phone: string): Country | undefined {
   );
 }
 
-/** The product named by the "Enquiry about …:" line the contact form puts first when opened from a product page. */
+/**
+ * The product named by the "Enquiry about …:" line the contact form puts first when opened from a product page,
+ * for enquiries without a structured product (older ones). The line may go on after the colon ("Enquiry about
+ * Red Onions: 2 containers") and its case may differ.
+ */
 export function productOfMessage(message: string): Product | undefined {
-  const firstLine = message.trimStart().split("\n", 1)[0]?.trim() ?? "";
-  return products.find((p) => firstLine === enquiryFormCopy.productLine(p.title));
+  const firstLine = message.trimStart().split("\n", 1)[0]?.trim().toLowerCase() ?? "";
+  return products.find((p) => firstLine.startsWith(enquiryFormCopy.productLine(p.title).toLowerCase()));
+}
+
+/**
+ * The product the desk files an enquiry under: the quote's structured Product first (a catalogue slug, or
+ * "other"), the message's first line only when there is none.
+ */
+export function productOfEnquiry(enquiry: Pick<Enquiry, "message" | "quote">): string | undefined {
+  return enquiry.quote?.product ?? productOfMessage(enquiry.message)?.slug;
 }

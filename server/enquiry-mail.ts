@@ -27,6 +27,20 @@ function oneLine(value: string, max = 80): string {
   return flat.length > max ? `${flat.slice(0, max - 1)}…` : flat;
 }
 
+function quoteLines(enquiry: StoredEnquiry): [string, string][] {
+  const lines: [string, string | null][] = [
+    ["Product", enquiry.quoteProduct],
+    [
+      "Quantity",
+      enquiry.quoteQuantity === null ? null : `${enquiry.quoteQuantity} ${enquiry.quoteUnit ?? ""}`.trim(),
+    ],
+    ["Destination port", enquiry.quotePort],
+    ["Incoterm", enquiry.quoteIncoterm],
+    ["Samples", enquiry.quoteSamples === null ? null : enquiry.quoteSamples === 1 ? "yes" : "no"],
+  ];
+  return lines.filter((line): line is [string, string] => line[1] !== null);
+}
+
 /** The notification the owner gets for one enquiry: every buyer value is escaped in the HTML part. */
 export function composeEnquiryMail(enquiry: StoredEnquiry): EnquiryMail {
   const details: [string, string][] = [
@@ -34,6 +48,8 @@ export function composeEnquiryMail(enquiry: StoredEnquiry): EnquiryMail {
     ["Company", enquiry.company],
     ["Email", enquiry.email],
     ["Mobile", enquiry.phone],
+    // The quote details the buyer gave (issue 21), each only when given.
+    ...quoteLines(enquiry),
     ["Received", enquiry.receivedAt],
     ["Enquiry id", enquiry.id],
   ];

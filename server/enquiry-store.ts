@@ -1,28 +1,42 @@
 import { randomUUID } from "node:crypto";
 import type { DatabaseSync } from "node:sqlite";
-import type { Enquiry } from "../app/lib/enquiry.ts";
+import type { Enquiry, Quote } from "../app/lib/enquiry.ts";
 import { transaction, withoutFsync } from "./database.ts";
-import { countryOfPhone, productOfMessage } from "./enquiry-facts.ts";
+import { type Arrival, noArrival, sourceOf } from "./enquiry-arrival.ts";
+import { countryOfPhone, productOfEnquiry } from "./enquiry-facts.ts";
 
 export type DeliveryState = "pending" | "sent";
 
-export type StoredEnquiry = Enquiry & {
-  id: string;
-  /** ISO 8601, UTC. */
-  receivedAt: string;
-  clientIp: string;
-  userAgent: string;
-  deliveryState: DeliveryState;
-  deliveryAttempts: number;
-  /** Milliseconds since the epoch; meaningful while pending. */
-  nextAttemptAt: number;
-  lastError: string | null;
-  sentAt: string | null;
+/** The quote details as stored: one column each, null when the buyer left it out. */
+export type StoredQuote = {
+  quoteProduct: string | null;
+  quoteQuantity: number | null;
+  quoteUnit: string | null;
+  quotePort: string | null;
+  quoteIncoterm: string | null;
+  /** 1 asked for samples, 0 said no (JSON `false`), null not said. */
+  quoteSamples: number | null;
 };
+
+export type StoredEnquiry = Omit<Enquiry, "quote"> &
+  StoredQuote &
+  Arrival & {
+    id: string;
+    /** ISO 8601, UTC. */
+    receivedAt: string;
+    clientIp: string;
+    userAgent: string;
+    deliveryState: DeliveryState;
+    deliveryAttempts: number;
+    /** Milliseconds since the epoch; meaningful while pending. */
+    nextAttemptAt: number;
+    lastError: string | null;
+    sentAt: string | null;
+  };
 
 export type EnquiryStore = ReturnType<typeof createEnquiryStore>;
 
-type Origin = { clientIp: string; userAgent: string };
+type Origin = { clientIp: string; userAgent: string; arrival?: Arrival };
 type Pending = {
   enquiry: Enquiry;
   origin: Origin;
@@ -32,7 +46,23 @@ type Pending = {
 
 const columns = `id, received_at AS receivedAt, name, company, email, phone, message, client_ip AS clientIp,
   user_agent AS userAgent, delivery_state AS deliveryState, delivery_attempts AS deliveryAttempts,
-  next_attempt_at AS nextAttemptAt, last_error AS lastError, sent_at AS sentAt`;
+  next_attempt_at AS nextAttemptAt, last_error AS lastError, sent_at AS sentAt, quote_product AS quoteProduct,
+  quote_quantity AS quoteQuantity, quote_unit AS quoteUnit, quote_port AS quotePort,
+  quote_incoterm AS quoteIncoterm, quote_samples AS quoteSamples, arrival_page AS arrivalPage,
+  arrival_referrer AS arrivalReferrer, utm_source AS utmSource, utm_medium AS utmMedium,
+  utm_campaign AS utmCampaign, language`;
+
+/** The quote's columns: each of its values in its own, never written into (or read back from) the message. */
+export function storedQuote(quote: Quote | undefined): StoredQuote {
+  return {
+    quoteProduct: quote?.product ?? null,
+    quoteQuantity: quote?.quantity ?? null,
+    quoteUnit: quote?.unit ?? null,
+    quotePort: quote?.port ?? null,
+    quoteIncoterm: quote?.incoterm ?? null,
+    quoteSamples: quote?.samples === undefined ? null : Number(quote.samples),
+  };
+}
 
 /**
  * A UUIDv7 (RFC 9562): the time in milliseconds, then the version 7 and Node's pooled random bits of a v4. New
@@ -50,9 +80,11 @@ export function timeOrderedId(at: Date): string {
 export function createEnquiryStore(db: DatabaseSync, now: () => Date = () => new Date()) {
   const insert = db.prepare(
     `INSERT INTO enquiries (id, received_at, name, company, email, phone, message, client_ip, user_agent,
-       next_attempt_at, country, product)
+       next_attempt_at, country, product, quote_product, quote_quantity, quote_unit, quote_port, quote_incoterm,
+       quote_samples, arrival_page, arrival_referrer, utm_source, utm_medium, utm_campaign, language, source)
      VALUES (:id, :receivedAt, :name, :company, :email, :phone, :message, :clientIp, :userAgent, :nextAttemptAt,
-       :country, :product)`,
+       :country, :product, :quoteProduct, :quoteQuantity, :quoteUnit, :quotePort, :quoteIncoterm, :quoteSamples,
+       :arrivalPage, :arrivalReferrer, :utmSource, :utmMedium, :utmCampaign, :language, :source)`,
   );
   const selectOne = db.prepare(`SELECT ${columns} FROM enquiries WHERE id = ?`);
   const selectAll = db.prepare(`SELECT ${columns} FROM enquiries ORDER BY received_at, rowid`);
@@ -78,18 +110,23 @@ export function createEnquiryStore(db: DatabaseSync, now: () => Date = () => new
 
   function add(enquiry: Enquiry, origin: Origin): StoredEnquiry {
     const receivedAt = now();
+    const { quote, ...fields } = enquiry;
+    const { arrival = noArrival, ...client } = origin;
     const row = {
       id: timeOrderedId(receivedAt),
       receivedAt: receivedAt.toISOString(),
-      ...enquiry,
-      ...origin,
+      ...fields,
+      ...client,
+      ...storedQuote(quote),
+      ...arrival,
       nextAttemptAt: receivedAt.getTime(),
     };
-    // The desk filters by country and product: derive them once, here, rather than on every view.
+    // The desk filters by country, product and source: derive them once, here, rather than on every view.
     insert.run({
       ...row,
       country: countryOfPhone(enquiry.phone)?.iso2 ?? null,
-      product: productOfMessage(enquiry.message)?.slug ?? null,
+      product: productOfEnquiry(enquiry) ?? null,
+      source: sourceOf(arrival),
     });
     return { ...row, deliveryState: "pending", deliveryAttempts: 0, lastError: null, sentAt: null };
   }

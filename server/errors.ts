@@ -56,7 +56,12 @@ function fieldsOf(issues: readonly FastifySchemaValidationError[], subject: stri
   for (const issue of issues) {
     const unknown = issue.keyword === "unrecognized_keys" ? issue.params.keys : undefined;
     if (Array.isArray(unknown)) {
-      for (const key of unknown) fields[String(key)] = `"${key}" is not a field of the ${subject}.`;
+      // A nested object's unknown key is named with its path ("quote.colour").
+      const at = issue.instancePath.slice(1).replaceAll("/", ".");
+      for (const key of unknown) {
+        const name = at ? `${at}.${String(key)}` : String(key);
+        fields[name] = `"${name}" is not a field of the ${subject}.`;
+      }
     } else if (issue.instancePath.length > 1) {
       fields[issue.instancePath.slice(1).replaceAll("/", ".")] ??= issue.message ?? "";
     }

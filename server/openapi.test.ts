@@ -23,6 +23,7 @@ test("the document is served, OpenAPI 3.1, and describes the enquiry call and th
     "email",
     "phone",
     "message",
+    "quote",
   ]);
   expect(document.components.securitySchemes.deskSession).toMatchObject({
     in: "cookie",

@@ -27,6 +27,60 @@ export const enquiryFormCopy = {
     error: "Your message could not be sent. Please check the fields and try again.",
   },
   honeypotLabel: "Leave this field empty",
+  /** The optional group below the Message (issue 21). None of its fields is required. */
+  quote: {
+    legend: "Quote details (optional)",
+    intro: "Tell us what you need and we can quote in our first reply.",
+    labels: {
+      product: "Product",
+      quantity: "Quantity",
+      unit: "Unit",
+      port: "Destination port",
+      incoterm: "Incoterm",
+      samples: "I would like samples",
+    },
+    /** The empty choice of the Product and Incoterm lists. */
+    notChosen: "Not chosen",
+    otherProduct: "Other",
+    portHint: "For example: Jebel Ali (Dubai)",
+    /** Help text of the Incoterm list before a term is chosen. */
+    incotermHint: "Who pays for and carries the goods how far. Choose a term to see its meaning.",
+    /** Each Incoterm's name and its short meaning, shown as the list's help text once chosen (Incoterms 2020). */
+    incoterms: {
+      EXW: {
+        name: "Ex Works",
+        meaning: "You collect the goods at our warehouse and carry every cost from there.",
+      },
+      FCA: {
+        name: "Free Carrier",
+        meaning: "We clear the goods for export and hand them to your carrier at the agreed place.",
+      },
+      FOB: {
+        name: "Free On Board",
+        meaning: "We load the goods on your ship at the Indian port; sea freight and insurance are yours.",
+      },
+      CFR: {
+        name: "Cost and Freight",
+        meaning: "We pay the sea freight to your port; the risk passes to you once the goods are on board.",
+      },
+      CIF: {
+        name: "Cost, Insurance and Freight",
+        meaning: "As CFR, and we insure the goods at sea up to your port.",
+      },
+      CIP: {
+        name: "Carriage and Insurance Paid To",
+        meaning: "We pay carriage and insurance to the named place, by any mode of transport.",
+      },
+      DAP: {
+        name: "Delivered at Place",
+        meaning: "We deliver to your named place, ready to unload; import duties and clearance are yours.",
+      },
+      DDP: {
+        name: "Delivered Duty Paid",
+        meaning: "We deliver to your named place with import duties paid and customs cleared.",
+      },
+    },
+  },
 } as const;
 
 /** The phone input's constants, as the spec lists them (section 9). */

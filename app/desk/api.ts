@@ -10,6 +10,8 @@ export type EnquiryStatus = (typeof enquiryStatuses)[number];
 export type MailState = z.output<typeof contract.mailState>;
 export type EnquirySummary = z.output<typeof contract.enquirySummary>;
 export type EnquiryDetail = z.output<typeof contract.enquiryDetail>;
+export type QuoteRequest = z.output<typeof contract.quoteRequest>;
+export type Arrival = z.output<typeof contract.arrival>;
 export type Note = z.output<typeof contract.note>;
 export type HistoryEntry = z.output<typeof contract.historyEntry>;
 /** GET /api/desk/enquiries/:id */
@@ -22,6 +24,7 @@ export const inboxQueryKeys = [
   "status",
   "product",
   "country",
+  "source",
   "from",
   "to",
   "page",

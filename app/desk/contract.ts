@@ -2,6 +2,7 @@
 // describes them in its OpenAPI document, and the desk's client takes its types from them (app/desk/api.ts,
 // type-only imports: no byte of zod reaches a page through this file).
 import { z } from "zod";
+import { incoterms, quoteUnits } from "../lib/quote.ts";
 import { enquiryStatuses } from "./api.ts";
 
 /** An instant, as ISO 8601 in UTC. */
@@ -27,15 +28,40 @@ export const enquirySummary = z.object({
   product: z
     .object({ slug: z.string(), title: z.string() })
     .nullable()
-    .describe("The product the enquiry names (its 'Enquiry about …:' line); null when none"),
+    .describe(
+      "The quote's Product (a catalogue product, or slug 'other'); for enquiries without one, the product its " +
+        "message's 'Enquiry about …:' line names; null when none",
+    ),
   status: z.enum(enquiryStatuses),
   spam: z.boolean(),
   read: z.boolean(),
   mail: mailState,
 });
 
+/** The optional quote details the buyer filled in; null when none. */
+export const quoteRequest = z.object({
+  product: z.object({ slug: z.string(), title: z.string() }).nullable(),
+  quantity: z.number().nullable(),
+  unit: z.enum(quoteUnits).nullable(),
+  port: z.string().nullable().describe("Destination port, as the buyer typed it"),
+  incoterm: z.enum(incoterms).nullable(),
+  samples: z.boolean().nullable().describe("Asked for samples; null when not said"),
+});
+
+/** How the buyer arrived (each value as the page reported it, cut and cleaned: text, never markup). */
+export const arrival = z.object({
+  page: z.string().nullable().describe("Path of the visit's first page"),
+  referrer: z.string().nullable().describe("Host of the site that sent the buyer; null when none or unknown"),
+  utmSource: z.string().nullable(),
+  utmMedium: z.string().nullable(),
+  utmCampaign: z.string().nullable(),
+  language: z.string().nullable().describe("First tag of the browser's Accept-Language"),
+});
+
 /** One enquiry with every field. */
 export const enquiryDetail = enquirySummary.extend({
+  quote: quoteRequest.nullable(),
+  arrival,
   phone: z.string().describe("Digits only, dial code first, as the form sends it"),
   message: z.string(),
   mailAttempts: z.number().int(),
@@ -75,7 +101,14 @@ export const inboxQuery = z.object({
   view: optionalField(z.enum(["inbox", "spam"])),
   q: optionalField(z.string().max(200)),
   status: optionalField(z.enum(enquiryStatuses)),
-  product: optionalField(z.string().max(100).describe("Product slug")),
+  product: optionalField(z.string().max(100).describe("Product slug, or 'other'")),
+  source: optionalField(
+    z
+      .string()
+      .trim()
+      .max(253)
+      .describe("utm_source, else the referring site's host (google.com); matched whole, case-insensitive"),
+  ),
   country: optionalField(
     z
       .string()

@@ -9,4 +9,11 @@ export const enquiryLimits = {
   phoneMinDigits: 6,
   phoneMaxDigits: 15,
   message: 5000,
+  /** 'Destination port': a port's or city's name ("Jebel Ali (Dubai)"). */
+  port: 100,
+  /**
+   * The largest 'Quantity' per unit: a year's trade of a big buyer, well past any real order, so a typo of a
+   * few extra zeros (or a bot's 1e308) is refused while every real request fits. The smallest is more than 0.
+   */
+  quantityMax: { kg: 10_000_000, MT: 100_000, "20 ft containers": 5_000, "40 ft containers": 5_000 },
 } as const;

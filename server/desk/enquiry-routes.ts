@@ -119,8 +119,10 @@ export const deskEnquiryRoutes: FastifyPluginAsyncZod<DeskEnquiryOptions> = asyn
       const rows = desk.all(request.query);
       logAction(request, "export");
       const header = ["received_at", "status", "name", "company", "email", "phone", "country", "product"];
+      const quote = ["quote_product", "quote_quantity", "quote_unit", "quote_port", "quote_incoterm"];
+      const arrival = ["first_page", "referrer", "utm_source", "utm_medium", "utm_campaign", "language"];
       const csv = toCsv([
-        [...header, "message", "mail", "spam", "id"],
+        [...header, "message", ...quote, "quote_samples", ...arrival, "mail", "spam", "id"],
         ...rows.map((e) => [
           e.receivedAt,
           e.status,
@@ -131,6 +133,18 @@ export const deskEnquiryRoutes: FastifyPluginAsyncZod<DeskEnquiryOptions> = asyn
           e.country?.name ?? "",
           e.product?.title ?? "",
           e.message,
+          e.quote?.product?.title ?? "",
+          e.quote?.quantity ?? "",
+          e.quote?.unit ?? "",
+          e.quote?.port ?? "",
+          e.quote?.incoterm ?? "",
+          e.quote?.samples === null || e.quote === null ? "" : e.quote.samples ? "yes" : "no",
+          e.arrival.page ?? "",
+          e.arrival.referrer ?? "",
+          e.arrival.utmSource ?? "",
+          e.arrival.utmMedium ?? "",
+          e.arrival.utmCampaign ?? "",
+          e.arrival.language ?? "",
           e.mail,
           e.spam ? "yes" : "no",
           e.id,

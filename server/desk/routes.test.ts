@@ -222,7 +222,9 @@ test("the CSV export is the filtered view, UTF-8 with a BOM, formulas neutralise
   expect(text).toContain(`"'@SUM(A1)\n-2+3"`);
   expect(text).not.toContain("Spammer");
   expect(text.split("\r\n")[0]).toBe(
-    "\uFEFFreceived_at,status,name,company,email,phone,country,product,message,mail,spam,id",
+    "\uFEFFreceived_at,status,name,company,email,phone,country,product,message,quote_product,quote_quantity," +
+      "quote_unit,quote_port,quote_incoterm,quote_samples,first_page,referrer,utm_source,utm_medium,utm_campaign," +
+      "language,mail,spam,id",
   );
 
   const filtered = (await call("GET", "/api/desk/export.csv?q=Kumar")).body;

@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { DatabaseSync, SQLInputValue, StatementSync } from "node:sqlite";
 import { findCountry } from "../../app/content/countries.ts";
+import { enquiryFormCopy } from "../../app/content/enquiry-form.ts";
 import { findProduct } from "../../app/content/products.ts";
 import type {
   EnquiryChange,
@@ -12,34 +13,63 @@ import type {
   InboxQuery,
   MailState,
   Note,
+  QuoteRequest,
 } from "../../app/desk/api.ts";
+import { otherProduct } from "../../app/lib/quote.ts";
 import { transaction } from "../database.ts";
+import type { Arrival } from "../enquiry-arrival.ts";
+import type { StoredQuote } from "../enquiry-store.ts";
 import type { SearchIndex } from "../search-index.ts";
 
 export const pageSize = 50;
 
-type Row = {
-  id: string;
-  receivedAt: string;
-  name: string;
-  company: string;
-  email: string;
-  phone: string;
-  message: string;
-  country: string | null;
-  product: string | null;
-  status: EnquirySummary["status"];
-  spam: number;
-  readAt: string | null;
-  deliveryState: "pending" | "sent";
-  deliveryAttempts: number;
-  lastError: string | null;
-  sentAt: string | null;
-};
+type Row = StoredQuote &
+  Arrival & {
+    id: string;
+    receivedAt: string;
+    name: string;
+    company: string;
+    email: string;
+    phone: string;
+    message: string;
+    country: string | null;
+    product: string | null;
+    status: EnquirySummary["status"];
+    spam: number;
+    readAt: string | null;
+    deliveryState: "pending" | "sent";
+    deliveryAttempts: number;
+    lastError: string | null;
+    sentAt: string | null;
+  };
 
 const summaryColumns = `e.id, e.received_at AS receivedAt, e.name, e.company, e.email, e.country, e.product,
   e.status, e.spam, e.read_at AS readAt, e.delivery_state AS deliveryState, e.delivery_attempts AS deliveryAttempts`;
-const detailColumns = `${summaryColumns}, e.phone, e.message, e.last_error AS lastError, e.sent_at AS sentAt`;
+const detailColumns = `${summaryColumns}, e.phone, e.message, e.last_error AS lastError, e.sent_at AS sentAt,
+  e.quote_product AS quoteProduct, e.quote_quantity AS quoteQuantity, e.quote_unit AS quoteUnit,
+  e.quote_port AS quotePort, e.quote_incoterm AS quoteIncoterm, e.quote_samples AS quoteSamples,
+  e.arrival_page AS arrivalPage, e.arrival_referrer AS arrivalReferrer, e.utm_source AS utmSource,
+  e.utm_medium AS utmMedium, e.utm_campaign AS utmCampaign, e.language`;
+
+/** A product slug as the desk names it: a catalogue product, or the quote's 'Other'. */
+function productNamed(slug: string | null): { slug: string; title: string } | null {
+  if (slug === otherProduct) return { slug, title: enquiryFormCopy.quote.otherProduct };
+  const product = slug ? findProduct(slug) : undefined;
+  return product ? { slug: product.slug, title: product.title } : null;
+}
+
+/** The quote details from their own columns; null when the buyer filled in none. */
+function quoteOf(row: Row): QuoteRequest | null {
+  const quote = {
+    product: productNamed(row.quoteProduct),
+    quantity: row.quoteQuantity,
+    unit: row.quoteUnit as QuoteRequest["unit"],
+    port: row.quotePort,
+    incoterm: row.quoteIncoterm as QuoteRequest["incoterm"],
+    samples: row.quoteSamples === null ? null : row.quoteSamples === 1,
+  };
+  return Object.values(quote).some((value) => value !== null) ? quote : null;
+}
 
 function mailState(row: Pick<Row, "deliveryState" | "deliveryAttempts">): MailState {
   if (row.deliveryState === "sent") return "sent";
@@ -48,7 +78,6 @@ function mailState(row: Pick<Row, "deliveryState" | "deliveryAttempts">): MailSt
 
 function summary(row: Row): EnquirySummary {
   const country = row.country ? findCountry(row.country as never) : undefined;
-  const product = row.product ? findProduct(row.product) : undefined;
   return {
     id: row.id,
     receivedAt: row.receivedAt,
@@ -56,7 +85,7 @@ function summary(row: Row): EnquirySummary {
     company: row.company,
     email: row.email,
     country: country ? { iso2: country.iso2, name: country.name } : null,
-    product: product ? { slug: product.slug, title: product.title } : null,
+    product: productNamed(row.product),
     status: row.status,
     spam: row.spam === 1,
     read: row.readAt !== null,
@@ -72,6 +101,15 @@ function detail(row: Row): EnquiryDetail {
     mailAttempts: row.deliveryAttempts,
     mailError: row.deliveryState === "pending" ? row.lastError : null,
     sentAt: row.sentAt,
+    quote: quoteOf(row),
+    arrival: {
+      page: row.arrivalPage,
+      referrer: row.arrivalReferrer,
+      utmSource: row.utmSource,
+      utmMedium: row.utmMedium,
+      utmCampaign: row.utmCampaign,
+      language: row.language,
+    },
   };
 }
 
@@ -100,6 +138,7 @@ function viewOf(query: InboxQuery): View {
   if (query.status) add("e.status = ?", query.status);
   if (query.product) add("e.product = ?", query.product);
   if (query.country) add("e.country = ?", query.country);
+  if (query.source) add("e.source = ?", query.source.toLowerCase().replace(/^www\./, ""));
   if (query.from) add("e.received_at >= ?", query.from);
   if (query.to) add("e.received_at < ?", dayAfter(query.to));
   const q = query.q?.trim() ?? "";

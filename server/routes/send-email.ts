@@ -3,8 +3,11 @@ import rateLimit from "@fastify/rate-limit";
 import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { arrivalHeader } from "../../app/lib/arrival.ts";
 import { enquiryFields, enquirySchema } from "../../app/lib/enquiry.ts";
 import { errorAnswer } from "../../app/lib/error-answer.ts";
+import { quoteFields } from "../../app/lib/quote.ts";
+import { arrivalOf } from "../enquiry-arrival.ts";
 import type { EnquiryStore } from "../enquiry-store.ts";
 import { HttpError, isFormPost } from "../errors.ts";
 
@@ -21,7 +24,7 @@ export type SendEmailOptions = {
 /** Where the no-JavaScript form lands; the contact page shows the matching message with CSS :target. */
 const formResult = { sent: "/contact#enquiry-sent", failed: "/contact#enquiry-error" } as const;
 
-const wrongShape = `Send a JSON object with exactly these fields: ${enquiryFields.join(", ")}.`;
+const wrongShape = `Send a JSON object with exactly these fields: ${enquiryFields.join(", ")} (and, optionally, quote).`;
 
 /** The answer to a stored enquiry: its id, and the sentence the form shows in its alert. */
 const received = z.object({ id: z.string(), message: z.string() });
@@ -29,17 +32,35 @@ const received = z.object({ id: z.string(), message: z.string() });
 /** Form posts whose hidden "website" field was filled: only bots fill it. */
 const honeypotFilled = new WeakSet<FastifyRequest>();
 
+/** A number as the form's number field posts it ("20", "2.5"); anything else stays text, for the schema to refuse. */
+function numberOf(value: string): number | string {
+  return /^\d+(\.\d+)?$/.test(value.trim()) ? Number(value) : value;
+}
+
 /**
- * The plain HTML form post, read as the JSON body would be: the honeypot taken out, and the phone typed freely
- * without JavaScript ("+91 98765-43210") reduced to its digits.
+ * The plain HTML form post, read as the JSON body would be: the honeypot taken out, the phone typed freely
+ * without JavaScript ("+91 98765-43210") reduced to its digits, and the quote details gathered into `quote`,
+ * its empty fields left out (the Unit goes only with a Quantity: its list always posts a choice).
  */
-function readFormPost(request: FastifyRequest, body: string): Record<string, string> {
+function readFormPost(request: FastifyRequest, body: string): Record<string, unknown> {
   const form = new URLSearchParams(body);
   if (form.get("website")) honeypotFilled.add(request);
   form.delete("website");
   const phone = form.get("phone");
   if (phone !== null) form.set("phone", phone.replace(/[\s().+-]/g, ""));
-  return Object.fromEntries(form);
+  const quote: Record<string, unknown> = {};
+  for (const key of quoteFields) {
+    const value = form.get(key);
+    form.delete(key);
+    if (value === null || value.trim() === "") continue;
+    if (key === "quantity") quote[key] = numberOf(value);
+    else if (key === "samples") quote[key] = true;
+    else quote[key] = value;
+  }
+  if (quote.quantity === undefined) delete quote.unit;
+  const fields: Record<string, unknown> = Object.fromEntries(form);
+  if (Object.keys(quote).length > 0) fields.quote = quote;
+  return fields;
 }
 
 /** POST /api/send-email: store the enquiry durably, answer, then let the outbox mail it. */
@@ -52,7 +73,12 @@ export const sendEmailRoute: FastifyPluginAsyncZod<SendEmailOptions> = async (ap
     (request, body, done) => done(null, readFormPost(request, String(body))),
   );
   if (options.allowedOrigins.length > 0) {
-    await app.register(cors, { origin: [...options.allowedOrigins], methods: ["POST"] });
+    // The form's arrival record travels in its own header: a cross-origin post must be allowed to send it.
+    await app.register(cors, {
+      origin: [...options.allowedOrigins],
+      methods: ["POST"],
+      allowedHeaders: ["Content-Type", arrivalHeader],
+    });
   }
   const limited = options.rateLimit.max > 0;
   if (limited) {
@@ -88,6 +114,9 @@ export const sendEmailRoute: FastifyPluginAsyncZod<SendEmailOptions> = async (ap
       },
       schema: {
         summary: "Send an enquiry (the contact form; JSON, or a plain HTML form post answered with a 303)",
+        description:
+          "The optional `Enquiry-Arrival` request header carries how the buyer arrived, as URL-encoded pairs " +
+          "(`page`, `referrer`, `utm_source`, `utm_medium`, `utm_campaign`); it is cut and cleaned, never refused.",
         body: enquirySchema,
         response: { 201: received, "4xx": errorAnswer, "5xx": errorAnswer },
       },
@@ -105,6 +134,8 @@ export const sendEmailRoute: FastifyPluginAsyncZod<SendEmailOptions> = async (ap
           await options.store.addSoon(request.body, {
             clientIp: request.ip,
             userAgent: (request.headers["user-agent"] ?? "").slice(0, 512),
+            // Without JavaScript there is no arrival header: the language alone is recorded.
+            arrival: arrivalOf(request.headers),
           })
         ).id;
       } catch (error) {

@@ -11,7 +11,8 @@ test("the form shows its five required fields in order, labelled and starred", a
   await openContact(page);
   const form = page.locator("form", { has: page.getByRole("button", { name: "Send Message" }) });
   const labels = ["Full Name", "Company Name", "Mobile Number", "Email", "Message"];
-  await expect(form.locator("label[for]")).toHaveText(labels);
+  // The five required fields; the optional quote details follow in their own group (issue 21).
+  await expect(form.locator("label[for]:not(details label)")).toHaveText(labels);
   for (const label of labels) {
     const field = page.getByLabel(label, { exact: true });
     await expect(field).toBeVisible();
@@ -20,6 +21,7 @@ test("the form shows its five required fields in order, labelled and starred", a
   }
   // The asterisk is red and hidden from screen readers (the field's own `required` says it).
   const star = form.locator("label[for] + span[aria-hidden=true]").first();
+  await expect(form.locator("details label[for] + span[aria-hidden=true]")).toHaveCount(0);
   await expect(star).toHaveText("*");
   await expect(star).toHaveCSS("color", /^(rgb\(2[0-9]{2}, [0-9]{1,2}, [0-9]{1,2}\)|oklch\(0\.5)/);
   await expect(page.getByLabel("Email")).toHaveAttribute("type", "email");
@@ -171,8 +173,28 @@ test.describe("without JavaScript", () => {
     expect(requests[0]?.method).toBe("POST");
     expect(requests[0]?.contentType).toBe("application/x-www-form-urlencoded");
     const sent = new URLSearchParams(requests[0]?.body ?? "");
-    expect([...sent.keys()]).toEqual(["name", "company", "phone", "email", "message", "website"]);
-    expect(sent.get("website")).toBe("");
+    // The optional quote details travel too (issue 21): left empty here, the server drops them (and the Unit
+    // without a Quantity), so the enquiry it stores is the five fields.
+    expect([...sent.keys()]).toEqual([
+      "name",
+      "company",
+      "phone",
+      "email",
+      "message",
+      "product",
+      "quantity",
+      "unit",
+      "port",
+      "incoterm",
+      "website",
+    ]);
+    expect(["product", "quantity", "port", "incoterm", "website"].map((key) => sent.get(key))).toEqual([
+      "",
+      "",
+      "",
+      "",
+      "",
+    ]);
   });
 
   test("the error anchor shows the error message", async ({ page }) => {

@@ -11,7 +11,7 @@ export function enquiryToken(n: number): string {
 }
 
 /** A valid enquiry whose message carries `enquiryToken(n)`. */
-export function validEnquiry(n: number): Enquiry {
+export function validEnquiry(n: number): Omit<Enquiry, "quote"> {
   return {
     name: `Load Tester ${n}`,
     company: "Reliability Foods",

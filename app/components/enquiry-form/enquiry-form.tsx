@@ -6,10 +6,11 @@ import type { Enquiry } from "~/lib/enquiry";
 import { enquiryLimits } from "~/lib/enquiry-limits";
 import { FieldLabel } from "./field-label";
 import { PhoneInput } from "./phone-input";
+import { emptyQuote, QuoteDetails, quoteOf } from "./quote-details";
 import { sendEnquiry } from "./send-enquiry";
 import { StatusAlert, type Tone, toneClass } from "./status-alert";
 
-type TextFields = Omit<Enquiry, "phone">;
+type TextFields = Omit<Enquiry, "phone" | "quote">;
 const emptyFields: TextFields = { name: "", company: "", email: "", message: "" };
 type Status = { tone: Tone; message: string };
 
@@ -29,6 +30,8 @@ export function EnquiryForm() {
   const [phoneKey, setPhoneKey] = useState(0);
   const [sending, setSending] = useState(false);
   const [status, setStatus] = useState<Status | null>(null);
+  const [quote, setQuote] = useState(emptyQuote);
+  const [quoteOpen, setQuoteOpen] = useState(false);
 
   // Pre-rendered HTML knows no query string, so the product line is filled in after hydration.
   const [searchParams] = useSearchParams();
@@ -37,6 +40,9 @@ export function EnquiryForm() {
     if (product) {
       const line = `${copy.productLine(product.title)}\n`;
       setFields((f) => (f.message ? f : { ...f, message: line }));
+      // The product is chosen already in the quote details, shown open.
+      setQuote((q) => (q.product ? q : { ...q, product: product.slug }));
+      setQuoteOpen(true);
     }
   }, [product]);
 
@@ -55,12 +61,13 @@ export function EnquiryForm() {
     if (sending) return;
     setSending(true);
     setStatus(null);
-    const result = await sendEnquiry({ ...fields, phone });
+    const result = await sendEnquiry({ ...fields, phone, quote: quoteOf(quote) });
     setSending(false);
     setStatus({ tone: result.ok ? "success" : "error", message: result.message });
     if (result.ok) {
       setFields(emptyFields);
       setPhoneKey((key) => key + 1);
+      setQuote(emptyQuote);
     }
   }
 
@@ -100,6 +107,7 @@ export function EnquiryForm() {
         </FieldLabel>
         <textarea {...text("message")} rows={5} className={`${inputClass} resize-y`} />
       </div>
+      <QuoteDetails fields={quote} onChange={setQuote} open={quoteOpen} onToggle={setQuoteOpen} />
       {/* Honeypot for the no-JavaScript post: people never see it, form-filling bots do. */}
       <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
         <label>

@@ -1,4 +1,5 @@
 import { enquiryFormCopy as copy } from "~/content/enquiry-form";
+import { arrivalHeader, readArrival } from "~/lib/arrival";
 import type { Enquiry } from "~/lib/enquiry";
 
 declare global {
@@ -13,14 +14,16 @@ export const sendEmailUrl = `${(import.meta.env.VITE_API_BASE ?? "").replace(/\/
 export type SendResult = { ok: boolean; message: string };
 
 /**
- * Posts the enquiry as JSON. `ok` follows the HTTP status (it decides whether the form is cleared);
+ * Posts the enquiry as JSON (its `quote` only when the buyer filled in some of it), with the tab's arrival
+ * record in its own header, so the body stays the enquiry alone. `ok` follows the HTTP status (it decides whether the form is cleared);
  * `message` is the answer's own message, or 'Failed to send message.' when the network or the JSON fails.
  */
 export async function sendEnquiry(enquiry: Enquiry): Promise<SendResult> {
   try {
+    const arrival = readArrival();
     const response = await fetch(sendEmailUrl, {
       method: "POST",
-      headers: { "Content-Type": "application/json" },
+      headers: { "Content-Type": "application/json", ...(arrival ? { [arrivalHeader]: arrival } : {}) },
       body: JSON.stringify(enquiry),
     });
     const body: unknown = await response.json();

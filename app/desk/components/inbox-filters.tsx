@@ -1,8 +1,10 @@
 import { Link, useLocation, useNavigate } from "react-router";
 import { countries } from "~/content/countries";
+import { enquiryFormCopy } from "~/content/enquiry-form";
 import { products } from "~/content/products";
 import { deskContent } from "~/desk/content";
 import { inboxSearch, withQuery } from "~/desk/query";
+import { otherProduct } from "~/lib/quote";
 import { StatusOptions } from "./badges";
 import { deskButton, deskControl } from "./ui";
 
@@ -34,7 +36,7 @@ export function InboxFilters({ path }: { path: string }) {
           // Empty fields stay out of the address; a new search starts again on page 1.
           void navigate(withQuery(path, inboxSearch(new FormData(event.currentTarget), { page: "" })));
         }}
-        className="grid grid-cols-6 gap-x-2 gap-y-3 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-earth-900/5 sm:gap-x-3 xl:grid-cols-[minmax(0,2fr)_repeat(3,minmax(0,1fr))_repeat(2,9.5rem)_auto]"
+        className="grid grid-cols-6 gap-x-2 gap-y-3 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-earth-900/5 sm:gap-x-3 xl:grid-cols-[minmax(0,2fr)_repeat(4,minmax(0,1fr))_repeat(2,9.5rem)_auto]"
       >
         <div className="col-span-6 xl:col-span-1">
           <label htmlFor="inbox-q" className={label}>
@@ -69,6 +71,7 @@ export function InboxFilters({ path }: { path: string }) {
                 {product.title}
               </option>
             ))}
+            <option value={otherProduct}>{enquiryFormCopy.quote.otherProduct}</option>
           </select>
         </div>
         <div className="col-span-2 min-w-0 xl:col-span-1">
@@ -84,13 +87,27 @@ export function InboxFilters({ path }: { path: string }) {
             ))}
           </select>
         </div>
-        <div className="col-span-3 min-w-0 xl:col-span-1">
+        <div className="col-span-2 min-w-0 xl:col-span-1">
+          <label htmlFor="inbox-source" className={label}>
+            {copy.source}
+          </label>
+          <input
+            id="inbox-source"
+            name="source"
+            type="text"
+            maxLength={253}
+            defaultValue={value("source")}
+            placeholder={copy.sourceHint}
+            className={control}
+          />
+        </div>
+        <div className="col-span-2 min-w-0 xl:col-span-1">
           <label htmlFor="inbox-from" className={label}>
             {copy.from}
           </label>
           <input id="inbox-from" name="from" type="date" defaultValue={value("from")} className={control} />
         </div>
-        <div className="col-span-3 min-w-0 xl:col-span-1">
+        <div className="col-span-2 min-w-0 xl:col-span-1">
           <label htmlFor="inbox-to" className={label}>
             {copy.to}
           </label>

@@ -9,6 +9,7 @@ import {
 import { deskApi, deskPages, type EnquiryChange, type EnquiryRecord, enquiryStatuses } from "~/desk/api";
 import { MailBadge, StatusBadge } from "~/desk/components/badges";
 import { DeskErrorMessage, deskErrorMessage } from "~/desk/components/desk-error";
+import { ArrivalBlock, QuoteBlock } from "~/desk/components/enquiry-quote";
 import { EnquiryActions, EnquiryHistory, EnquiryNotes } from "~/desk/components/enquiry-work";
 import { TimeAgo } from "~/desk/components/time-ago";
 import { deskCard } from "~/desk/components/ui";
@@ -183,6 +184,7 @@ export default function Enquiry({ loaderData, actionData }: Route.ComponentProps
               ))}
             </dl>
           </section>
+          {enquiry.quote && <QuoteBlock quote={enquiry.quote} />}
           <section aria-labelledby="contact-heading" className={`${deskCard} p-5`}>
             <h2 id="contact-heading" className="font-extrabold text-forest-900 text-lg">
               {copy.contact}
@@ -210,6 +212,7 @@ export default function Enquiry({ loaderData, actionData }: Route.ComponentProps
               </a>
             </div>
           </section>
+          <ArrivalBlock arrival={enquiry.arrival} />
         </div>
         <div className="min-w-0 space-y-5">
           <EnquiryActions enquiry={enquiry} />
