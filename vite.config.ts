@@ -21,9 +21,9 @@ export default defineConfig(({ mode }) => {
             groups: [
               {
                 name: "site",
-                // Never the form's phone input or its country list: only /contact and the desk load them. The
-                // desk's modules live in app/desk/, outside these folders.
-                test: /[\\/]app[\\/](content|lib|components)[\\/](?!enquiry-form|countries)/,
+                // Never the form's phone input, its country list or its quote choices: only /contact and the desk
+                // load them; nor a product page's structured data. The desk's modules live in app/desk/.
+                test: /[\\/]app[\\/](content|lib|components)[\\/](?!enquiry-form|countries|quote|product-structured-data)/,
                 minShareCount: 2,
               },
             ],

@@ -1,7 +1,7 @@
 import { useEffect } from "react";
 import { Links, Meta, Outlet, Scripts } from "react-router";
 import { DocumentHead } from "./components/document-head";
-import { arrivalScript } from "./lib/arrival";
+import { recordArrival } from "./lib/arrival";
 import { useWebFontOnNavigation, webFontScript } from "./lib/web-font";
 import "./app.css";
 import manropeUrl from "@fontsource-variable/manrope/files/manrope-latin-wght-normal.woff2?url";
@@ -12,9 +12,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
-        {/* The buyer's arrival record (app/lib/arrival.ts) shares the font's tag: one CSP hash, no extra tag. */}
-        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: our own constants; the CSP allows them by hash */}
-        <script dangerouslySetInnerHTML={{ __html: arrivalScript + webFontScript(manropeUrl) }} />
+        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: our own constant; the CSP allows it by hash */}
+        <script dangerouslySetInnerHTML={{ __html: webFontScript(manropeUrl) }} />
         <DocumentHead />
         <Meta />
         <Links />
@@ -31,6 +30,7 @@ export default function App() {
   useWebFontOnNavigation();
   // Marks the moment the page turns interactive (browser tests wait for it before using controls).
   useEffect(() => {
+    recordArrival();
     document.documentElement.dataset.hydrated = "true";
   }, []);
   return <Outlet />;

@@ -15,18 +15,28 @@ export const utmKeys = ["utm_source", "utm_medium", "utm_campaign"] as const;
 const keep = 100;
 
 /**
- * Inline in every page's <head> (in the web font's <script>, so no tag or CSP hash of its own), before anything
- * paints; about 330 bytes and no request. Only the first page of the tab writes: a later page, or a reload, finds
- * the record there. The referrer is reduced to its host here already (only another site's: a move within this
- * site is no arrival), and the page to its path.
+ * Writes the record once per tab, when its first page hydrates (the landing page: before hydration its links
+ * are plain loads of whole pages, and a page that follows finds the record there). Nothing inline in the HTML:
+ * a visitor who leaves before the page is interactive sends no enquiry either. The referrer is reduced to its
+ * host (only another site's: a move within this site is no arrival), the page to its path.
  */
-export const arrivalScript = [
-  `(()=>{try{const s=sessionStorage,l=location,q=new URLSearchParams(l.search),a=new URLSearchParams({page:l.pathname});`,
-  `if("${arrivalStorageKey}"in s)return;let r;try{r=new URL(document.referrer).hostname}catch{}`,
-  'r&&r!=l.hostname&&a.set("referrer",r);',
-  `for(const u of ${JSON.stringify(utmKeys)})q.get(u)&&a.set(u,q.get(u).slice(0,${keep}));`,
-  `s.${arrivalStorageKey}=a}catch{}})();`,
-].join("");
+export function recordArrival(): void {
+  try {
+    if (sessionStorage.getItem(arrivalStorageKey) !== null) return;
+    const record = new URLSearchParams({ page: location.pathname });
+    let referrer = "";
+    try {
+      referrer = new URL(document.referrer).hostname;
+    } catch {}
+    if (referrer && referrer !== location.hostname) record.set("referrer", referrer);
+    const query = new URLSearchParams(location.search);
+    for (const key of utmKeys) {
+      const value = query.get(key);
+      if (value) record.set(key, value.slice(0, keep));
+    }
+    sessionStorage.setItem(arrivalStorageKey, record.toString());
+  } catch {}
+}
 
 /** The record of this tab, for the enquiry's request header; undefined when there is none (or no storage). */
 export function readArrival(): string | undefined {

@@ -9,9 +9,9 @@ import { company } from "~/content/company";
 import { productDescriptions } from "~/content/product-descriptions";
 import { findProduct, specificationRows, specSheetPath } from "~/content/products";
 import { productsPageContent } from "~/content/products-page";
+import { productJsonLd } from "~/lib/product-structured-data";
 import { pageMeta } from "~/lib/seo";
 import { absoluteUrl } from "~/lib/site-url";
-import { productJsonLd } from "~/lib/structured-data";
 import type { Route } from "./+types/product";
 
 const content = productsPageContent.detail;

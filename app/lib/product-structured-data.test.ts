@@ -1,6 +1,6 @@
 import { expect, test } from "vitest";
 import { products, specificationLabels, specificationRows } from "../content/products.ts";
-import { productJsonLd } from "./structured-data.ts";
+import { productJsonLd } from "./product-structured-data.ts";
 
 type JsonLdProduct = {
   "@type": string;
