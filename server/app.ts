@@ -12,6 +12,7 @@ import { createDeskStore } from "./desk/store.ts";
 import { createEnquiryStore } from "./enquiry-store.ts";
 import { answerErrors } from "./errors.ts";
 import { createMailer } from "./mailer.ts";
+import { notificationSource } from "./notifications.ts";
 import { describeApi } from "./openapi.ts";
 import { createOutbox } from "./outbox.ts";
 import { healthzRoute } from "./routes/healthz.ts";
@@ -57,7 +58,13 @@ export async function buildApp({
   if (onRoute) app.addHook("onRoute", onRoute);
   const store = createEnquiryStore(db, now);
   const mailer = createMailer(config.mail, path.join(config.dataDir, "outbox"), app.log);
-  const outbox = createOutbox({ store, mailer, retry: config.retry, log: app.log, now });
+  const outbox = createOutbox({
+    sources: [notificationSource(store, config.mail.from)],
+    mailer,
+    retry: config.retry,
+    log: app.log,
+    now,
+  });
   const search = createSearchIndex(db, {
     onError: (error) => app.log.error({ err: error }, "search indexing failed; will retry"),
   });
