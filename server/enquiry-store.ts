@@ -3,6 +3,7 @@ import type { DatabaseSync } from "node:sqlite";
 import type { Enquiry } from "../app/lib/enquiry.ts";
 import { transaction, withoutFsync } from "./database.ts";
 import { countryOfPhone, productOfMessage } from "./enquiry-facts.ts";
+import { createReferenceAssigner } from "./enquiry-reference.ts";
 
 export type DeliveryState = "pending" | "sent";
 
@@ -18,7 +19,18 @@ export type StoredEnquiry = Enquiry & {
   nextAttemptAt: number;
   lastError: string | null;
   sentAt: string | null;
+  /** VA-7K3F9Q (enquiry-reference.ts); null for enquiries stored before references existed. */
+  reference: string | null;
 };
+
+/** An enquiry just stored: it always has its reference. */
+export type NewEnquiry = StoredEnquiry & { reference: string };
+
+/**
+ * Work that must commit together with a new enquiry or not at all (its acknowledgement mail), run inside the
+ * enquiry's transaction right after its insert.
+ */
+export type WithNewEnquiry = (enquiry: NewEnquiry) => void;
 
 export type EnquiryStore = ReturnType<typeof createEnquiryStore>;
 
@@ -26,13 +38,13 @@ type Origin = { clientIp: string; userAgent: string };
 type Pending = {
   enquiry: Enquiry;
   origin: Origin;
-  resolve: (stored: StoredEnquiry) => void;
+  resolve: (stored: NewEnquiry) => void;
   reject: (error: unknown) => void;
 };
 
 const columns = `id, received_at AS receivedAt, name, company, email, phone, message, client_ip AS clientIp,
   user_agent AS userAgent, delivery_state AS deliveryState, delivery_attempts AS deliveryAttempts,
-  next_attempt_at AS nextAttemptAt, last_error AS lastError, sent_at AS sentAt`;
+  next_attempt_at AS nextAttemptAt, last_error AS lastError, sent_at AS sentAt, reference`;
 
 /**
  * A UUIDv7 (RFC 9562): the time in milliseconds, then the version 7 and Node's pooled random bits of a v4. New
@@ -47,7 +59,12 @@ export function timeOrderedId(at: Date): string {
 }
 
 /** The enquiries table, and the outbox state that travels with each row. */
-export function createEnquiryStore(db: DatabaseSync, now: () => Date = () => new Date()) {
+export function createEnquiryStore(
+  db: DatabaseSync,
+  now: () => Date = () => new Date(),
+  withNewEnquiry: WithNewEnquiry = () => {},
+) {
+  const assignReference = createReferenceAssigner(db);
   const insert = db.prepare(
     `INSERT INTO enquiries (id, received_at, name, company, email, phone, message, client_ip, user_agent,
        next_attempt_at, country, product)
@@ -76,7 +93,8 @@ export function createEnquiryStore(db: DatabaseSync, now: () => Date = () => new
      WHERE id = ? AND delivery_state = 'pending'`,
   );
 
-  function add(enquiry: Enquiry, origin: Origin): StoredEnquiry {
+  /** Inside a transaction: the enquiry, its reference, and whatever must commit with it. */
+  function insertOne(enquiry: Enquiry, origin: Origin): NewEnquiry {
     const receivedAt = now();
     const row = {
       id: timeOrderedId(receivedAt),
@@ -91,12 +109,25 @@ export function createEnquiryStore(db: DatabaseSync, now: () => Date = () => new
       country: countryOfPhone(enquiry.phone)?.iso2 ?? null,
       product: productOfMessage(enquiry.message)?.slug ?? null,
     });
-    return { ...row, deliveryState: "pending", deliveryAttempts: 0, lastError: null, sentAt: null };
+    const stored: NewEnquiry = {
+      ...row,
+      deliveryState: "pending",
+      deliveryAttempts: 0,
+      lastError: null,
+      sentAt: null,
+      reference: assignReference(row.id),
+    };
+    withNewEnquiry(stored);
+    return stored;
   }
 
+  // Inside a caller's transaction (a test's or a tool's bulk insert) it joins that one.
+  const add = (enquiry: Enquiry, origin: Origin): NewEnquiry =>
+    db.isTransaction ? insertOne(enquiry, origin) : transaction(db, () => insertOne(enquiry, origin));
+
   /** Inserts in one transaction: one commit, so one fsync, for all of them. */
-  const addAll = (batch: Pending[]): StoredEnquiry[] =>
-    transaction(db, () => batch.map((item) => add(item.enquiry, item.origin)));
+  const addAll = (batch: Pending[]): NewEnquiry[] =>
+    transaction(db, () => batch.map((item) => insertOne(item.enquiry, item.origin)));
 
   let pending: Pending[] = [];
   function commitPending(): void {
@@ -104,7 +135,7 @@ export function createEnquiryStore(db: DatabaseSync, now: () => Date = () => new
     pending = [];
     try {
       const stored = addAll(batch);
-      for (const [i, item] of batch.entries()) item.resolve(stored[i] as StoredEnquiry);
+      for (const [i, item] of batch.entries()) item.resolve(stored[i] as NewEnquiry);
     } catch (error) {
       // One bad row must not sink the others: each is tried again on its own.
       if (batch.length === 1) {
@@ -129,7 +160,7 @@ export function createEnquiryStore(db: DatabaseSync, now: () => Date = () => new
      * Like add, but commits together with the other enquiries that arrive in the same turn of the event
      * loop (group commit): under load one fsync serves many, so each waits less. Resolves once committed.
      */
-    addSoon(enquiry: Enquiry, origin: Origin): Promise<StoredEnquiry> {
+    addSoon(enquiry: Enquiry, origin: Origin): Promise<NewEnquiry> {
       return new Promise((resolve, reject) => {
         if (pending.length === 0) setImmediate(commitPending);
         pending.push({ enquiry, origin, resolve, reject });
