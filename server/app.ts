@@ -1,6 +1,7 @@
 import path from "node:path";
 import Fastify, { type FastifyServerOptions, type RouteOptions } from "fastify";
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
+import { acknowledgeEnquiries } from "./acknowledgement.ts";
 import type { Config } from "./config.ts";
 import { openDatabase } from "./database.ts";
 import { createLockout } from "./desk/lockout.ts";
@@ -11,6 +12,7 @@ import { createSessionStore } from "./desk/sessions.ts";
 import { createDeskStore } from "./desk/store.ts";
 import { createEnquiryStore } from "./enquiry-store.ts";
 import { answerErrors } from "./errors.ts";
+import { createMailQueue } from "./mail-queue.ts";
 import { createMailer } from "./mailer.ts";
 import { notificationSource } from "./notifications.ts";
 import { describeApi } from "./openapi.ts";
@@ -56,10 +58,18 @@ export async function buildApp({
     routerOptions: { maxParamLength: 1400 },
   });
   if (onRoute) app.addHook("onRoute", onRoute);
-  const store = createEnquiryStore(db, now);
+  const mails = createMailQueue(db, now);
+  const acknowledge = acknowledgeEnquiries(
+    mails,
+    { ...config.acknowledge, replyTo: config.mail.to, from: config.mail.from },
+    now,
+    app.log,
+  );
+  const store = createEnquiryStore(db, now, acknowledge);
   const mailer = createMailer(config.mail, path.join(config.dataDir, "outbox"), app.log);
   const outbox = createOutbox({
-    sources: [notificationSource(store, config.mail.from)],
+    // The owner hears of an enquiry first; the buyer's acknowledgement follows in the same run.
+    sources: [notificationSource(store, config.mail.from), mails.source],
     mailer,
     retry: config.retry,
     log: app.log,

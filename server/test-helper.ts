@@ -27,9 +27,18 @@ export async function tempDir(): Promise<string> {
   return dir;
 }
 
-/** Settings for tests: no rate limit and fast retries unless a test asks otherwise. */
+/**
+ * Settings for tests: no rate limit and fast retries unless a test asks otherwise. No acknowledgements to
+ * buyers either: tests of other things count the owner's mails; acknowledgement.test.ts turns them on.
+ */
 export function testConfig(env: Record<string, string> = {}): Config {
-  return loadConfig({ RATE_LIMIT_MAX: "0", MAIL_RETRY_MIN: "50ms", MAIL_RETRY_MAX: "200ms", ...env });
+  return loadConfig({
+    RATE_LIMIT_MAX: "0",
+    MAIL_RETRY_MIN: "50ms",
+    MAIL_RETRY_MAX: "200ms",
+    ACKNOWLEDGE: "off",
+    ...env,
+  });
 }
 
 /** The app over a temporary data folder (or the given one), closed after the test. */
