@@ -2,8 +2,7 @@ import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import { DatabaseSync } from "node:sqlite";
 import { setTimeout as sleep } from "node:timers/promises";
-import { SMTPServer } from "smtp-server";
-import { expect, onTestFinished, test } from "vitest";
+import { expect, test } from "vitest";
 import { company } from "../app/content/company.ts";
 import { databaseFileName } from "./database.ts";
 import { loggerOptions } from "./logger.ts";
@@ -223,43 +222,18 @@ test("an enquiry marked spam while its acknowledgement waits gets none", async (
   expect(smtp.received.map((mail) => mail.envelopeTo)).toEqual([[owner]]);
 });
 
-/** A real SMTP server that refuses the first `refusals` messages sent to `address`, and records every try. */
-async function refusingSmtpServer(address: string, refusals: number) {
-  const tries: string[] = [];
-  const accepted: string[] = [];
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ["STARTTLS"],
-    logger: false,
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on("data", (chunk: Buffer) => chunks.push(chunk));
-      stream.on("end", () => {
-        const raw = Buffer.concat(chunks).toString("utf8");
-        if (!session.envelope.rcptTo.some((rcpt) => rcpt.address === address)) return callback();
-        tries.push(raw);
-        if (tries.length <= refusals) return callback(new Error("451 try again later"));
-        accepted.push(raw);
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  onTestFinished(() => new Promise<void>((resolve) => server.close(() => resolve())));
-  const info = server.server.address();
-  const port = typeof info === "object" && info ? info.port : 0;
-  return { url: `smtp://127.0.0.1:${port}`, tries, accepted };
-}
-
 test("a refused acknowledgement is retried with backoff and the same Message-ID, and delivered once", async () => {
-  const smtp = await refusingSmtpServer(validEnquiry.email, 2);
+  let refusals = 2;
+  const smtp = await startSmtpServer(0, {
+    refuse: (mail) => mail.envelopeTo.includes(validEnquiry.email) && refusals-- > 0,
+  });
   const lines: string[] = [];
   const app = await ackApp(smtp.url, {}, undefined, lines);
   const { id } = await send(app);
-  await eventually(() => smtp.accepted.length === 1);
+  await eventually(() => toBuyer(smtp.received).length === 1);
   await sleep(500);
-  expect(smtp.accepted).toHaveLength(1);
-  const ids = smtp.tries.map((raw) => /^Message-ID: (.*)$/m.exec(raw)?.[1]?.trim());
+  expect(toBuyer(smtp.received)).toHaveLength(1);
+  const ids = toBuyer(smtp.transferred).map((mail) => /^Message-ID: (.*)$/m.exec(mail.raw)?.[1]?.trim());
   expect(ids).toEqual(Array(3).fill(`<ack-${id}@agro.example>`));
   expect(storedMails(app.dataDir)[0]).toMatchObject({ state: "sent", attempts: 3, last_error: null });
   // The logs tell what happened to which enquiry's mail, never to whom or what it said.
