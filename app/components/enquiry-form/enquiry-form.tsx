@@ -31,7 +31,6 @@ export function EnquiryForm() {
   const [sending, setSending] = useState(false);
   const [status, setStatus] = useState<Status | null>(null);
   const [quote, setQuote] = useState(emptyQuote);
-  const [quoteOpen, setQuoteOpen] = useState(false);
 
   // Pre-rendered HTML knows no query string, so the product line is filled in after hydration.
   const [searchParams] = useSearchParams();
@@ -40,9 +39,9 @@ export function EnquiryForm() {
     if (product) {
       const line = `${copy.productLine(product.title)}\n`;
       setFields((f) => (f.message ? f : { ...f, message: line }));
-      // The product is chosen already in the quote details, shown open.
+      // The product is chosen already in the quote details, which stay closed: the message names it too, and
+      // the form shows the spec's five fields alone until the buyer opens the group.
       setQuote((q) => (q.product ? q : { ...q, product: product.slug }));
-      setQuoteOpen(true);
     }
   }, [product]);
 
@@ -107,7 +106,7 @@ export function EnquiryForm() {
         </FieldLabel>
         <textarea {...text("message")} rows={5} className={`${inputClass} resize-y`} />
       </div>
-      <QuoteDetails fields={quote} onChange={setQuote} open={quoteOpen} onToggle={setQuoteOpen} />
+      <QuoteDetails fields={quote} onChange={setQuote} />
       {/* Honeypot for the no-JavaScript post: people never see it, form-filling bots do. */}
       <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
         <label>

@@ -48,31 +48,26 @@ const hintClass = "mt-2 text-earth-700 text-sm";
 type QuoteDetailsProps = {
   fields: QuoteFields;
   onChange: (fields: QuoteFields) => void;
-  open: boolean;
-  onToggle: (open: boolean) => void;
 };
 
 /**
- * 'Quote details (optional)' below the Message: a disclosure, closed unless the buyer came from a product. Each
- * field has its own label, and none of them is required.
+ * 'Quote details (optional)' below the Message: a disclosure, closed until the buyer opens it. Each field has
+ * its own label, and none of them is required. Closed, its fields are out of the page (display: none), so they
+ * are out of the accessibility tree too: the form reads as the spec's five fields.
  */
-export function QuoteDetails({ fields, onChange, open, onToggle }: QuoteDetailsProps) {
+export function QuoteDetails({ fields, onChange }: QuoteDetailsProps) {
   const id = useId();
   const set = <K extends keyof QuoteFields>(key: K, value: QuoteFields[K]) =>
     onChange({ ...fields, [key]: value });
   const meaning = fields.incoterm ? copy.incoterms[fields.incoterm] : undefined;
 
   return (
-    <details
-      open={open}
-      onToggle={(event) => onToggle(event.currentTarget.open)}
-      className="rounded-2xl border border-cream-200"
-    >
+    <details className="rounded-2xl border border-cream-200">
       {/* The browser's own disclosure triangle marks it open or closed. */}
       <summary className="min-h-12 cursor-pointer rounded-2xl px-4 py-3 font-bold text-forest-900">
         {copy.legend}
       </summary>
-      <fieldset className="grid gap-4 px-4 pt-1 pb-5">
+      <fieldset className="grid in-[details:not([open])]:hidden gap-4 px-4 pt-1 pb-5">
         <legend className="sr-only">{copy.legend}</legend>
         <p className="text-earth-700 text-sm">{copy.intro}</p>
         <div>
