@@ -6,6 +6,7 @@ export const contactContent = {
     description: `Send an enquiry or request a quote from ${company.name}: onions, green chillies and chickpeas for export.`,
   },
   heading: "Contact us",
-  intro: `Have a question or need a quote? Send us a message and we will get back to you ${company.answerWithin}.`,
+  intro:
+    "Have a question or need a quote? Send us a message and we will get back to you within one business day.",
   blocks: { location: "Location", email: "Email", phone: "Phone" },
 } as const;
