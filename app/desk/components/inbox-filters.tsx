@@ -14,6 +14,18 @@ const byName = [...countries].sort((a, b) => a.name.localeCompare(b.name, "en"))
 const label = "mb-1 block font-bold text-forest-900 text-xs uppercase tracking-wide";
 const control = `${deskControl} px-2 text-sm shadow-sm sm:px-3`;
 
+/** One filter of the form: its label above its control, a column of the grid. */
+function Filter({ id, label: text, children }: { id: string; label: string; children: React.ReactNode }) {
+  return (
+    <div className="col-span-2 min-w-0 xl:col-span-1">
+      <label htmlFor={id} className={label}>
+        {text}
+      </label>
+      {children}
+    </div>
+  );
+}
+
 /**
  * Search and filters as a GET form whose fields carry InboxQuery's names: the view lives in the address, so
  * a link shares it, Back returns to the one before, and a reload keeps it.
@@ -51,19 +63,13 @@ export function InboxFilters({ path }: { path: string }) {
             className={control}
           />
         </div>
-        <div className="col-span-2 min-w-0 xl:col-span-1">
-          <label htmlFor="inbox-status" className={label}>
-            {copy.status}
-          </label>
+        <Filter id="inbox-status" label={copy.status}>
           <select id="inbox-status" name="status" defaultValue={value("status")} className={control}>
             <option value="">{copy.any}</option>
             <StatusOptions />
           </select>
-        </div>
-        <div className="col-span-2 min-w-0 xl:col-span-1">
-          <label htmlFor="inbox-product" className={label}>
-            {copy.product}
-          </label>
+        </Filter>
+        <Filter id="inbox-product" label={copy.product}>
           <select id="inbox-product" name="product" defaultValue={value("product")} className={control}>
             <option value="">{copy.any}</option>
             {products.map((product) => (
@@ -73,11 +79,8 @@ export function InboxFilters({ path }: { path: string }) {
             ))}
             <option value={otherProduct}>{enquiryFormCopy.quote.otherProduct}</option>
           </select>
-        </div>
-        <div className="col-span-2 min-w-0 xl:col-span-1">
-          <label htmlFor="inbox-country" className={label}>
-            {copy.country}
-          </label>
+        </Filter>
+        <Filter id="inbox-country" label={copy.country}>
           <select id="inbox-country" name="country" defaultValue={value("country")} className={control}>
             <option value="">{copy.any}</option>
             {byName.map((country) => (
@@ -86,11 +89,8 @@ export function InboxFilters({ path }: { path: string }) {
               </option>
             ))}
           </select>
-        </div>
-        <div className="col-span-2 min-w-0 xl:col-span-1">
-          <label htmlFor="inbox-source" className={label}>
-            {copy.source}
-          </label>
+        </Filter>
+        <Filter id="inbox-source" label={copy.source}>
           <input
             id="inbox-source"
             name="source"
@@ -100,19 +100,13 @@ export function InboxFilters({ path }: { path: string }) {
             placeholder={copy.sourceHint}
             className={control}
           />
-        </div>
-        <div className="col-span-2 min-w-0 xl:col-span-1">
-          <label htmlFor="inbox-from" className={label}>
-            {copy.from}
-          </label>
+        </Filter>
+        <Filter id="inbox-from" label={copy.from}>
           <input id="inbox-from" name="from" type="date" defaultValue={value("from")} className={control} />
-        </div>
-        <div className="col-span-2 min-w-0 xl:col-span-1">
-          <label htmlFor="inbox-to" className={label}>
-            {copy.to}
-          </label>
+        </Filter>
+        <Filter id="inbox-to" label={copy.to}>
           <input id="inbox-to" name="to" type="date" defaultValue={value("to")} className={control} />
-        </div>
+        </Filter>
         <div className="col-span-6 flex items-end gap-2 xl:col-span-1">
           <button type="submit" className={`${deskButton.primary} flex-1`}>
             {copy.apply}
