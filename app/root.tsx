@@ -2,6 +2,7 @@ import { useEffect } from "react";
 import { Links, Meta, Outlet, Scripts } from "react-router";
 import { DocumentHead } from "./components/document-head";
 import { recordArrival } from "./lib/arrival";
+import { enableFullStylesheet } from "./lib/full-stylesheet";
 import { useWebFontOnNavigation, webFontScript } from "./lib/web-font";
 import "./app.css";
 import manropeUrl from "@fontsource-variable/manrope/files/manrope-latin-wght-normal.woff2?url";
@@ -31,6 +32,7 @@ export default function App() {
   // Marks the moment the page turns interactive (browser tests wait for it before using controls).
   useEffect(() => {
     recordArrival();
+    enableFullStylesheet();
     document.documentElement.dataset.hydrated = "true";
   }, []);
   return <Outlet />;

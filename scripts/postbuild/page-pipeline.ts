@@ -17,6 +17,8 @@ export type Site = {
   readCss(href: string): string;
   /** The SVG at a site URL, if the build has it. */
   readSvg(src: string): string | undefined;
+  /** The text of a built module (an /assets/*.js URL). */
+  readModule(url: string): string;
   /** Collected by the pages for compile-hints.ts. */
   startModules: Set<string>;
 };
@@ -51,7 +53,13 @@ export const pageSteps: readonly PageStep[] = [
     // The shell inlines its CSS too: the desk's first paint waits for no stylesheet either.
     name: "inline CSS",
     appliesTo: everyPage,
-    run: (page, site) => inlineStylesheets(page, site.readCss),
+    // The shell renders pages the build has not seen: it keeps the whole stylesheet.
+    run: (page, site) =>
+      inlineStylesheets(
+        page,
+        site.readCss,
+        page.name === clientRenderedShell ? undefined : usedClassNames(page, site),
+      ),
   },
   {
     name: "inline images",
@@ -68,6 +76,31 @@ export const pageSteps: readonly PageStep[] = [
     },
   },
 ];
+
+/** A relative import in built code: `from"./x-abc.js"` or `import("./x-abc.js")`. */
+const relativeImport = /["'`]\.\/([\w.-]+\.js)["'`]/g;
+
+/**
+ * Every word that may be a class name on this page: the tokens of its class attributes and of the strings in
+ * the code it loads (its start modules, and what they import at once or later), split where a class list is.
+ */
+export function usedClassNames(page: HtmlPage, site: Site): Set<string> {
+  const used = new Set<string>();
+  const addWords = (text: string) => {
+    for (const word of text.split(/[\s"'`\\{}$]+/)) if (word) used.add(word);
+  };
+  for (const element of page.elements) addWords(element.attributes.class ?? "");
+  const seen = new Set<string>();
+  const visit = (url: string) => {
+    if (seen.has(url)) return;
+    seen.add(url);
+    const code = site.readModule(url);
+    addWords(code);
+    for (const [, file] of code.matchAll(relativeImport)) visit(`/assets/${file}`);
+  };
+  for (const url of startModules(page)) visit(url);
+  return used;
+}
 
 /** The page after every step that applies to it; an error names the page and the step. */
 export function transformPage(name: string, html: string, site: Site, steps = pageSteps): string {
@@ -101,6 +134,11 @@ export function siteAssets(root: string, bootScript: string): Site {
       return css;
     },
     readSvg: read,
+    readModule: (url) => {
+      const code = read(url);
+      if (code === undefined) throw new Error(`${url} is preloaded or imported but not in the build`);
+      return code;
+    },
     startModules: new Set(),
   };
 }

@@ -11,9 +11,17 @@ import { absoluteUrl } from "../../app/lib/site-url.ts";
 import { postbuild } from "../postbuild.ts";
 import { compileBootScript } from "./boot-script.ts";
 import { compileHint, withCompileHint } from "./compile-hints.ts";
-import { parseHtml } from "./html-page.ts";
+import { HtmlPage, parseHtml } from "./html-page.ts";
+import { pruneUtilities } from "./inline-css.ts";
 import { inlineImageLimit, svgDataUrl } from "./inline-images.ts";
-import { clientRenderedShell, pageSteps, type Site, siteAssets, transformPage } from "./page-pipeline.ts";
+import {
+  clientRenderedShell,
+  pageSteps,
+  type Site,
+  siteAssets,
+  transformPage,
+  usedClassNames,
+} from "./page-pipeline.ts";
 import { buildWithReactRouter } from "./react-router-build.ts";
 import { viteManifestFile } from "./vite-manifest.ts";
 
@@ -113,17 +121,29 @@ describe("defer hydration", () => {
 });
 
 describe("inline CSS", () => {
-  test("each stylesheet link gets its CSS inline before it, and the link is kept disabled", () => {
+  test("each stylesheet link gets its CSS inline before it (a page's own rules, the shell's all), the link kept disabled", () => {
     for (const page of ["index.html", "contact/index.html", clientRenderedShell]) {
       const [link] = outerHtml(raw(page), "link", (a) => a.rel === "stylesheet");
       const href = /href="([^"]+)"/.exec(link ?? "")?.[1] ?? "";
       expect(href).toMatch(/^\/assets\/.+\.css$/);
-      const css = readFileSync(path.join(rawRoot, href), "utf8");
+      const full = readFileSync(path.join(rawRoot, href), "utf8");
+      const css =
+        page === clientRenderedShell
+          ? full
+          : pruneUtilities(full, usedClassNames(new HtmlPage(page, raw(page)), site()));
       expect(built(page)).toContain(
         `<style data-href="${href}">${css}</style><link rel="stylesheet" href="${href}" disabled=""/>`,
       );
       expect(built(page)).not.toContain(link);
     }
+  });
+
+  test("a page keeps the rules of the classes its HTML and code use, and leaves out another page's", () => {
+    const used = usedClassNames(new HtmlPage("index.html", raw("index.html")), site());
+    // The home hero's height, the bar's scrolled style (set by code), not the contact page's two columns.
+    expect(used).toContain("h-hero");
+    expect(used).toContain("backdrop-blur-md");
+    expect(used).not.toContain("split:grid-cols-[2fr_3fr]");
   });
 
   test("CSS cannot end its style element early", () => {
