@@ -49,11 +49,44 @@ export function pruneUtilities(css: string, used: ReadonlySet<string>): string {
   const bodyStart = start + utilitiesLayer.length;
   const rules = topLevelRules(css.slice(bodyStart));
   const body = rules.join("");
-  const kept = rules.filter((rule) => {
-    const classes = selectorClasses(rule.slice(0, rule.indexOf("{")));
-    return classes.length === 0 || classes.some((name) => used.has(name));
+  const kept = keptRules(rules, used);
+  return dropUnusedVariables(css.slice(0, bodyStart) + kept.join("") + css.slice(bodyStart + body.length));
+}
+
+/**
+ * The rules a page uses: a rule stays when one of its selector's classes is used (or it names no class); a
+ * block such as `@media (width>=48rem){.md\\:flex{…}.md\\:grid{…}}` keeps the rules inside it that stay.
+ */
+function keptRules(rules: readonly string[], used: ReadonlySet<string>): string[] {
+  return rules.flatMap((rule) => {
+    const open = rule.indexOf("{");
+    const prelude = rule.slice(0, open);
+    if (prelude.startsWith("@")) {
+      const inner = keptRules(topLevelRules(rule.slice(open + 1)), used);
+      return inner.length > 0 ? [`${prelude}{${inner.join("")}}`] : [];
+    }
+    const classes = selectorClasses(prelude);
+    return classes.length === 0 || classes.some((name) => used.has(name)) ? [rule] : [];
   });
-  return css.slice(0, bodyStart) + kept.join("") + css.slice(bodyStart + body.length);
+}
+
+/**
+ * The stylesheet without the custom properties nothing reads any more once utilities are cut: their
+ * declarations (the theme's tokens, Tailwind's --tw-* defaults) and their @property rules. A property stays
+ * while any var() names it, so one token read by another stays with it.
+ */
+export function dropUnusedVariables(css: string): string {
+  let result = css;
+  for (;;) {
+    const read = new Set([...result.matchAll(/var\((--[\w-]+)/g)].map((m) => m[1]));
+    const next = result
+      .replace(/@property (--[\w-]+)\{[^}]*\}/g, (rule, name: string) => (read.has(name) ? rule : ""))
+      .replace(/(?<=[;{])(--[\w-]+):[^;{}]*(;|(?=\}))/g, (declaration, name: string) =>
+        read.has(name) ? declaration : "",
+      );
+    if (next === result) return result;
+    result = next;
+  }
 }
 
 /**
