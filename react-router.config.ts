@@ -1,9 +1,23 @@
 import type { Config } from "@react-router/dev/config";
-import { prerenderPaths, productNotFoundPath, signInPath } from "./app/content/site-map.ts";
+import { englishPaths, productNotFoundPath, signInPath } from "./app/content/site-map.ts";
+import { buildLang } from "./app/lib/i18n.ts";
 
-export default {
+const lang = buildLang();
+
+// Every route becomes static HTML; "/404" gives the catch-all a real page to serve with status 404.
+// /sign-in is pre-rendered but stays out of the sitemap; the desk under /desk is never pre-rendered.
+const english = {
   ssr: false,
-  // Every route becomes static HTML; "/404" gives the catch-all a real page to serve with status 404.
-  // /sign-in is pre-rendered but stays out of the sitemap; the desk under /desk is never pre-rendered.
-  prerender: [...prerenderPaths, signInPath, productNotFoundPath, "/404"],
+  prerender: [...englishPaths, signInPath, productNotFoundPath, "/404"],
 } satisfies Config;
+
+// Another language's build (scripts/build.ts): the same pages under its prefix, into a folder of its own
+// that the build then merges into build/client.
+const translated = {
+  ssr: false,
+  basename: `/${lang}`,
+  buildDirectory: `build/lang-${lang}`,
+  prerender: [...englishPaths, productNotFoundPath],
+} satisfies Config;
+
+export default lang === "en" ? english : translated;

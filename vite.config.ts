@@ -1,14 +1,23 @@
+import path from "node:path";
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig, loadEnv } from "vite";
+import { buildLang } from "./app/lib/i18n.ts";
 import { flagAssets } from "./scripts/flag-assets.ts";
 
 export default defineConfig(({ mode }) => {
   // SITE_URL from the environment or .env (the environment wins), as scripts/postbuild.ts reads it.
   const siteUrl = loadEnv(mode, import.meta.dirname, "").SITE_URL ?? "";
+  // One build per language (scripts/build.ts): "~/lang/home" is app/content/home.ts in English and
+  // app/content/ar/home.ts in the Arabic build, so a page's code holds its own language's words only.
+  const lang = buildLang();
+  const catalogues = path.join(import.meta.dirname, "app/content", lang === "en" ? "" : lang);
   return {
     plugins: [tailwindcss(), reactRouter(), flagAssets()],
-    resolve: { tsconfigPaths: true },
+    resolve: {
+      alias: [{ find: /^~\/lang\//, replacement: `${catalogues}/` }],
+      tsconfigPaths: true,
+    },
     build: {
       // Vite's manifest of the client build (each module's file and static imports), for check-budgets.ts;
       // scripts/postbuild.ts moves it out of build/client, which is published as it is.
@@ -22,8 +31,9 @@ export default defineConfig(({ mode }) => {
               {
                 name: "site",
                 // Never the form's phone input, its country list or its quote choices: only /contact and the desk
-                // load them; nor a product page's structured data. The desk's modules live in app/desk/.
-                test: /[\\/]app[\\/](content|lib|components)[\\/](?!enquiry-form|countries|quote|product-structured-data)/,
+                // load them; nor a product page's structured data; nor the product pages' words (in any language),
+                // which only the product list and the product pages share. The desk's modules live in app/desk/.
+                test: /[\\/]app[\\/](content|lib|components)[\\/](?!([a-z]{2}[\\/])?(enquiry-form|countries|quote|product-structured-data|product-summaries|products-page))/,
                 minShareCount: 2,
               },
             ],
@@ -32,6 +42,7 @@ export default defineConfig(({ mode }) => {
       },
     },
     define: {
+      __SITE_LANG__: JSON.stringify(lang),
       // The footer's copyright year at pre-render time; the browser updates it after hydration.
       __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()),
       // app/lib/site-url.ts reads SITE_URL; inline it so the pre-rendered HTML and the hydrated page agree.

@@ -5,6 +5,8 @@ import { flagAssets } from "./scripts/flag-assets.ts";
 export default defineConfig({
   plugins: [flagAssets()],
   resolve: { tsconfigPaths: true },
+  // Unit tests see the English build (vite.config.ts sets both per language).
+  define: { __SITE_LANG__: JSON.stringify("en") },
   test: {
     include: ["app/**/*.test.{ts,tsx}", "server/**/*.test.ts", "scripts/**/*.test.ts"],
     environment: "node",

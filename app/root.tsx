@@ -3,13 +3,15 @@ import { Links, Meta, Outlet, Scripts } from "react-router";
 import { DocumentHead } from "./components/document-head";
 import { recordArrival } from "./lib/arrival";
 import { enableFullStylesheet } from "./lib/full-stylesheet";
+import { languages } from "./lib/i18n";
+import { pageLang } from "./lib/page-lang";
 import { useWebFontOnNavigation, webFontScript } from "./lib/web-font";
 import "./app.css";
 import manropeUrl from "@fontsource-variable/manrope/files/manrope-latin-wght-normal.woff2?url";
 
 export function Layout({ children }: { children: React.ReactNode }) {
   return (
-    <html lang="en">
+    <html lang={pageLang} dir={languages[pageLang].dir}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />

@@ -1,4 +1,9 @@
 import { index, layout, type RouteConfig, route } from "@react-router/dev/routes";
+import { buildLang } from "./lib/i18n.ts";
+
+// The owner's pages are English only: the other languages' builds leave them out, and with them their
+// entries in the route manifest every page loads.
+const english = buildLang() === "en";
 
 export default [
   // Every page but the bare NotFound page shares the navigation bar and footer.
@@ -9,15 +14,19 @@ export default [
     route("products/:slug", "routes/product.tsx"),
     route("contact", "routes/contact.tsx"),
     route("privacyPolicy", "routes/privacy-policy.tsx"),
-    route("sign-in", "desk/routes/sign-in.tsx"),
+    ...(english ? [route("sign-in", "desk/routes/sign-in.tsx")] : []),
   ]),
   // The owner's desk: rendered in the browser from its own API, never pre-rendered (the server sends
   // __spa-fallback.html, and only with a session).
-  layout("desk/routes/layout.tsx", [
-    route("desk", "desk/routes/inbox.tsx", { id: "desk-inbox" }),
-    route("desk/spam", "desk/routes/inbox.tsx", { id: "desk-spam" }),
-    route("desk/enquiries/:id", "desk/routes/enquiry.tsx"),
-    route("desk/security", "desk/routes/security.tsx"),
-  ]),
+  ...(english
+    ? [
+        layout("desk/routes/layout.tsx", [
+          route("desk", "desk/routes/inbox.tsx", { id: "desk-inbox" }),
+          route("desk/spam", "desk/routes/inbox.tsx", { id: "desk-spam" }),
+          route("desk/enquiries/:id", "desk/routes/enquiry.tsx"),
+          route("desk/security", "desk/routes/security.tsx"),
+        ]),
+      ]
+    : []),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -10,6 +10,7 @@ const stamp = path.join(root, "build/client/.build-stamp");
 const sources = [
   "app",
   "public",
+  "scripts/build.ts",
   "scripts/postbuild.ts",
   "scripts/postbuild",
   "scripts/flag-assets.ts",

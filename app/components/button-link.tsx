@@ -21,7 +21,8 @@ export function ButtonLink({ to, children, variant = "primary" }: ButtonLinkProp
       className={`inline-flex min-h-12 items-center justify-center gap-2 rounded-full px-6 py-3 font-bold text-base transition-colors ${variants[variant]}`}
     >
       {children}
-      <Icon name="arrowRight" className="size-5" />
+      {/* The arrow points along the reading direction. */}
+      <Icon name="arrowRight" className="size-5 rtl:-scale-x-100" />
     </Link>
   );
 }

@@ -1,5 +1,5 @@
 import { company } from "~/content/company";
-import { contactContent } from "~/content/contact";
+import { contactContent } from "~/lang/contact";
 import { Icon, type IconName } from "./icons";
 
 type Block = { icon: IconName; title: string; body: React.ReactNode };
@@ -24,7 +24,7 @@ const blocks: readonly Block[] = [
     icon: "mail",
     title: contactContent.blocks.email,
     body: (
-      <a href={`mailto:${company.email}`} className={linkStyle}>
+      <a href={`mailto:${company.email}`} dir="ltr" className={linkStyle}>
         {company.email}
       </a>
     ),
@@ -33,7 +33,7 @@ const blocks: readonly Block[] = [
     icon: "phone",
     title: contactContent.blocks.phone,
     body: (
-      <a href={`tel:${company.phone.e164}`} className={linkStyle}>
+      <a href={`tel:${company.phone.e164}`} dir="ltr" className={linkStyle}>
         {company.phone.display}
       </a>
     ),

@@ -2,10 +2,22 @@ import type { Product } from "~/content/products";
 import { ButtonLink } from "./button-link";
 import { ProductImage } from "./product-image";
 
-type ProductCardProps = { product: Product; readMoreLabel: string; first?: boolean };
+type ProductCardProps = {
+  product: Product;
+  summary: string;
+  readMoreLabel: string;
+  readMoreAbout: (name: string) => string;
+  first?: boolean;
+};
 
 /** A card of the product list: image, heading, the summary clamped to four lines, and a link to the product. */
-export function ProductCard({ product, readMoreLabel, first = false }: ProductCardProps) {
+export function ProductCard({
+  product,
+  summary,
+  readMoreLabel,
+  readMoreAbout,
+  first = false,
+}: ProductCardProps) {
   return (
     <article
       data-reveal
@@ -15,12 +27,12 @@ export function ProductCard({ product, readMoreLabel, first = false }: ProductCa
       <ProductImage product={product} load={first ? "first" : undefined} className="object-cover" />
       <div className="flex flex-1 flex-col p-6 sm:p-7">
         <h2 className="font-extrabold text-2xl text-forest-900 capitalize tracking-tight">{product.name}</h2>
-        <p className="mt-3 line-clamp-4 text-earth-700 leading-relaxed">{product.summary}</p>
+        <p className="mt-3 line-clamp-4 text-earth-700 leading-relaxed">{summary}</p>
         <div className="mt-auto pt-6">
           <ButtonLink to={`/products/${product.slug}`} variant="dark">
             {readMoreLabel}
             {/* Four links reading 'Read More' tell a screen reader or a search engine nothing on their own. */}
-            <span className="sr-only"> about {product.name}</span>
+            <span className="sr-only">{readMoreAbout(product.name)}</span>
           </ButtonLink>
         </div>
       </div>

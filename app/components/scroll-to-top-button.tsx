@@ -1,3 +1,4 @@
+import { siteFrameContent as texts } from "~/lang/site-frame";
 import { Icon } from "./icons";
 import { useScrolledPast } from "./use-scrolled-past";
 
@@ -11,12 +12,12 @@ export function ScrollToTopButton() {
   return (
     <button
       type="button"
-      aria-label="Scroll to top"
+      aria-label={texts.scrollToTop}
       onClick={() => {
         const reduceMotion = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
         window.scrollTo({ top: 0, behavior: reduceMotion ? "instant" : "smooth" });
       }}
-      className="fixed right-5 bottom-5 z-30 grid size-12 place-items-center rounded-full bg-saffron-400 text-forest-950 shadow-lg ring-2 ring-white/60 transition-colors hover:bg-saffron-300 sm:right-8 sm:bottom-8 print:hidden"
+      className="fixed end-5 bottom-5 z-30 grid size-12 place-items-center rounded-full bg-saffron-400 text-forest-950 shadow-lg ring-2 ring-white/60 transition-colors hover:bg-saffron-300 sm:end-8 sm:bottom-8 print:hidden"
     >
       <Icon name="arrowUp" />
     </button>

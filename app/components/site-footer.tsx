@@ -1,7 +1,7 @@
 import { useEffect, useState } from "react";
 import { Link } from "react-router";
 import { company } from "~/content/company";
-import { privacyPolicyLink } from "~/content/navigation";
+import { siteFrameContent as texts } from "~/lang/site-frame";
 import { Icon, type IconName } from "./icons";
 import { Logo } from "./logo";
 
@@ -30,7 +30,7 @@ export function SiteFooter() {
       <div className="mx-auto flex max-w-7xl flex-col gap-8 px-5 py-12 sm:px-8 md:flex-row md:items-center md:justify-between">
         <div>
           <Logo />
-          <p className="mt-5 max-w-md text-pretty text-sm leading-relaxed">{company.description}</p>
+          <p className="mt-5 max-w-md text-pretty text-sm leading-relaxed">{texts.footer.description}</p>
         </div>
         <ul className="flex gap-3">
           {socialLinks.map((link) => (
@@ -39,7 +39,7 @@ export function SiteFooter() {
                 href={link.href}
                 target="_blank"
                 rel="noopener noreferrer"
-                aria-label={`${link.label} (opens in a new tab)`}
+                aria-label={`${link.label} ${texts.footer.newTab}`}
                 className="grid size-12 place-items-center rounded-full bg-white/10 text-white transition-colors hover:bg-saffron-400 hover:text-forest-950"
               >
                 <Icon name={link.icon} />
@@ -51,13 +51,13 @@ export function SiteFooter() {
       <div className="border-white/10 border-t">
         <div className="mx-auto flex max-w-7xl flex-col gap-2 px-5 py-6 text-sm sm:flex-row sm:items-center sm:justify-between sm:px-8">
           <p>
-            © {year} {company.name}. All rights reserved.
+            © {year} {company.name}. {texts.footer.rights}
           </p>
           <Link
-            to={privacyPolicyLink.to}
+            to={texts.footer.privacyPolicy.to}
             className="self-start rounded font-semibold underline-offset-4 hover:text-saffron-300 hover:underline"
           >
-            {privacyPolicyLink.label}
+            {texts.footer.privacyPolicy.label}
           </Link>
         </div>
       </div>

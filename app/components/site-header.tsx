@@ -1,7 +1,9 @@
 import { useRef, useState } from "react";
 import { Link, useLocation, useNavigate } from "react-router";
-import { mainNav } from "~/content/navigation";
 import { signInPath } from "~/content/site-map";
+import { siteFrameContent as texts } from "~/lang/site-frame";
+import { langCodes, languages, localePath } from "~/lib/i18n";
+import { pageLang as lang } from "~/lib/page-lang";
 import { Icon } from "./icons";
 import { Logo } from "./logo";
 import { useScrolledPast } from "./use-scrolled-past";
@@ -34,7 +36,7 @@ export function SiteHeader() {
   return (
     <header className="fixed inset-x-0 top-0 z-40 print:hidden">
       <nav
-        aria-label="Main"
+        aria-label={texts.nav.label}
         data-style={style}
         onKeyDown={(event) => {
           // Escape closes the open menu and hands focus back to its button, as keyboard users expect.
@@ -44,24 +46,25 @@ export function SiteHeader() {
         }}
         className={`h-nav transition-[background-color,box-shadow] duration-300 ${barStyles[style]}`}
       >
-        <div className="mx-auto flex h-full max-w-7xl items-center gap-2 px-3 sm:gap-3 sm:px-8">
+        <div className="mx-auto flex h-full max-w-7xl items-center gap-1 px-2 sm:gap-3 sm:px-8">
           <Logo />
+          <span className="ms-auto md:hidden" />
           <button
             ref={toggleRef}
             type="button"
-            aria-label="Menu"
+            aria-label={texts.nav.menu}
             aria-expanded={menuOpen}
             aria-controls={menuId}
             onClick={() => setMenuOpen((open) => !open)}
-            className="order-2 grid size-11 place-items-center rounded-lg text-white hover:bg-white/10 md:hidden"
+            className="order-2 grid size-11 shrink-0 place-items-center rounded-lg text-white hover:bg-white/10 md:hidden"
           >
             <Icon name={menuOpen ? "close" : "menu"} className="size-7" />
           </button>
           <ul
             id={menuId}
-            className={`${menuOpen ? "flex" : "hidden"} absolute inset-x-0 top-nav flex-col gap-1 border-white/10 border-t bg-forest-950 px-4 pt-2 pb-5 shadow-xl md:static md:ml-auto md:flex md:flex-row md:gap-1 md:border-0 md:bg-transparent md:p-0 md:shadow-none`}
+            className={`${menuOpen ? "flex" : "hidden"} absolute inset-x-0 top-nav flex-col gap-1 border-white/10 border-t bg-forest-950 px-4 pt-2 pb-5 shadow-xl md:static md:ms-auto md:flex md:flex-row md:gap-1 md:border-0 md:bg-transparent md:p-0 md:shadow-none`}
           >
-            {mainNav.map((link) => (
+            {texts.nav.links.map((link) => (
               <li key={link.to}>
                 <Link
                   to={link.to}
@@ -82,19 +85,58 @@ export function SiteHeader() {
               // With JavaScript, a client-side move (no reload, and no bare "?" left in the address).
               event.preventDefault();
               closeMenu();
-              void navigate(signInPath);
+              // The owner's pages are English only, outside the other languages' builds (and their basename).
+              if (lang === "en") void navigate(signInPath);
+              else window.location.assign(signInPath);
             }}
-            className="order-1 ml-auto md:order-none md:ml-3"
+            className="order-1 md:order-none md:ms-3"
           >
             <button
               type="submit"
-              className="min-h-11 whitespace-nowrap rounded-full border-2 border-saffron-400 px-3.5 font-bold text-saffron-300 text-sm transition-colors hover:bg-saffron-400 hover:text-forest-950 md:px-5"
+              className="min-h-11 whitespace-nowrap rounded-full border-2 border-saffron-400 px-2.5 font-bold text-saffron-300 text-xs transition-colors hover:bg-saffron-400 hover:text-forest-950 sm:px-3.5 sm:text-sm md:px-5"
             >
-              Sign In
+              {texts.nav.signIn}
             </button>
           </form>
+          <LanguageSwitcher path={pathname} />
         </div>
       </nav>
     </header>
+  );
+}
+
+/**
+ * The same page in each other language: plain links (a new page, its own language's code), named in their
+ * own language and script. A <details> opens without JavaScript and stays in the bar at every width.
+ */
+function LanguageSwitcher({ path }: { path: string }) {
+  return (
+    <details className="group relative order-1 md:order-none">
+      <summary
+        aria-label={texts.nav.languages}
+        className="flex min-h-11 min-w-11 cursor-pointer list-none items-center justify-center gap-1 rounded-lg px-1 font-bold text-sm text-white uppercase hover:bg-white/10 sm:px-2 [&::-webkit-details-marker]:hidden"
+      >
+        <Icon name="globe" className="size-5" />
+        <span lang={lang} className="hidden sm:inline">
+          {lang}
+        </span>
+      </summary>
+      <ul className="absolute end-0 top-full mt-2 w-40 rounded-xl bg-forest-950 p-2 shadow-xl ring-1 ring-white/10">
+        {langCodes
+          .filter((other) => other !== lang)
+          .map((other) => (
+            <li key={other}>
+              <a
+                href={localePath(other, path)}
+                lang={other}
+                hrefLang={other}
+                className="block rounded-lg px-3 py-2 font-semibold text-white/90 hover:bg-white/10 hover:text-white"
+              >
+                {languages[other].name}
+              </a>
+            </li>
+          ))}
+      </ul>
+    </details>
   );
 }

@@ -24,7 +24,7 @@ export function SpecificationsTable({ heading, rows, download }: SpecificationsT
           {download.label}
         </a>
       </p>
-      <table className="w-full border-cream-200 border-b text-left text-earth-900">
+      <table className="w-full border-cream-200 border-b text-start text-earth-900">
         <tbody>
           {rows.map((row) => (
             <tr key={row.key} className="border-cream-200 border-t align-top">

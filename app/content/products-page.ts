@@ -10,6 +10,8 @@ export const productsPageContent = {
   heading: "Our Products",
   intro: "Export-grade produce from Indian farms, graded and packed to your specification.",
   readMore: "Read More",
+  /** Read after "Read More" by screen readers and search engines: which product the link is about. */
+  readMoreAbout: (name: string) => ` about ${name}`,
   detail: {
     codeLabel: "HS Code",
     submitRequest: "Submit Request",

@@ -1,11 +1,30 @@
-import { products } from "./products.ts";
+import { langCodes, localePath, prefixedLangs } from "../lib/i18n.ts";
+import { productSlugs } from "./product-catalogue.ts";
 
 /** Every public page, in the order a visitor meets them; feeds the pre-render list and the sitemap. */
 export const staticPaths = ["/", "/about", "/products", "/contact", "/privacyPolicy"] as const;
 
-export const productPaths = products.map((p) => `/products/${p.slug}`);
+export const productPaths = productSlugs.map((slug) => `/products/${slug}`);
 
-export const prerenderPaths: readonly string[] = [...staticPaths, ...productPaths];
+/** Every public page at the spec's routes, in English. */
+export const englishPaths: readonly string[] = [...staticPaths, ...productPaths];
+
+/** The pages every language has. */
+export const translatedPages: readonly string[] = englishPaths;
+
+/** The same pages under each other language's prefix: /ar, /es/about … */
+export const translatedPaths = prefixedLangs.flatMap((lang) =>
+  translatedPages.map((p) => localePath(lang, p)),
+);
+
+/** Every page to pre-render and list in the sitemap, in every language. */
+export const prerenderPaths: readonly string[] = [...englishPaths, ...translatedPaths];
+
+/** A page's address in each language, by language code (one entry when it is English only). */
+export function pageVersions(path: string): { lang: string; path: string }[] {
+  if (!translatedPages.includes(path)) return [{ lang: "en", path }];
+  return langCodes.map((lang) => ({ lang, path: localePath(lang, path) }));
+}
 
 /** The owner's sign-in page: pre-rendered like every public page, but kept out of the sitemap (noindex). */
 export const signInPath = "/sign-in";

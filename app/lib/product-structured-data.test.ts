@@ -1,4 +1,5 @@
 import { expect, test } from "vitest";
+import { productSummaries } from "../content/product-summaries.ts";
 import { products, specificationLabels, specificationRows } from "../content/products.ts";
 import { productJsonLd } from "./product-structured-data.ts";
 
@@ -8,8 +9,8 @@ type JsonLdProduct = {
 };
 
 test.each(products)("$title's Product carries every row of its table and nothing made up", (product) => {
-  const rows = specificationRows(product.name);
-  const data = productJsonLd(product, rows)
+  const rows = specificationRows(product.key);
+  const data = productJsonLd(product, productSummaries[product.key], rows)
     .map((d) => ("script:ld+json" in d ? d["script:ld+json"] : undefined) as JsonLdProduct | undefined)
     .find((d) => d?.["@type"] === "Product");
   expect(data?.additionalProperty).toEqual(
@@ -26,7 +27,7 @@ test.each(products)("$title's Product carries every row of its table and nothing
 
 test("every product's facts are complete, and its HS codes have 8 digits", () => {
   for (const product of products) {
-    const rows = specificationRows(product.name);
+    const rows = specificationRows(product.key);
     for (const row of rows) expect(row.value.trim(), `${product.slug} ${row.key}`).not.toBe("");
     expect(rows[0]?.value).toMatch(/^\d{4} \d{2} \d{2}/);
   }

@@ -25,6 +25,7 @@ export function specificationProperties(rows: readonly SpecificationRow[]) {
  */
 export function productJsonLd(
   product: Product,
+  summary: string,
   specifications: readonly SpecificationRow[],
 ): MetaDescriptor[] {
   const url = absoluteUrl(`/products/${product.slug}`);
@@ -35,7 +36,7 @@ export function productJsonLd(
         "@type": "Product",
         "@id": `${url}#product`,
         name: product.title,
-        description: product.summary,
+        description: summary,
         image: absoluteUrl(product.image.src),
         url,
         brand: { "@type": "Brand", name: company.name },

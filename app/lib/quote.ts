@@ -1,10 +1,10 @@
 // The optional quote details of an enquiry (issue 21): their fixed choices, shared by the form, the schema, the
 // server and the desk. No zod here, so the form reads them without bundling the schema.
-import { products } from "../content/products.ts";
+import { productSlugs } from "../content/product-catalogue.ts";
 
 /** 'Product': a catalogue product's slug, or "other". */
 export const otherProduct = "other";
-export const quoteProducts: readonly [string, ...string[]] = [otherProduct, ...products.map((p) => p.slug)];
+export const quoteProducts: readonly [string, ...string[]] = [otherProduct, ...productSlugs];
 
 export const quoteUnits = ["kg", "MT", "20 ft containers", "40 ft containers"] as const;
 export type QuoteUnit = (typeof quoteUnits)[number];

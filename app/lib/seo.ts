@@ -1,11 +1,14 @@
 import type { MetaDescriptor } from "react-router";
+import { siteFrameContent } from "~/lang/site-frame";
 import { company } from "../content/company.ts";
+import { defaultLang, type Lang, langCodes, languages, localePath } from "./i18n.ts";
+import { pageLang } from "./page-lang.ts";
 import { absoluteUrl } from "./site-url.ts";
 
 /** The image link previews show when a page has none of its own (1200 × 630, public/og-image.png). */
 export const defaultShareImage = {
   src: "/og-image.png",
-  alt: `${company.name}: ${company.description}`,
+  alt: `${company.name}: ${siteFrameContent.footer.description}`,
   width: 1200,
   height: 630,
 } as const;
@@ -16,7 +19,7 @@ type PageMetaInput = {
   /** The page's own title; the company name is appended unless the title already holds it. */
   title: string;
   description: string;
-  /** The page's path, e.g. "/about"; used for the canonical URL. */
+  /** The page's path without its language prefix, e.g. "/about": the canonical URL and the alternates. */
   path: string;
   /** The picture link previews show; the site's share image by default. */
   image?: ShareImage;
@@ -36,15 +39,18 @@ export function pageMeta({
   noIndex = false,
 }: PageMetaInput): MetaDescriptor[] {
   const fullTitle = title.includes(company.name) ? title : `${title} | ${company.name}`;
-  const url = absoluteUrl(path);
+  const lang = pageLang;
+  const url = absoluteUrl(localePath(lang, path));
   const imageUrl = absoluteUrl(image.src);
   return [
     { title: fullTitle },
     { name: "description", content: description },
-    noIndex ? { name: "robots", content: "noindex" } : { tagName: "link", rel: "canonical", href: url },
+    ...(noIndex
+      ? [{ name: "robots", content: "noindex" }]
+      : [{ tagName: "link", rel: "canonical", href: url }, ...alternateLinks(path)]),
     { property: "og:type", content: "website" },
     { property: "og:site_name", content: company.name },
-    { property: "og:locale", content: "en_IN" },
+    { property: "og:locale", content: languages[lang].locale },
     { property: "og:title", content: fullTitle },
     { property: "og:description", content: description },
     { property: "og:url", content: url },
@@ -62,4 +68,18 @@ export function pageMeta({
     { name: "twitter:image", content: imageUrl },
     { name: "twitter:image:alt", content: image.alt },
   ];
+}
+
+/**
+ * The page in every language, English also as the default for any other (hreflang): every version lists all
+ * of them, itself included, so each link is answered by one back.
+ */
+export function alternateLinks(path: string): MetaDescriptor[] {
+  const link = (hrefLang: string, lang: Lang) => ({
+    tagName: "link",
+    rel: "alternate",
+    hrefLang,
+    href: absoluteUrl(localePath(lang, path)),
+  });
+  return [...langCodes.map((lang) => link(lang, lang)), link("x-default", defaultLang)];
 }

@@ -1,4 +1,6 @@
+import { siteFrameContent } from "~/lang/site-frame";
 import { company } from "../content/company.ts";
+import { pageLang } from "./page-lang.ts";
 import { absoluteUrl } from "./site-url.ts";
 
 /** The logo search engines show for the company (a square PNG from public/). */
@@ -13,7 +15,8 @@ export function organizationJsonLd() {
     name: company.name,
     url: absoluteUrl("/"),
     logo: absoluteUrl(logoPath),
-    description: company.description,
+    description: siteFrameContent.footer.description,
+    inLanguage: pageLang,
     foundingDate: String(company.yearEstablished),
     email: company.email,
     telephone: company.phone.e164,
@@ -24,7 +27,7 @@ export function organizationJsonLd() {
       email: company.email,
       telephone: company.phone.e164,
       areaServed: "Worldwide",
-      availableLanguage: ["English", "Hindi"],
+      availableLanguage: ["English", "Hindi", "Arabic", "Spanish", "French", "Russian"],
     },
     sameAs: [company.instagramUrl, company.whatsappUrl],
   };

@@ -1,7 +1,7 @@
 import { Icon, type IconName } from "~/components/icons";
 import { PageHeader } from "~/components/page-header";
 import { ScrollToTopButton } from "~/components/scroll-to-top-button";
-import { aboutContent as content } from "~/content/about";
+import { aboutContent as content } from "~/lang/about";
 import { pageMeta } from "~/lib/seo";
 
 export const meta = () => pageMeta({ ...content.meta, path: "/about" });
@@ -45,7 +45,7 @@ export default function About() {
             className="mx-auto mt-4 mb-10 block h-1 w-16 rounded-full bg-saffron-400"
           />
           <div className="overflow-hidden rounded-3xl bg-white shadow-sm ring-1 ring-cream-200">
-            <table className="w-full text-left">
+            <table className="w-full text-start">
               <caption className="sr-only">{overview.heading}</caption>
               <tbody className="divide-y divide-cream-200">
                 {overview.rows.map((row) => (

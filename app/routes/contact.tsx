@@ -1,7 +1,7 @@
 import { ContactDetails } from "~/components/contact-details";
 import { EnquiryForm } from "~/components/enquiry-form/enquiry-form";
 import { PageHeader } from "~/components/page-header";
-import { contactContent as content } from "~/content/contact";
+import { contactContent as content } from "~/lang/contact";
 import { pageMeta } from "~/lib/seo";
 
 export const meta = () => pageMeta({ ...content.meta, path: "/contact" });

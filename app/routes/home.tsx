@@ -3,8 +3,8 @@ import { Icon } from "~/components/icons";
 import { ProductImage } from "~/components/product-image";
 import { ScrollToTopButton } from "~/components/scroll-to-top-button";
 import { SectionHeading } from "~/components/section-heading";
-import { homeContent as content } from "~/content/home";
-import { products } from "~/content/products";
+import { homeContent as content } from "~/lang/home";
+import { products } from "~/lang/products";
 import { pageMeta } from "~/lib/seo";
 
 export const meta = () => pageMeta({ ...content.meta, path: "/" });
@@ -115,7 +115,7 @@ function RequestBanner() {
         <svg
           aria-hidden="true"
           viewBox="0 0 200 200"
-          className="absolute -top-16 -right-16 size-64 text-saffron-400/15"
+          className="absolute -end-16 -top-16 size-64 text-saffron-400/15"
         >
           <circle cx="100" cy="100" r="100" fill="currentColor" />
         </svg>

@@ -1,5 +1,5 @@
 import { PageHeader } from "~/components/page-header";
-import { privacyContent as content } from "~/content/privacy";
+import { privacyContent as content } from "~/lang/privacy";
 import { pageMeta } from "~/lib/seo";
 
 export const meta = () => pageMeta({ ...content.meta, path: "/privacyPolicy" });

@@ -6,9 +6,15 @@ import { PageHeader } from "~/components/page-header";
 import { ProductImage } from "~/components/product-image";
 import { SpecificationsTable } from "~/components/specifications-table";
 import { company } from "~/content/company";
-import { productDescriptions } from "~/content/product-descriptions";
-import { findProduct, specificationRows, specSheetPath } from "~/content/products";
-import { productsPageContent } from "~/content/products-page";
+import { findProduct } from "~/content/product-catalogue";
+import { specificationRows, specSheetPath } from "~/content/products";
+import { productDescriptions } from "~/lang/product-descriptions";
+import { productSummaries } from "~/lang/product-summaries";
+import { products } from "~/lang/products";
+import { productsPageContent } from "~/lang/products-page";
+import { siteFrameContent as frame } from "~/lang/site-frame";
+import { localePath } from "~/lib/i18n";
+import { pageLang } from "~/lib/page-lang";
 import { productJsonLd } from "~/lib/product-structured-data";
 import { pageMeta } from "~/lib/seo";
 import { absoluteUrl } from "~/lib/site-url";
@@ -20,27 +26,30 @@ const notFound = productsPageContent.notFound;
 // Runs when the page is pre-rendered: the facts reach the browser in the page's HTML (and, for a navigation
 // inside the site, in the page's small .data file), never in the JavaScript every product page starts with.
 export function loader({ params }: Route.LoaderArgs) {
-  const product = findProduct(params.slug);
-  return { rows: product ? specificationRows(product.name) : [] };
+  const product = findProduct(products, params.slug);
+  return {
+    rows: product ? specificationRows(product.key) : [],
+    description: product ? productDescriptions[product.key] : [],
+  };
 }
 
 export const meta = ({ params, loaderData }: Route.MetaArgs) => {
-  const product = findProduct(params.slug);
+  const product = findProduct(products, params.slug);
   if (!product) {
     return pageMeta({ title: notFound.title, description: notFound.text, path: "/products", noIndex: true });
   }
   return [
     ...pageMeta({
       title: `${product.title} | ${company.name}`,
-      description: product.summary,
+      description: productSummaries[product.key],
       path: `/products/${product.slug}`,
     }),
-    ...productJsonLd(product, loaderData?.rows ?? []),
+    ...productJsonLd(product, productSummaries[product.key], loaderData?.rows ?? []),
   ];
 };
 
 export default function ProductPage({ params, loaderData }: Route.ComponentProps) {
-  const product = findProduct(params.slug);
+  const product = findProduct(products, params.slug);
   if (!product) {
     return (
       <PageHeader title={notFound.title} intro={notFound.text}>
@@ -48,19 +57,24 @@ export default function ProductPage({ params, loaderData }: Route.ComponentProps
       </PageHeader>
     );
   }
-  const { rows } = loaderData;
+  const { rows, description } = loaderData;
   const hsCode = rows.find((row) => row.key === "hsCodes")?.value;
   const path = `/products/${product.slug}`;
   return (
     <>
       {/* The printed page's letterhead: the bar, with the logo, does not print. */}
       <p className="hidden font-extrabold text-forest-900 text-xl print:block">
-        <LogoMark />
+        <LogoMark label={frame.logoLabel} />
         {company.name}
       </p>
       <PageHeader
         title={<span className="capitalize">{product.name}</span>}
-        eyebrow={`${content.codeLabel} ${hsCode}`}
+        eyebrow={
+          <>
+            {/* Codes read left to right in every language. */}
+            {content.codeLabel} <span dir="ltr">{hsCode}</span>
+          </>
+        }
       />
       <div className="mx-auto grid max-w-6xl items-start gap-10 px-5 py-14 sm:px-8 md:grid-cols-2 md:gap-14 md:py-20 print:hidden">
         <ProductImage
@@ -69,7 +83,7 @@ export default function ProductPage({ params, loaderData }: Route.ComponentProps
           className="rounded-3xl shadow-sm ring-1 ring-cream-200"
         />
         <div>
-          {productDescriptions[product.name].map((paragraph) => (
+          {description.map((paragraph) => (
             <p key={paragraph} className="mb-5 text-earth-700 text-lg leading-relaxed">
               {paragraph}
             </p>
@@ -94,7 +108,7 @@ export default function ProductPage({ params, loaderData }: Route.ComponentProps
       <p className="hidden text-sm print:block">
         {company.address.lines.join(", ")} · {company.email} · {company.phone.display}
         <br />
-        {content.printedFrom} {absoluteUrl(path)}
+        {content.printedFrom} {absoluteUrl(localePath(pageLang, path))}
       </p>
     </>
   );

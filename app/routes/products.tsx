@@ -1,7 +1,8 @@
 import { PageHeader } from "~/components/page-header";
 import { ProductCard } from "~/components/product-card";
-import { products } from "~/content/products";
-import { productsPageContent as content } from "~/content/products-page";
+import { productSummaries } from "~/lang/product-summaries";
+import { products } from "~/lang/products";
+import { productsPageContent as content } from "~/lang/products-page";
 import { pageMeta } from "~/lib/seo";
 
 export const meta = () => pageMeta({ ...content.meta, path: "/products" });
@@ -14,7 +15,13 @@ export default function Products() {
         <ul className="grid gap-8 sm:grid-cols-2 xl:grid-cols-4">
           {products.map((product, index) => (
             <li key={product.slug} className="flex">
-              <ProductCard product={product} readMoreLabel={content.readMore} first={index === 0} />
+              <ProductCard
+                product={product}
+                summary={productSummaries[product.key]}
+                readMoreLabel={content.readMore}
+                readMoreAbout={content.readMoreAbout}
+                first={index === 0}
+              />
             </li>
           ))}
         </ul>

@@ -28,7 +28,7 @@ test.each(products)(
     expect(info).toMatch(/^Page size:\s+595\.28 x 841\.89 pts \(A4\)/m);
     const text = pdfText(file);
     expect(text).toContain(squeeze(product.title));
-    const rows = specificationRows(product.name);
+    const rows = specificationRows(product.key);
     for (const row of rows) {
       expect(text).toContain(squeeze(row.label));
       expect(text).toContain(squeeze(row.value));

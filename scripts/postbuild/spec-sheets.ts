@@ -11,6 +11,7 @@ import path from "node:path";
 import PDFDocument from "pdfkit";
 import { company } from "../../app/content/company.ts";
 import { logoMark } from "../../app/content/logo-mark.ts";
+import { productSummaries } from "../../app/content/product-summaries.ts";
 import {
   type Product,
   products,
@@ -62,7 +63,7 @@ export async function specSheetPdf(product: Product, rows: readonly Specificatio
     info: {
       Title: `${product.title}: ${productsPageContent.detail.specificationsHeading} | ${company.name}`,
       Author: company.name,
-      Subject: product.summary,
+      Subject: productSummaries[product.key],
     },
   });
   const chunks: Buffer[] = [];
@@ -107,7 +108,7 @@ export async function specSheetPdf(product: Product, rows: readonly Specificatio
     .font("regular")
     .fontSize(9.5)
     .fillColor(colors.muted)
-    .text(product.summary, left, y, { width, lineGap: 1.5 });
+    .text(productSummaries[product.key], left, y, { width, lineGap: 1.5 });
   y = doc.y + 16;
   doc
     .font("bold")
@@ -187,7 +188,7 @@ export async function writeSpecSheets(root: string): Promise<{ path: string; byt
   return Promise.all(
     products.map(async (product) => {
       const urlPath = specSheetPath(product.slug);
-      const pdf = await specSheetPdf(product, specificationRows(product.name));
+      const pdf = await specSheetPdf(product, specificationRows(product.key));
       if (pdf.length > specSheetBudget) throw new Error(`${urlPath}: ${pdf.length} B > ${specSheetBudget} B`);
       const file = path.join(root, urlPath);
       await mkdir(path.dirname(file), { recursive: true });

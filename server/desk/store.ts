@@ -2,7 +2,8 @@ import { randomUUID } from "node:crypto";
 import type { DatabaseSync, SQLInputValue, StatementSync } from "node:sqlite";
 import { findCountry } from "../../app/content/countries.ts";
 import { enquiryFormCopy } from "../../app/content/enquiry-form.ts";
-import { findProduct } from "../../app/content/products.ts";
+import { findProduct } from "../../app/content/product-catalogue.ts";
+import { products } from "../../app/content/products.ts";
 import type {
   EnquiryChange,
   EnquiryDetail,
@@ -54,7 +55,7 @@ const detailColumns = `${summaryColumns}, e.phone, e.message, e.last_error AS la
 /** A product slug as the desk names it: a catalogue product, or the quote's 'Other'. */
 function productNamed(slug: string | null): { slug: string; title: string } | null {
   if (slug === otherProduct) return { slug, title: enquiryFormCopy.quote.otherProduct };
-  const product = slug ? findProduct(slug) : undefined;
+  const product = slug ? findProduct(products, slug) : undefined;
   return product ? { slug: product.slug, title: product.title } : null;
 }
 

@@ -78,7 +78,7 @@ for (const product of products) {
       description: expect.any(String),
       image: absoluteUrl(product.image.src),
       brand: { name: expect.any(String) },
-      additionalProperty: specificationRows(product.name).map((row) => ({
+      additionalProperty: specificationRows(product.key).map((row) => ({
         "@type": "PropertyValue",
         name: row.label,
         value: row.value,

@@ -1,6 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { company } from "../../app/content/company.ts";
 import { productDescriptions } from "../../app/content/product-descriptions.ts";
+import { productSummaries } from "../../app/content/product-summaries.ts";
 import { products } from "../../app/content/products.ts";
 import { waitForHydration } from "./site-helpers.ts";
 
@@ -41,7 +42,7 @@ test("the product list is a grid of four cards with image, heading, clamped text
     const image = card.getByRole("img", { name: product.image.alt });
     await expect(image).toBeVisible();
     expect(product.image.alt.length).toBeGreaterThan(10);
-    const summary = card.getByText(product.summary);
+    const summary = card.getByText(productSummaries[product.key]);
     await expect(summary).toHaveCSS("-webkit-line-clamp", "4");
     const lines = await summary.evaluate(
       (el) => el.clientHeight / Number.parseFloat(getComputedStyle(el).lineHeight),
@@ -65,7 +66,7 @@ for (const product of products) {
     await page.goto(`/products/${product.slug}`);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(product.name);
     await expect(page.getByRole("img", { name: product.image.alt })).toBeVisible();
-    for (const paragraph of productDescriptions[product.name])
+    for (const paragraph of productDescriptions[product.key])
       await expect(page.getByText(paragraph)).toBeVisible();
     await expect(page.getByRole("link", { name: "Submit Request" })).toHaveAttribute(
       "href",

@@ -182,7 +182,7 @@ export function CountryDropdown({ value, onSelect, countries = allCountries }: C
             event.preventDefault();
             buttonRef.current?.focus();
           }}
-          className="absolute top-full left-0 z-20 mt-2 w-full max-w-sm overflow-hidden rounded-xl bg-white shadow-xl ring-1 ring-cream-200"
+          className="absolute start-0 top-full z-20 mt-2 w-full max-w-sm overflow-hidden rounded-xl bg-white shadow-xl ring-1 ring-cream-200"
         >
           <input
             ref={searchRef}

@@ -1,7 +1,8 @@
 import { type FormEvent, useEffect, useId, useState } from "react";
 import { useSearchParams } from "react-router";
 import { enquiryFormCopy as copy } from "~/content/enquiry-form";
-import { findProduct } from "~/content/products";
+import { findProduct } from "~/content/product-catalogue";
+import { products } from "~/lang/products";
 import type { Enquiry } from "~/lib/enquiry";
 import { enquiryLimits } from "~/lib/enquiry-limits";
 import { FieldLabel } from "./field-label";
@@ -34,7 +35,7 @@ export function EnquiryForm() {
 
   // Pre-rendered HTML knows no query string, so the product line is filled in after hydration.
   const [searchParams] = useSearchParams();
-  const product = findProduct(searchParams.get("product") ?? undefined);
+  const product = findProduct(products, searchParams.get("product") ?? undefined);
   useEffect(() => {
     if (product) {
       const line = `${copy.productLine(product.title)}\n`;
@@ -108,7 +109,7 @@ export function EnquiryForm() {
       </div>
       <QuoteDetails fields={quote} onChange={setQuote} />
       {/* Honeypot for the no-JavaScript post: people never see it, form-filling bots do. */}
-      <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
+      <div aria-hidden="true" className="absolute -start-[9999px] h-px w-px overflow-hidden">
         <label>
           {copy.honeypotLabel}
           <input type="text" name="website" tabIndex={-1} autoComplete="off" />

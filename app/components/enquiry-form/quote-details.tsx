@@ -1,6 +1,6 @@
 import { useId } from "react";
 import { enquiryFormCopy } from "~/content/enquiry-form";
-import { products } from "~/content/products";
+import { products } from "~/lang/products";
 import type { Quote } from "~/lib/enquiry";
 import { enquiryLimits } from "~/lib/enquiry-limits";
 import { type Incoterm, incoterms, otherProduct, type QuoteUnit, quoteUnits } from "~/lib/quote";
