@@ -1,7 +1,6 @@
 import { Link } from "react-router";
 import { ButtonLink } from "~/components/button-link";
 import { Icon } from "~/components/icons";
-import { LogoMark } from "~/components/logo";
 import { PageHeader } from "~/components/page-header";
 import { ProductImage } from "~/components/product-image";
 import { SpecificationsTable } from "~/components/specifications-table";
@@ -17,11 +16,13 @@ import type { Route } from "./+types/product";
 const content = productsPageContent.detail;
 const notFound = productsPageContent.notFound;
 
-// Runs when the page is pre-rendered: the facts reach the browser in the page's HTML (and, for a navigation
-// inside the site, in the page's small .data file), never in the JavaScript every product page starts with.
+// Runs when the page is pre-rendered: one product's words and facts reach the browser in its page's HTML (and,
+// for a navigation inside the site, in the page's small .data file), never all four products' in the
+// JavaScript every product page starts with.
 export function loader({ params }: Route.LoaderArgs) {
   const product = findProduct(params.slug);
-  return { rows: product ? specificationRows(product.name) : [] };
+  if (!product) return { rows: [], description: [] };
+  return { rows: specificationRows(product.name), description: productDescriptions[product.name] };
 }
 
 export const meta = ({ params, loaderData }: Route.MetaArgs) => {
@@ -48,14 +49,15 @@ export default function ProductPage({ params, loaderData }: Route.ComponentProps
       </PageHeader>
     );
   }
-  const { rows } = loaderData;
+  const { rows, description } = loaderData;
   const hsCode = rows.find((row) => row.key === "hsCodes")?.value;
   const path = `/products/${product.slug}`;
   return (
     <>
-      {/* The printed page's letterhead: the bar, with the logo, does not print. */}
-      <p className="hidden font-extrabold text-forest-900 text-xl print:block">
-        <LogoMark />
+      {/* The printed sheet's letterhead (the bar does not print). The mark is the favicon the browser has
+          already fetched: no logo code in the page's JavaScript for a line only paper shows. */}
+      <p className="hidden items-center gap-2.5 font-extrabold text-forest-900 text-xl print:flex">
+        <img src="/favicon.svg" alt="" width={40} height={40} />
         {company.name}
       </p>
       <PageHeader
@@ -69,7 +71,7 @@ export default function ProductPage({ params, loaderData }: Route.ComponentProps
           className="rounded-3xl shadow-sm ring-1 ring-cream-200"
         />
         <div>
-          {productDescriptions[product.name].map((paragraph) => (
+          {description.map((paragraph) => (
             <p key={paragraph} className="mb-5 text-earth-700 text-lg leading-relaxed">
               {paragraph}
             </p>
