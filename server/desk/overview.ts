@@ -59,18 +59,21 @@ export function createOverview(
     const monthStart = new Date(starts.monthStart ?? defaults.monthStart).toISOString();
     const rows = since.all(weekStart < monthStart ? weekStart : monthStart) as Row[];
 
+    // Each row's times once, in milliseconds: received, and waited for its first answer (null: still waiting).
+    const timed = rows.map((row) => {
+      const received = Date.parse(row.receivedAt);
+      const waited = row.firstAnsweredAt === null ? null : Date.parse(row.firstAnsweredAt) - received;
+      return { receivedAt: row.receivedAt, age: at - received, waited };
+    });
     const period = (from: string) => {
-      const received = rows.filter((row) => row.receivedAt >= from);
-      const waited = (row: Row) => Date.parse(row.firstAnsweredAt ?? "") - Date.parse(row.receivedAt);
+      const received = timed.filter((row) => row.receivedAt >= from);
       const times = received
-        .filter((row) => row.firstAnsweredAt !== null)
-        .map(waited)
+        .flatMap((row) => (row.waited === null ? [] : [row.waited]))
         .sort((a, b) => a - b);
       // Answered within a time, of the enquiries whose outcome is known: answered, or waiting longer than it.
       const within = (limit: number) => ({
         answered: times.filter((ms) => ms <= limit).length,
-        of: received.filter((row) => row.firstAnsweredAt !== null || at - Date.parse(row.receivedAt) > limit)
-          .length,
+        of: times.length + received.filter((row) => row.waited === null && row.age > limit).length,
       });
       return {
         from,

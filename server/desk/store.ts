@@ -152,11 +152,10 @@ function viewOf(query: InboxQuery, overdueBefore: string): View {
   if (query.product) add("e.product = ?", query.product);
   if (query.country) add("e.country = ?", query.country);
   if (query.source) add("e.source = ?", query.source.toLowerCase().replace(/^www\./, ""));
-  // Spam is never waiting nor overdue. The literal spam = 0 lets SQLite walk the enquiries_waiting index.
-  if (query.answer === "waiting") add("e.spam = 0 AND e.first_answered_at IS NULL");
-  if (query.answer === "overdue") {
-    add("e.spam = 0 AND e.first_answered_at IS NULL AND e.received_at < ?", overdueBefore);
-  }
+  // Spam is never waiting nor overdue. The literal terms match the enquiries_waiting index, named below.
+  const waiting = query.answer === "waiting" || query.answer === "overdue";
+  if (waiting) add("e.spam = 0 AND e.first_answered_at IS NULL");
+  if (query.answer === "overdue") add("e.received_at < ?", overdueBefore);
   if (query.answer === "answered") add("e.first_answered_at IS NOT NULL");
   if (query.from) add("e.received_at >= ?", query.from);
   if (query.to) add("e.received_at < ?", dayAfter(query.to));
@@ -183,7 +182,8 @@ function viewOf(query: InboxQuery, overdueBefore: string): View {
     );
   }
   return {
-    from: "enquiries e",
+    // The planner would walk enquiries_view and read every row to count the waiting ones (64 ms at 100,000).
+    from: waiting ? "enquiries e INDEXED BY enquiries_waiting" : "enquiries e",
     where: conditions.join(" AND "),
     params,
     order: "e.received_at DESC",
