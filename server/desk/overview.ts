@@ -6,7 +6,8 @@ const hour = 3_600_000;
 
 type Row = {
   receivedAt: string;
-  firstAnsweredAt: string | null;
+  /** How long it waited for its first answer; null while it waits. */
+  waitedMs: number | null;
   status: EnquiryStatus;
   product: string | null;
   country: string | null;
@@ -46,8 +47,11 @@ export function createOverview(
   db: DatabaseSync,
   { now, replyTargetMs }: { now: () => Date; replyTargetMs: number },
 ) {
-  const since = db.prepare(`SELECT received_at AS receivedAt, first_answered_at AS firstAnsweredAt, status,
-    product, country FROM enquiries WHERE spam = 0 AND received_at >= ?`);
+  // Each enquiry with how long it waited for its first answer, in milliseconds (null while it waits).
+  const since = db.prepare(`SELECT received_at AS receivedAt, status, product, country,
+    CAST(round((unixepoch(first_answered_at, 'subsec') - unixepoch(received_at, 'subsec')) * 1000) AS INTEGER)
+      AS waitedMs
+    FROM enquiries WHERE spam = 0 AND received_at >= ?`);
   const overdue = db.prepare(`SELECT count(*) AS n FROM enquiries INDEXED BY enquiries_waiting
     WHERE first_answered_at IS NULL AND spam = 0 AND received_at < ?`);
 
@@ -59,22 +63,22 @@ export function createOverview(
     const monthStart = new Date(starts.monthStart ?? defaults.monthStart).toISOString();
     const rows = since.all(weekStart < monthStart ? weekStart : monthStart) as Row[];
 
-    // Each row's times once, in milliseconds: received, and waited for its first answer (null: still waiting).
-    const timed = rows.map((row) => {
-      const received = Date.parse(row.receivedAt);
-      const waited = row.firstAnsweredAt === null ? null : Date.parse(row.firstAnsweredAt) - received;
-      return { receivedAt: row.receivedAt, age: at - received, waited };
-    });
+    const before = (ms: number) => new Date(at - ms).toISOString();
     const period = (from: string) => {
-      const received = timed.filter((row) => row.receivedAt >= from);
+      const received = rows.filter((row) => row.receivedAt >= from);
       const times = received
-        .flatMap((row) => (row.waited === null ? [] : [row.waited]))
+        .flatMap((row) => (row.waitedMs === null ? [] : [row.waitedMs]))
         .sort((a, b) => a - b);
       // Answered within a time, of the enquiries whose outcome is known: answered, or waiting longer than it.
-      const within = (limit: number) => ({
-        answered: times.filter((ms) => ms <= limit).length,
-        of: times.length + received.filter((row) => row.waited === null && row.age > limit).length,
-      });
+      const within = (limit: number) => {
+        const waitedLonger = before(limit);
+        return {
+          answered: times.filter((ms) => ms <= limit).length,
+          of:
+            times.length +
+            received.filter((row) => row.waitedMs === null && row.receivedAt < waitedLonger).length,
+        };
+      };
       return {
         from,
         enquiries: received.length,
@@ -86,10 +90,9 @@ export function createOverview(
     };
 
     const month = rows.filter((row) => row.receivedAt >= monthStart);
-    const cutoff = new Date(at - replyTargetMs).toISOString();
     return {
       replyTargetMs,
-      overdue: (overdue.get(cutoff) as { n: number }).n,
+      overdue: (overdue.get(before(replyTargetMs)) as { n: number }).n,
       week: period(weekStart),
       month: period(monthStart),
       byStatus: enquiryStatuses.map((status) => ({
