@@ -4,15 +4,6 @@ import { countryNamed, productNamed } from "./store.ts";
 
 const hour = 3_600_000;
 
-type Row = {
-  receivedAt: string;
-  /** How long it waited for its first answer; null while it waits. */
-  waitedMs: number | null;
-  status: EnquiryStatus;
-  product: string | null;
-  country: string | null;
-};
-
 /** The middle value of the sorted list (the mean of the two middle ones for an even count); null when empty. */
 export function median(sorted: number[]): number | null {
   if (sorted.length === 0) return null;
@@ -31,76 +22,89 @@ function utcStarts(now: Date) {
   };
 }
 
-/** Counts by key, most first (ties in the order first met), with each key named by `name`. */
-function tally<K>(rows: Row[], keyOf: (row: Row) => string | null, name: (key: string | null) => K) {
-  const counts = new Map<string | null, number>();
-  for (const row of rows) counts.set(keyOf(row), (counts.get(keyOf(row)) ?? 0) + 1);
-  return [...counts].sort((a, b) => b[1] - a[1]).map(([key, count]) => ({ key: name(key), count }));
-}
-
 /**
  * The Overview: how many enquiries came this week and this month, how fast they were first answered, and this
- * month's by status, product and country. Spam is left out of every figure. The periods' rows come from the
- * enquiries_view index by received time; the overdue count walks the enquiries_waiting index alone.
+ * month's by status, product and country. Spam is left out of every figure. Only two columns of the periods'
+ * rows reach JavaScript, as arrays (a month of rows as objects cost more than everything else together); the
+ * counts by status, product and country are SQLite's, from the enquiries_view index alone, and the overdue
+ * count walks the enquiries_waiting index alone.
  */
 export function createOverview(
   db: DatabaseSync,
   { now, replyTargetMs }: { now: () => Date; replyTargetMs: number },
 ) {
-  // Each enquiry with how long it waited for its first answer, in milliseconds (null while it waits).
-  const since = db.prepare(`SELECT received_at AS receivedAt, status, product, country,
+  // Each enquiry's arrival and how long it waited for its first answer, in milliseconds (null while it waits).
+  const since = db.prepare(`SELECT received_at,
     CAST(round((unixepoch(first_answered_at, 'subsec') - unixepoch(received_at, 'subsec')) * 1000) AS INTEGER)
-      AS waitedMs
     FROM enquiries WHERE spam = 0 AND received_at >= ?`);
+  since.setReturnArrays(true);
+  const tally = (column: string) =>
+    db.prepare(`SELECT ${column} AS key, count(*) AS count FROM enquiries WHERE spam = 0 AND received_at >= ?
+      GROUP BY ${column} ORDER BY count DESC, key`);
+  const byStatus = tally("status");
+  const byProduct = tally("product");
+  const byCountry = tally("country");
   const overdue = db.prepare(`SELECT count(*) AS n FROM enquiries INDEXED BY enquiries_waiting
     WHERE first_answered_at IS NULL AND spam = 0 AND received_at < ?`);
 
   return (starts: { weekStart?: string; monthStart?: string } = {}): Overview => {
     const at = now().getTime();
+    const before = (ms: number) => new Date(at - ms).toISOString();
     const defaults = utcStarts(now());
     // Stored instants are toISOString()'s UTC text, so the bounds take that form to compare as text.
     const weekStart = new Date(starts.weekStart ?? defaults.weekStart).toISOString();
     const monthStart = new Date(starts.monthStart ?? defaults.monthStart).toISOString();
-    const rows = since.all(weekStart < monthStart ? weekStart : monthStart) as Row[];
+    const rows = since.all(weekStart < monthStart ? weekStart : monthStart) as [string, number | null][];
 
-    const before = (ms: number) => new Date(at - ms).toISOString();
     const period = (from: string) => {
-      const received = rows.filter((row) => row.receivedAt >= from);
-      const times = received
-        .flatMap((row) => (row.waitedMs === null ? [] : [row.waitedMs]))
-        .sort((a, b) => a - b);
+      const waits: number[] = [];
       // Answered within a time, of the enquiries whose outcome is known: answered, or waiting longer than it.
-      const within = (limit: number) => {
-        const waitedLonger = before(limit);
-        return {
-          answered: times.filter((ms) => ms <= limit).length,
-          of:
-            times.length +
-            received.filter((row) => row.waitedMs === null && row.receivedAt < waitedLonger).length,
-        };
-      };
+      let enquiries = 0;
+      let late1h = 0;
+      let late24h = 0;
+      const [before1h, before24h] = [before(hour), before(24 * hour)];
+      for (const [receivedAt, waited] of rows) {
+        if (receivedAt < from) continue;
+        enquiries++;
+        if (waited !== null) waits.push(waited);
+        else {
+          if (receivedAt < before1h) late1h++;
+          if (receivedAt < before24h) late24h++;
+        }
+      }
+      waits.sort((a, b) => a - b);
+      const within = (limit: number, late: number) => ({
+        answered: waits.filter((ms) => ms <= limit).length,
+        of: waits.length + late,
+      });
       return {
         from,
-        enquiries: received.length,
-        answered: times.length,
-        medianMs: median(times),
-        within1h: within(hour),
-        within24h: within(24 * hour),
+        enquiries,
+        answered: waits.length,
+        medianMs: median(waits),
+        within1h: within(hour, late1h),
+        within24h: within(24 * hour, late24h),
       };
     };
 
-    const month = rows.filter((row) => row.receivedAt >= monthStart);
+    type Count<K> = { key: K; count: number };
+    const statuses = new Map(
+      (byStatus.all(monthStart) as Count<EnquiryStatus>[]).map(({ key, count }) => [key, count]),
+    );
     return {
       replyTargetMs,
       overdue: (overdue.get(before(replyTargetMs)) as { n: number }).n,
       week: period(weekStart),
       month: period(monthStart),
-      byStatus: enquiryStatuses.map((status) => ({
-        key: status,
-        count: month.filter((row) => row.status === status).length,
+      byStatus: enquiryStatuses.map((status) => ({ key: status, count: statuses.get(status) ?? 0 })),
+      byProduct: (byProduct.all(monthStart) as Count<string | null>[]).map(({ key, count }) => ({
+        key: productNamed(key),
+        count,
       })),
-      byProduct: tally(month, (row) => row.product, productNamed),
-      byCountry: tally(month, (row) => row.country, countryNamed),
+      byCountry: (byCountry.all(monthStart) as Count<string | null>[]).map(({ key, count }) => ({
+        key: countryNamed(key),
+        count,
+      })),
     };
   };
 }
