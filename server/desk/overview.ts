@@ -54,7 +54,10 @@ export function createOverview(
     // Stored instants are toISOString()'s UTC text, so the bounds take that form to compare as text.
     const weekStart = new Date(starts.weekStart ?? defaults.weekStart).toISOString();
     const monthStart = new Date(starts.monthStart ?? defaults.monthStart).toISOString();
-    const rows = since.all(weekStart < monthStart ? weekStart : monthStart) as [string, number | null][];
+    const rows = since.all(weekStart < monthStart ? weekStart : monthStart) as unknown as [
+      string,
+      number | null,
+    ][];
 
     const period = (from: string) => {
       const waits: number[] = [];
