@@ -19,6 +19,43 @@ export function timeAgo(iso: string, now: Date = new Date()): string {
   return "just now";
 }
 
+const minuteMs = 60_000;
+const unitFormats = new Map<string, Intl.NumberFormat>();
+const inUnit = (value: number, unit: "day" | "hour" | "minute") => {
+  let format = unitFormats.get(unit);
+  if (!format) {
+    format = new Intl.NumberFormat("en", { style: "unit", unit, unitDisplay: "short" });
+    unitFormats.set(unit, format);
+  }
+  return format.format(value);
+};
+
+/** A span of time in its two largest units, rounded down to the minute: "2 hr 10 min", "3 days 4 hr", "< 1 min". */
+export function duration(ms: number): string {
+  const minutes = Math.max(0, Math.floor(ms / minuteMs));
+  const [days, hours, rest] = [Math.floor(minutes / 1440), Math.floor(minutes / 60) % 24, minutes % 60];
+  if (days > 0) return hours > 0 ? `${inUnit(days, "day")} ${inUnit(hours, "hour")}` : inUnit(days, "day");
+  if (hours > 0)
+    return rest > 0 ? `${inUnit(hours, "hour")} ${inUnit(rest, "minute")}` : inUnit(hours, "hour");
+  return rest > 0 ? inUnit(rest, "minute") : `< ${inUnit(1, "minute")}`;
+}
+
+const counts = new Intl.NumberFormat("en");
+const percents = new Intl.NumberFormat("en", { style: "percent" });
+/** "1,204" */
+export const count = (n: number) => counts.format(n);
+/** "73%": the part of a whole; null when the whole is zero. */
+export const percent = (part: number, whole: number) => (whole > 0 ? percents.format(part / whole) : null);
+
+/** Where this week (Monday) and this month (the 1st) began, at 00:00 in the owner's own time zone. */
+export function periodStarts(now: Date = new Date()): { weekStart: string; monthStart: string } {
+  const sinceMonday = (now.getDay() + 6) % 7;
+  return {
+    weekStart: new Date(now.getFullYear(), now.getMonth(), now.getDate() - sinceMonday).toISOString(),
+    monthStart: new Date(now.getFullYear(), now.getMonth(), 1).toISOString(),
+  };
+}
+
 /** The full date and time in the owner's own time zone: "Mon, 23 Nov 2026, 14:05". */
 export function fullDateTime(iso: string): string {
   return new Intl.DateTimeFormat("en-GB", {

@@ -177,7 +177,8 @@ test("a database of the previous schema upgrades at start: enquiries unchanged, 
     expect(db.prepare("PRAGMA user_version").get()).toEqual({ user_version: schemaVersion });
     const after = db.prepare("SELECT * FROM enquiries ORDER BY rowid").all() as Record<string, unknown>[];
     const newColumns = Object.keys(after[0] ?? {}).filter((column) => !(column in (before[0] ?? {})));
-    expect(newColumns).toHaveLength(13);
+    // Issue 21's 13 columns and issue 20's first_answered_at (null: no status has changed yet).
+    expect(newColumns).toHaveLength(14);
     for (const row of after) for (const column of newColumns) expect(row[column]).toBeNull();
     const unchanged = (rows: Record<string, unknown>[]) =>
       rows.map((row) =>
