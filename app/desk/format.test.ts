@@ -43,10 +43,10 @@ test("answer times read in their two largest units, rounded down to the minute",
   expect(duration(59_999)).toBe("< 1 min");
   expect(duration(minute)).toBe("1 min");
   expect(duration(59 * minute + 59_999)).toBe("59 min");
-  expect(duration(60 * minute)).toBe("1 hr");
-  expect(duration(130 * minute)).toBe("2 hr 10 min");
-  expect(duration(24 * 60 * minute)).toBe("1 day");
-  expect(duration((3 * 24 + 4) * 60 * minute + 59 * minute)).toBe("3 days 4 hr");
+  expect(duration(60 * minute)).toBe("1 h");
+  expect(duration(130 * minute)).toBe("2 h 10 min");
+  expect(duration(24 * 60 * minute)).toBe("1 d");
+  expect(duration((3 * 24 + 4) * 60 * minute + 59 * minute)).toBe("3 d 4 h");
 });
 
 test("counts and shares are formatted by Intl", () => {

@@ -19,18 +19,16 @@ export function timeAgo(iso: string, now: Date = new Date()): string {
   return "just now";
 }
 
-const minuteMs = 60_000;
-const unitFormats = new Map<string, Intl.NumberFormat>();
-const inUnit = (value: number, unit: "day" | "hour" | "minute") => {
-  let format = unitFormats.get(unit);
-  if (!format) {
-    format = new Intl.NumberFormat("en", { style: "unit", unit, unitDisplay: "short" });
-    unitFormats.set(unit, format);
-  }
-  return format.format(value);
-};
+const counts = new Intl.NumberFormat("en");
+/** "1,204" */
+export const count = (n: number) => counts.format(n);
 
-/** A span of time in its two largest units, rounded down to the minute: "2 hr 10 min", "3 days 4 hr", "< 1 min". */
+const minuteMs = 60_000;
+/** The trade's short units, as the issue writes them ("Answered in 2 h 10 min", "Waiting 3 h"). */
+const unitSymbols = { day: "d", hour: "h", minute: "min" } as const;
+const inUnit = (value: number, unit: keyof typeof unitSymbols) => `${count(value)} ${unitSymbols[unit]}`;
+
+/** A span of time in its two largest units, rounded down to the minute: "2 h 10 min", "3 d 4 h", "< 1 min". */
 export function duration(ms: number): string {
   const minutes = Math.max(0, Math.floor(ms / minuteMs));
   const [days, hours, rest] = [Math.floor(minutes / 1440), Math.floor(minutes / 60) % 24, minutes % 60];
@@ -40,10 +38,7 @@ export function duration(ms: number): string {
   return rest > 0 ? inUnit(rest, "minute") : `< ${inUnit(1, "minute")}`;
 }
 
-const counts = new Intl.NumberFormat("en");
 const percents = new Intl.NumberFormat("en", { style: "percent" });
-/** "1,204" */
-export const count = (n: number) => counts.format(n);
 /** "73%": the part of a whole; null when the whole is zero. */
 export const percent = (part: number, whole: number) => (whole > 0 ? percents.format(part / whole) : null);
 

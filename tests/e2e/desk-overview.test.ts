@@ -86,10 +86,10 @@ for (const width of [375, 1280] as const) {
     await expect(page).toHaveURL(`/desk?q=${late.token}&answer=answered`);
     await expect(rows).toHaveCount(1);
     await expect(rows.first()).toContainText(done.name);
-    await expect(rows.first()).toContainText("Answered in 2 hr 10 min");
+    await expect(rows.first()).toContainText("Answered in 2 h 10 min");
     await expect(rows.first()).not.toContainText("Overdue");
     await rows.first().getByRole("link", { name: done.name }).click();
     await expect(page.getByRole("heading", { level: 1, name: done.name })).toBeVisible();
-    await expect(page.getByRole("main")).toContainText("Answered in 2 hr 10 min");
+    await expect(page.getByRole("main")).toContainText("Answered in 2 h 10 min");
   });
 }

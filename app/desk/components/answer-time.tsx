@@ -6,7 +6,7 @@ const copy = deskContent.answerTime;
 
 /**
  * How long the enquiry waited for its first answer ("Answered in 2 hr 10 min"), or has been waiting so far
- * ("Waiting 3 hr"), with an Overdue mark once that is longer than the reply target (the server decides).
+ * ("Waiting 3 h"), with an Overdue mark once that is longer than the reply target (the server decides).
  */
 export function AnswerTime({
   enquiry,
