@@ -12,6 +12,7 @@ test("an empty environment gives a working zero-configuration setup", () => {
     rateLimit: { max: 5, windowMs: 600_000 },
     trustProxy: false,
     allowedOrigins: [],
+    push: { subject: "mailto:enquiries@localhost", timeoutMs: 10_000 },
   });
 });
 
@@ -27,6 +28,8 @@ test("every variable is read into its setting", () => {
     RATE_LIMIT_WINDOW: "1h",
     TRUST_PROXY: "1",
     ALLOWED_ORIGINS: "https://www.agro.example, https://agro.example",
+    VAPID_SUBJECT: "https://www.agro.example/contact",
+    PUSH_TIMEOUT: "5s",
   });
   expect(config).toMatchObject({
     port: 8080,
@@ -35,7 +38,10 @@ test("every variable is read into its setting", () => {
     rateLimit: { max: 0, windowMs: 3_600_000 },
     trustProxy: 1,
     allowedOrigins: ["https://www.agro.example", "https://agro.example"],
+    push: { subject: "https://www.agro.example/contact", timeoutMs: 5000 },
   });
+  // Without VAPID_SUBJECT, push services are told the address enquiries go to.
+  expect(loadConfig({ ENQUIRY_TO: "sales@agro.example" }).push.subject).toBe("mailto:sales@agro.example");
   expect(loadConfig({ TRUST_PROXY: "10.0.0.0/8, 127.0.0.1" }).trustProxy).toEqual([
     "10.0.0.0/8",
     "127.0.0.1",
@@ -52,6 +58,9 @@ test.each([
   [{ MAIL_FROM: "Website" }, "MAIL_FROM"],
   [{ ALLOWED_ORIGINS: "https://www.agro.example/" }, "ALLOWED_ORIGINS"],
   [{ LOG_LEVEL: "loud" }, "LOG_LEVEL"],
+  [{ VAPID_SUBJECT: "owner@agro.example" }, "VAPID_SUBJECT"],
+  [{ VAPID_SUBJECT: "http://agro.example" }, "VAPID_SUBJECT"],
+  [{ PUSH_TIMEOUT: "soon" }, "PUSH_TIMEOUT"],
 ])("a bad value stops start-up with an error naming the variable (%o)", (env, variable) => {
   expect(() => loadConfig(env)).toThrow(new RegExp(`^Invalid configuration: ${variable}\\b`));
 });

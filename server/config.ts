@@ -71,6 +71,15 @@ const envSchema = z
     RATE_LIMIT_WINDOW: duration.prefault("10m"),
     TRUST_PROXY: trustProxy.default(false),
     ALLOWED_ORIGINS: origins.default([]),
+    VAPID_SUBJECT: z
+      .string()
+      .trim()
+      .refine(
+        (value) => ["mailto:", "https:"].includes(URL.parse(value)?.protocol ?? ""),
+        'Expected "mailto:owner@example.com" or an https: URL of the site.',
+      )
+      .optional(),
+    PUSH_TIMEOUT: duration.prefault("10s"),
   })
   .superRefine((env, context) => {
     // Without SMTP the mails land in files, so a placeholder recipient is harmless; with SMTP it must be real.
@@ -96,6 +105,8 @@ export type Config = {
   rateLimit: { max: number; windowMs: number };
   trustProxy: boolean | number | string[];
   allowedOrigins: string[];
+  /** Web Push to the owners' devices: the VAPID subject push services see, and how long one may take. */
+  push: { subject: string; timeoutMs: number };
 };
 
 /** Reads the environment once at start-up; a bad value stops the process with an error naming the variable. */
@@ -119,5 +130,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     rateLimit: { max: e.RATE_LIMIT_MAX, windowMs: e.RATE_LIMIT_WINDOW },
     trustProxy: e.TRUST_PROXY,
     allowedOrigins: e.ALLOWED_ORIGINS,
+    push: { subject: e.VAPID_SUBJECT ?? `mailto:${to}`, timeoutMs: e.PUSH_TIMEOUT },
   };
 }

@@ -52,7 +52,7 @@ const detailColumns = `${summaryColumns}, e.phone, e.message, e.last_error AS la
   e.utm_medium AS utmMedium, e.utm_campaign AS utmCampaign, e.language`;
 
 /** A product slug as the desk names it: a catalogue product, or the quote's 'Other'. */
-function productNamed(slug: string | null): { slug: string; title: string } | null {
+export function productNamed(slug: string | null): { slug: string; title: string } | null {
   if (slug === otherProduct) return { slug, title: enquiryFormCopy.quote.otherProduct };
   const product = slug ? findProduct(slug) : undefined;
   return product ? { slug: product.slug, title: product.title } : null;
