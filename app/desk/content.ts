@@ -3,6 +3,8 @@ import type { EnquiryStatus, MailState } from "./api.ts";
 /** Every fixed text of the owner's desk (the signed-in pages under /desk). */
 export const deskContent = {
   brand: "Desk",
+  /** The installed app's description (its web app manifest). */
+  appDescription: "The website's enquiries, and a notification for each new one.",
   skip: "Skip to content",
   loading: "Loading the desk…",
   signOut: "Sign out",
