@@ -153,7 +153,7 @@ export const deskContent = {
     notifyInsecure: "Notifications need the desk on HTTPS.",
     notifyUnsupported:
       "This browser cannot receive notifications. On an iPhone or iPad, first add the desk to the home screen (Share, then Add to Home Screen) and open it from there.",
-    removeDevice: "Stop",
+    removeDevice: "Remove",
     removeDeviceLabel: (name: string) => `Stop notifying ${name}`,
   },
   /** The notification a device shows (no buyer's message text: it travels through the push service). */
