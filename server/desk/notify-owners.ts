@@ -87,11 +87,12 @@ export function createOwnerNotifier({
   }
 
   async function deliver(event: OwnerEvent): Promise<void> {
-    const message = messageFor(event);
+    const targets = devices.all();
+    const message = targets.length > 0 ? messageFor(event) : undefined;
     if (!message) return;
     const payload = JSON.stringify(message);
     // Each device on its own: a slow or dead push service holds up none of the others.
-    await Promise.all(devices.all().map((device) => send(device, payload)));
+    await Promise.all(targets.map((device) => send(device, payload)));
   }
 
   return {
