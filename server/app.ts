@@ -1,12 +1,15 @@
+import type { Agent } from "node:https";
 import path from "node:path";
 import Fastify, { type FastifyServerOptions, type RouteOptions } from "fastify";
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import type { Config } from "./config.ts";
 import { openDatabase } from "./database.ts";
 import { createLockout } from "./desk/lockout.ts";
+import { createOwnerNotifier } from "./desk/notify-owners.ts";
 import { createOverview } from "./desk/overview.ts";
 import { createOwnerStore } from "./desk/owners.ts";
 import { createPasskeys } from "./desk/passkeys.ts";
+import { createPushDevices, loadVapidKeys } from "./desk/push-devices.ts";
 import { deskRoutes } from "./desk/routes.ts";
 import { createSessionStore } from "./desk/sessions.ts";
 import { createDeskStore } from "./desk/store.ts";
@@ -31,6 +34,8 @@ export type AppOptions = {
   now?: () => Date;
   /** Told of every route as it is added (tests enumerate the desk's routes with it). */
   onRoute?: (route: RouteOptions) => void;
+  /** How Web Push requests connect (tests trust their local push service's certificate with it). */
+  pushAgent?: Agent;
 };
 
 /**
@@ -44,6 +49,7 @@ export async function buildApp({
   logger = false,
   now = () => new Date(),
   onRoute,
+  pushAgent,
 }: AppOptions) {
   const db = openDatabase(config.dataDir);
   const hops = config.trustProxy;
@@ -62,10 +68,20 @@ export async function buildApp({
   const search = createSearchIndex(db, {
     onError: (error) => app.log.error({ err: error }, "search indexing failed; will retry"),
   });
+  const pushDevices = createPushDevices(db, now);
+  const notifier = createOwnerNotifier({
+    db,
+    devices: pushDevices,
+    keys: loadVapidKeys(config.dataDir),
+    ...config.push,
+    log: app.log,
+    agent: pushAgent,
+  });
   app.addHook("onReady", async () => outbox.start());
   app.addHook("onClose", async () => {
     search.stop();
     await outbox.stop();
+    await notifier.settled();
     mailer.close();
     db.close();
   });
@@ -79,9 +95,10 @@ export async function buildApp({
   addSecurityHeaders(app);
   await app.register(sendEmailRoute, {
     store,
-    onStored: () => {
+    onStored: (enquiry) => {
       outbox.notify();
       search.notify();
+      notifier.notifyOwners({ kind: "new-enquiry", enquiryId: enquiry.id });
     },
     rateLimit: config.rateLimit,
     allowedOrigins: config.allowedOrigins,
@@ -94,6 +111,8 @@ export async function buildApp({
     owners: createOwnerStore(db, now),
     sessions: createSessionStore(db, now),
     passkeys: createPasskeys(db, now),
+    pushDevices,
+    vapidPublicKey: notifier.publicKey,
     lockout: createLockout(db, now),
     now,
     siteRoot,

@@ -13,6 +13,7 @@ test("an empty environment gives a working zero-configuration setup", () => {
     trustProxy: false,
     allowedOrigins: [],
     replyTargetMs: 86_400_000,
+    push: { subject: "mailto:enquiries@localhost", timeoutMs: 10_000 },
   });
 });
 
@@ -29,6 +30,8 @@ test("every variable is read into its setting", () => {
     TRUST_PROXY: "1",
     ALLOWED_ORIGINS: "https://www.agro.example, https://agro.example",
     REPLY_TARGET: "2d",
+    VAPID_SUBJECT: "https://www.agro.example/contact",
+    PUSH_TIMEOUT: "5s",
   });
   expect(config).toMatchObject({
     port: 8080,
@@ -38,8 +41,11 @@ test("every variable is read into its setting", () => {
     trustProxy: 1,
     allowedOrigins: ["https://www.agro.example", "https://agro.example"],
     replyTargetMs: 172_800_000,
+    push: { subject: "https://www.agro.example/contact", timeoutMs: 5000 },
   });
   expect(loadConfig({ REPLY_TARGET: "90m" }).replyTargetMs).toBe(5_400_000);
+  // Without VAPID_SUBJECT, push services are told the address enquiries go to.
+  expect(loadConfig({ ENQUIRY_TO: "sales@agro.example" }).push.subject).toBe("mailto:sales@agro.example");
   expect(loadConfig({ TRUST_PROXY: "10.0.0.0/8, 127.0.0.1" }).trustProxy).toEqual([
     "10.0.0.0/8",
     "127.0.0.1",
@@ -58,6 +64,9 @@ test.each([
   [{ LOG_LEVEL: "loud" }, "LOG_LEVEL"],
   [{ REPLY_TARGET: "1 day" }, "REPLY_TARGET"],
   [{ REPLY_TARGET: "0h" }, "REPLY_TARGET"],
+  [{ VAPID_SUBJECT: "owner@agro.example" }, "VAPID_SUBJECT"],
+  [{ VAPID_SUBJECT: "http://agro.example" }, "VAPID_SUBJECT"],
+  [{ PUSH_TIMEOUT: "soon" }, "PUSH_TIMEOUT"],
 ])("a bad value stops start-up with an error naming the variable (%o)", (env, variable) => {
   expect(() => loadConfig(env)).toThrow(new RegExp(`^Invalid configuration: ${variable}\\b`));
 });

@@ -72,6 +72,15 @@ const envSchema = z
     TRUST_PROXY: trustProxy.default(false),
     ALLOWED_ORIGINS: origins.default([]),
     REPLY_TARGET: duration.prefault("24h"),
+    VAPID_SUBJECT: z
+      .string()
+      .trim()
+      .refine(
+        (value) => ["mailto:", "https:"].includes(URL.parse(value)?.protocol ?? ""),
+        'Expected "mailto:owner@example.com" or an https: URL of the site.',
+      )
+      .optional(),
+    PUSH_TIMEOUT: duration.prefault("10s"),
   })
   .superRefine((env, context) => {
     // Without SMTP the mails land in files, so a placeholder recipient is harmless; with SMTP it must be real.
@@ -99,6 +108,8 @@ export type Config = {
   allowedOrigins: string[];
   /** An enquiry still unanswered this long after it arrived is overdue (the desk marks and filters it). */
   replyTargetMs: number;
+  /** Web Push to the owners' devices: the VAPID subject push services see, and how long one may take. */
+  push: { subject: string; timeoutMs: number };
 };
 
 /** Reads the environment once at start-up; a bad value stops the process with an error naming the variable. */
@@ -123,5 +134,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: e.TRUST_PROXY,
     allowedOrigins: e.ALLOWED_ORIGINS,
     replyTargetMs: e.REPLY_TARGET,
+    push: { subject: e.VAPID_SUBJECT ?? `mailto:${to}`, timeoutMs: e.PUSH_TIMEOUT },
   };
 }

@@ -45,6 +45,11 @@ export type Me = z.output<typeof contract.me>;
 export type SessionInfo = z.output<typeof contract.sessionInfo>;
 /** GET /api/desk/passkeys */
 export type PasskeyInfo = z.output<typeof contract.passkeyInfo>;
+/** GET /api/desk/push-devices: the server's VAPID public key and the owner's notified devices. */
+export type PushDevices = z.output<typeof contract.pushDevices>;
+export type PushDevice = z.output<typeof contract.pushDevice>;
+/** POST /api/desk/push-devices body. */
+export type PushSubscriptionJson = z.input<typeof contract.pushSubscription>;
 /** POST /api/desk/passkeys/options and /api/auth/passkey/options: for the browser's passkey prompt. */
 export type PasskeyCreationOptions = z.output<typeof contract.passkeyCreationOptions>;
 export type PasskeyRequestOptions = z.output<typeof contract.passkeyRequestOptions>;
@@ -72,6 +77,8 @@ export const deskApi = {
   passkeys: "/api/desk/passkeys", // GET → PasskeyInfo[]; POST {response, name} → PasskeyInfo
   passkeyOptions: "/api/desk/passkeys/options", // POST → WebAuthn creation options
   passkey: (id: string) => `/api/desk/passkeys/${encodeURIComponent(id)}`, // DELETE
+  pushDevices: "/api/desk/push-devices", // GET → PushDevices; POST PushSubscriptionJson → 201 PushDevice
+  pushDevice: (id: string) => `/api/desk/push-devices/${encodeURIComponent(id)}`, // DELETE
 } as const;
 
 /** Desk pages (client-rendered; the server sends signed-out visitors to /sign-in?next=…). */

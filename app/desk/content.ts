@@ -3,6 +3,8 @@ import type { EnquiryStatus, MailState } from "./api.ts";
 /** Every fixed text of the owner's desk (the signed-in pages under /desk). */
 export const deskContent = {
   brand: "Desk",
+  /** The installed app's description (its web app manifest). */
+  appDescription: "The website's enquiries, and a notification for each new one.",
   skip: "Skip to content",
   loading: "Loading the desk…",
   signOut: "Sign out",
@@ -147,7 +149,8 @@ export const deskContent = {
   },
   security: {
     heading: "Security",
-    intro: "Passkeys you can sign in with, and the browsers where you are signed in.",
+    intro:
+      "Passkeys you can sign in with, the browsers where you are signed in, and the devices notified of new enquiries.",
     passkeys: "Passkeys",
     passkeysIntro:
       "A passkey signs you in with your phone's or laptop's screen lock: nothing to type, nothing to steal.",
@@ -175,6 +178,28 @@ export const deskContent = {
     endSessionLabel: (browser: string, ip: string) => `Sign out ${browser} at ${ip}`,
     endOthers: "Sign out all other sessions",
     noOthers: "No other sessions.",
+    notifications: "Notifications",
+    notificationsIntro:
+      "A notification on your phone or laptop within seconds of every new enquiry, even with the desk closed.",
+    noDevices: "No device is notified yet.",
+    notifyMe: "Notify me on this device",
+    subscribing: "Asking your browser…",
+    subscribed: "This device will now be notified of new enquiries.",
+    notifyFailed: "This device could not be signed up for notifications. Please try again.",
+    notifyDenied:
+      "Notifications are blocked for this site. Allow them in the browser's site settings, then try again.",
+    notifyInsecure: "Notifications need the desk on HTTPS.",
+    notifyUnsupported:
+      "This browser cannot receive notifications. On an iPhone or iPad, first add the desk to the home screen (Share, then Add to Home Screen) and open it from there.",
+    removeDevice: "Remove",
+    removeDeviceLabel: (name: string) => `Stop notifying ${name}`,
+  },
+  /** The notification a device shows (no buyer's message text: it travels through the push service). */
+  push: {
+    newEnquiry: (who: string, product: string | undefined) =>
+      `New enquiry: ${who}${product ? ` - ${product}` : ""}`,
+    reply: (who: string, product: string | undefined) => `New reply: ${who}${product ? ` - ${product}` : ""}`,
+    body: "Tap to open it in the desk.",
   },
   errors: {
     heading: "Something went wrong",

@@ -317,3 +317,23 @@ export const passkeyRequestOptions = z.object({
   hints: hints.optional(),
   extensions: extensionInputs.optional(),
 });
+
+/** A browser's PushSubscription (its toJSON()): where its push service takes messages, and the keys to encrypt to. */
+export const pushSubscription = z.object({
+  endpoint: z.url({ protocol: /^https$/, error: "Expected the push service's https: endpoint." }).max(2048),
+  keys: z.object({ p256dh: z.base64url().max(200), auth: z.base64url().max(100) }),
+  expirationTime: z.number().nullable().optional(),
+});
+
+/** A device notified of new enquiries. */
+export const pushDevice = z.object({
+  id: z.string(),
+  name: z.string().describe("Browser and system, from the User-Agent it subscribed with"),
+  endpoint: z.string().describe("The subscription's endpoint: the page marks its own device with it"),
+  createdAt: instant,
+});
+
+export const pushDevices = z.object({
+  publicKey: z.string().describe("The server's VAPID public key (applicationServerKey), base64url"),
+  devices: z.array(pushDevice),
+});

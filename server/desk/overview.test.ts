@@ -1,8 +1,11 @@
+import path from "node:path";
+import { DatabaseSync } from "node:sqlite";
 import { expect, test } from "vitest";
 import type { EnquiryRecord, InboxPage, Overview } from "../../app/desk/api.ts";
-import { openDatabase, schemaVersion } from "../database.ts";
+import { databaseFileName, migrations, openDatabase } from "../database.ts";
+import { versionOneDatabase } from "../first-release-database.ts";
 import { createSearchIndex } from "../search-index.ts";
-import { addOwner, buildTestApp, signIn, siteHeaders, validEnquiry } from "../test-helper.ts";
+import { addOwner, buildTestApp, signIn, siteHeaders, tempDir, validEnquiry } from "../test-helper.ts";
 import { median } from "./overview.ts";
 import { createDeskStore } from "./store.ts";
 
@@ -181,18 +184,21 @@ test("the Overview: this week and month, median and shares of first answers, by 
 });
 
 test("a database of before keeps its first answers: they are read from its history", async () => {
-  const t = await deskAt("2026-11-23T09:00:00.000Z");
-  const id = await t.send();
-  t.set("2026-11-23T09:45:00.000Z");
-  t.desk.change(id, { status: "quoted" }, me);
-  t.close();
-  await t.app.close();
-  // Back to the schema before first answers were stored: no column, trigger or index.
-  const old = openDatabase(t.app.dataDir);
-  old.exec(`DROP TRIGGER enquiries_first_answer; DROP INDEX enquiries_waiting;
-    ALTER TABLE enquiries DROP COLUMN first_answered_at; PRAGMA user_version = ${schemaVersion - 1};`);
+  const dataDir = await tempDir();
+  const [id] = versionOneDatabase(dataDir, 1);
+  // Bring it to the version before first answers were stored, as the code of then did, with one status change.
+  const firstAnswers = migrations.findIndex((step) => step.includes("ADD COLUMN first_answered_at"));
+  const old = new DatabaseSync(path.join(dataDir, databaseFileName));
+  old.function("country_of_phone", (_phone) => null);
+  old.function("product_of_message", (_message) => null);
+  old.exec(`${migrations.slice(1, firstAnswers).join(";\n")}; PRAGMA user_version = ${firstAnswers};`);
+  old
+    .prepare(
+      "INSERT INTO history (id, enquiry_id, at, actor, action, detail) VALUES ('h1', ?, ?, ?, 'status', 'quoted')",
+    )
+    .run(id ?? "", "2026-11-23T09:45:00.000Z", me);
   old.close();
-  const db = openDatabase(t.app.dataDir);
+  const db = openDatabase(dataDir);
   expect(db.prepare("SELECT first_answered_at AS at FROM enquiries").get()).toEqual({
     at: "2026-11-23T09:45:00.000Z",
   });

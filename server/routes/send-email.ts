@@ -8,15 +8,15 @@ import { enquiryFields, enquirySchema } from "../../app/lib/enquiry.ts";
 import { errorAnswer } from "../../app/lib/error-answer.ts";
 import { quoteFields } from "../../app/lib/quote.ts";
 import { arrivalOf } from "../enquiry-arrival.ts";
-import type { EnquiryStore } from "../enquiry-store.ts";
+import type { EnquiryStore, StoredEnquiry } from "../enquiry-store.ts";
 import { HttpError, isFormPost } from "../errors.ts";
 
 export const enquiryBodyLimit = 32 * 1024;
 
 export type SendEmailOptions = {
   store: EnquiryStore;
-  /** Told after each stored enquiry, so its mail goes out at once. */
-  onStored: () => void;
+  /** Told after each enquiry is committed, so its mail and the owners' notifications go out at once. */
+  onStored: (enquiry: StoredEnquiry) => void;
   rateLimit: { max: number; windowMs: number };
   allowedOrigins: readonly string[];
 };
@@ -128,16 +128,14 @@ export const sendEmailRoute: FastifyPluginAsyncZod<SendEmailOptions> = async (ap
       },
     },
     async (request, reply) => {
-      let id: string;
+      let stored: StoredEnquiry;
       try {
-        id = (
-          await options.store.addSoon(request.body, {
-            clientIp: request.ip,
-            userAgent: (request.headers["user-agent"] ?? "").slice(0, 512),
-            // Without JavaScript there is no arrival header: the language alone is recorded.
-            arrival: arrivalOf(request.headers),
-          })
-        ).id;
+        stored = await options.store.addSoon(request.body, {
+          clientIp: request.ip,
+          userAgent: (request.headers["user-agent"] ?? "").slice(0, 512),
+          // Without JavaScript there is no arrival header: the language alone is recorded.
+          arrival: arrivalOf(request.headers),
+        });
       } catch (error) {
         request.log.error({ err: error }, "enquiry could not be stored");
         throw new HttpError(
@@ -145,8 +143,9 @@ export const sendEmailRoute: FastifyPluginAsyncZod<SendEmailOptions> = async (ap
           "Sorry, your enquiry could not be saved just now. Please try again in a few minutes.",
         );
       }
+      const { id } = stored;
       request.log.info({ enquiryId: id }, "enquiry stored");
-      options.onStored();
+      options.onStored(stored);
       if (isFormPost(request)) return reply.redirect(backToContact(request, formResult.sent), 303);
       return reply.code(201).send({
         id,

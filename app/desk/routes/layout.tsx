@@ -1,9 +1,11 @@
+import { useEffect } from "react";
 import { NavLink, Outlet, useRouteError } from "react-router";
 import "~/desk/desk.css";
 import { deskApi, deskPages, type Me } from "~/desk/api";
 import { DeskErrorMessage, deskErrorMessage } from "~/desk/components/desk-error";
 import { deskContent as content } from "~/desk/content";
 import { deskFetch } from "~/desk/fetch";
+import { deskWorker } from "~/desk/web-manifest";
 import type { Route } from "./+types/layout";
 
 export async function clientLoader({ request }: Route.ClientLoaderArgs) {
@@ -105,6 +107,11 @@ function DeskFrame({
 }
 
 export default function DeskLayout({ loaderData }: Route.ComponentProps) {
+  useEffect(() => {
+    // Only desk pages register it, so public pages carry none of it. Browsers without service workers, or on
+    // plain HTTP away from localhost, refuse it: the desk then simply has no notifications (its Security page says so).
+    navigator.serviceWorker?.register(deskWorker.script, { scope: deskWorker.scope }).catch(() => {});
+  }, []);
   return (
     <DeskFrame email={loaderData.email} unread={loaderData.unread}>
       <Outlet />
