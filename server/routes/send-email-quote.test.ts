@@ -177,7 +177,9 @@ test("a database of the previous schema upgrades at start: enquiries unchanged, 
     expect(db.prepare("PRAGMA user_version").get()).toEqual({ user_version: schemaVersion });
     const after = db.prepare("SELECT * FROM enquiries ORDER BY rowid").all() as Record<string, unknown>[];
     const newColumns = Object.keys(after[0] ?? {}).filter((column) => !(column in (before[0] ?? {})));
-    expect(newColumns).toHaveLength(13);
+    // 13 of the quote and the arrival (version 4), and the reference (version 5): none given to older enquiries.
+    expect(newColumns).toHaveLength(14);
+    expect(newColumns).toContain("reference");
     for (const row of after) for (const column of newColumns) expect(row[column]).toBeNull();
     const unchanged = (rows: Record<string, unknown>[]) =>
       rows.map((row) =>
