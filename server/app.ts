@@ -1,6 +1,7 @@
 import path from "node:path";
 import Fastify, { type FastifyServerOptions, type RouteOptions } from "fastify";
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
+import { acknowledgeEnquiries } from "./acknowledgement.ts";
 import type { Config } from "./config.ts";
 import { openDatabase } from "./database.ts";
 import { createLockout } from "./desk/lockout.ts";
@@ -11,7 +12,9 @@ import { createSessionStore } from "./desk/sessions.ts";
 import { createDeskStore } from "./desk/store.ts";
 import { createEnquiryStore } from "./enquiry-store.ts";
 import { answerErrors } from "./errors.ts";
+import { createMailQueue } from "./mail-queue.ts";
 import { createMailer } from "./mailer.ts";
+import { notificationSource } from "./notifications.ts";
 import { describeApi } from "./openapi.ts";
 import { createOutbox } from "./outbox.ts";
 import { healthzRoute } from "./routes/healthz.ts";
@@ -55,9 +58,23 @@ export async function buildApp({
     routerOptions: { maxParamLength: 1400 },
   });
   if (onRoute) app.addHook("onRoute", onRoute);
-  const store = createEnquiryStore(db, now);
+  const mails = createMailQueue(db, now);
+  const acknowledge = acknowledgeEnquiries(
+    mails,
+    { ...config.acknowledge, replyTo: config.mail.to, from: config.mail.from },
+    now,
+    app.log,
+  );
+  const store = createEnquiryStore(db, now, acknowledge);
   const mailer = createMailer(config.mail, path.join(config.dataDir, "outbox"), app.log);
-  const outbox = createOutbox({ store, mailer, retry: config.retry, log: app.log, now });
+  const outbox = createOutbox({
+    // The owner hears of an enquiry first; the buyer's acknowledgement follows in the same run.
+    sources: [notificationSource(store, config.mail.from), mails.source],
+    mailer,
+    retry: config.retry,
+    log: app.log,
+    now,
+  });
   const search = createSearchIndex(db, {
     onError: (error) => app.log.error({ err: error }, "search indexing failed; will retry"),
   });

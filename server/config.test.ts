@@ -9,6 +9,7 @@ test("an empty environment gives a working zero-configuration setup", () => {
     dataDir: "./data",
     mail: { smtpUrl: undefined, to: "enquiries@localhost", from: "enquiries@localhost" },
     retry: { minMs: 30_000, maxMs: 3_600_000 },
+    acknowledge: { enabled: true, maxPerHour: 60 },
     rateLimit: { max: 5, windowMs: 600_000 },
     trustProxy: false,
     allowedOrigins: [],
@@ -23,6 +24,8 @@ test("every variable is read into its setting", () => {
     MAIL_FROM: "Website <web@agro.example>",
     MAIL_RETRY_MIN: "10s",
     MAIL_RETRY_MAX: "2h",
+    ACKNOWLEDGE: "off",
+    ACK_MAX_PER_HOUR: "10",
     RATE_LIMIT_MAX: "0",
     RATE_LIMIT_WINDOW: "1h",
     TRUST_PROXY: "1",
@@ -32,6 +35,7 @@ test("every variable is read into its setting", () => {
     port: 8080,
     mail: { to: "sales@agro.example", from: "Website <web@agro.example>" },
     retry: { minMs: 10_000, maxMs: 7_200_000 },
+    acknowledge: { enabled: false, maxPerHour: 10 },
     rateLimit: { max: 0, windowMs: 3_600_000 },
     trustProxy: 1,
     allowedOrigins: ["https://www.agro.example", "https://agro.example"],
@@ -52,6 +56,8 @@ test.each([
   [{ MAIL_FROM: "Website" }, "MAIL_FROM"],
   [{ ALLOWED_ORIGINS: "https://www.agro.example/" }, "ALLOWED_ORIGINS"],
   [{ LOG_LEVEL: "loud" }, "LOG_LEVEL"],
+  [{ ACKNOWLEDGE: "yes" }, "ACKNOWLEDGE"],
+  [{ ACK_MAX_PER_HOUR: "-1" }, "ACK_MAX_PER_HOUR"],
 ])("a bad value stops start-up with an error naming the variable (%o)", (env, variable) => {
   expect(() => loadConfig(env)).toThrow(new RegExp(`^Invalid configuration: ${variable}\\b`));
 });

@@ -132,6 +132,36 @@ export const migrations = [
   ALTER TABLE enquiries ADD COLUMN source TEXT;
   UPDATE enquiries SET product = product_of_message(message) WHERE product IS NULL;
   CREATE INDEX enquiries_source ON enquiries (spam, source, received_at);`,
+  // Issue 20: each enquiry's short reference (VA-7K3F9Q, enquiry-reference.ts; enquiries stored before have
+  // none), and the durable queue of mails other than the owner's notification (mail-queue.ts): the buyer's
+  // acknowledgement first. A mail row is written in its enquiry's transaction; 'skipped' rows record an
+  // acknowledgement deliberately not sent, with the reason. Recipients compare case-insensitively.
+  `ALTER TABLE enquiries ADD COLUMN reference TEXT;
+  CREATE UNIQUE INDEX enquiries_reference ON enquiries (reference);
+  CREATE TABLE mails (
+    id TEXT PRIMARY KEY,
+    enquiry_id TEXT REFERENCES enquiries (id) ON DELETE CASCADE,
+    kind TEXT NOT NULL CHECK (kind IN ('acknowledgement')),
+    recipient TEXT NOT NULL COLLATE NOCASE,
+    recipient_name TEXT NOT NULL,
+    reply_to TEXT,
+    headers TEXT NOT NULL DEFAULT '{}',
+    subject TEXT NOT NULL,
+    text TEXT NOT NULL,
+    html TEXT NOT NULL,
+    message_id TEXT NOT NULL UNIQUE,
+    state TEXT NOT NULL DEFAULT 'queued' CHECK (state IN ('queued', 'sent', 'skipped')),
+    skip_reason TEXT,
+    attempts INTEGER NOT NULL DEFAULT 0,
+    last_error TEXT,
+    next_attempt_at INTEGER NOT NULL,
+    created_at INTEGER NOT NULL,
+    sent_at TEXT
+  ) STRICT;
+  CREATE INDEX mails_due ON mails (next_attempt_at) WHERE state = 'queued';
+  CREATE INDEX mails_enquiry ON mails (enquiry_id);
+  CREATE INDEX mails_recent ON mails (kind, created_at) WHERE state != 'skipped';
+  CREATE INDEX mails_recipient ON mails (kind, recipient, created_at) WHERE state != 'skipped';`,
 ];
 
 export const databaseFileName = "enquiries.db";

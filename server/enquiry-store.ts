@@ -4,6 +4,7 @@ import type { Enquiry, Quote } from "../app/lib/enquiry.ts";
 import { transaction, withoutFsync } from "./database.ts";
 import { type Arrival, noArrival, sourceOf } from "./enquiry-arrival.ts";
 import { countryOfPhone, productOfEnquiry } from "./enquiry-facts.ts";
+import { createReferenceAssigner } from "./enquiry-reference.ts";
 
 export type DeliveryState = "pending" | "sent";
 
@@ -32,7 +33,18 @@ export type StoredEnquiry = Omit<Enquiry, "quote"> &
     nextAttemptAt: number;
     lastError: string | null;
     sentAt: string | null;
+    /** VA-7K3F9Q (enquiry-reference.ts); null for enquiries stored before references existed. */
+    reference: string | null;
   };
+
+/** An enquiry just stored: it always has its reference. */
+export type NewEnquiry = StoredEnquiry & { reference: string };
+
+/**
+ * Work that must commit together with a new enquiry or not at all (its acknowledgement mail), run inside the
+ * enquiry's transaction right after its insert.
+ */
+export type WithNewEnquiry = (enquiry: NewEnquiry) => void;
 
 export type EnquiryStore = ReturnType<typeof createEnquiryStore>;
 
@@ -40,7 +52,7 @@ type Origin = { clientIp: string; userAgent: string; arrival?: Arrival };
 type Pending = {
   enquiry: Enquiry;
   origin: Origin;
-  resolve: (stored: StoredEnquiry) => void;
+  resolve: (stored: NewEnquiry) => void;
   reject: (error: unknown) => void;
 };
 
@@ -50,7 +62,7 @@ const columns = `id, received_at AS receivedAt, name, company, email, phone, mes
   quote_quantity AS quoteQuantity, quote_unit AS quoteUnit, quote_port AS quotePort,
   quote_incoterm AS quoteIncoterm, quote_samples AS quoteSamples, arrival_page AS arrivalPage,
   arrival_referrer AS arrivalReferrer, utm_source AS utmSource, utm_medium AS utmMedium,
-  utm_campaign AS utmCampaign, language`;
+  utm_campaign AS utmCampaign, language, reference`;
 
 /** The quote's columns: each of its values in its own, never written into (or read back from) the message. */
 export function storedQuote(quote: Quote | undefined): StoredQuote {
@@ -77,7 +89,12 @@ export function timeOrderedId(at: Date): string {
 }
 
 /** The enquiries table, and the outbox state that travels with each row. */
-export function createEnquiryStore(db: DatabaseSync, now: () => Date = () => new Date()) {
+export function createEnquiryStore(
+  db: DatabaseSync,
+  now: () => Date = () => new Date(),
+  withNewEnquiry: WithNewEnquiry = () => {},
+) {
+  const assignReference = createReferenceAssigner(db);
   const insert = db.prepare(
     `INSERT INTO enquiries (id, received_at, name, company, email, phone, message, client_ip, user_agent,
        next_attempt_at, country, product, quote_product, quote_quantity, quote_unit, quote_port, quote_incoterm,
@@ -108,7 +125,8 @@ export function createEnquiryStore(db: DatabaseSync, now: () => Date = () => new
      WHERE id = ? AND delivery_state = 'pending'`,
   );
 
-  function add(enquiry: Enquiry, origin: Origin): StoredEnquiry {
+  /** Inside a transaction: the enquiry, its reference, and whatever must commit with it. */
+  function insertOne(enquiry: Enquiry, origin: Origin): NewEnquiry {
     const receivedAt = now();
     const { quote, ...fields } = enquiry;
     const { arrival = noArrival, ...client } = origin;
@@ -128,12 +146,25 @@ export function createEnquiryStore(db: DatabaseSync, now: () => Date = () => new
       product: productOfEnquiry(enquiry) ?? null,
       source: sourceOf(arrival),
     });
-    return { ...row, deliveryState: "pending", deliveryAttempts: 0, lastError: null, sentAt: null };
+    const stored: NewEnquiry = {
+      ...row,
+      deliveryState: "pending",
+      deliveryAttempts: 0,
+      lastError: null,
+      sentAt: null,
+      reference: assignReference(row.id),
+    };
+    withNewEnquiry(stored);
+    return stored;
   }
 
+  // Inside a caller's transaction (a test's or a tool's bulk insert) it joins that one.
+  const add = (enquiry: Enquiry, origin: Origin): NewEnquiry =>
+    db.isTransaction ? insertOne(enquiry, origin) : transaction(db, () => insertOne(enquiry, origin));
+
   /** Inserts in one transaction: one commit, so one fsync, for all of them. */
-  const addAll = (batch: Pending[]): StoredEnquiry[] =>
-    transaction(db, () => batch.map((item) => add(item.enquiry, item.origin)));
+  const addAll = (batch: Pending[]): NewEnquiry[] =>
+    transaction(db, () => batch.map((item) => insertOne(item.enquiry, item.origin)));
 
   let pending: Pending[] = [];
   function commitPending(): void {
@@ -141,7 +172,7 @@ export function createEnquiryStore(db: DatabaseSync, now: () => Date = () => new
     pending = [];
     try {
       const stored = addAll(batch);
-      for (const [i, item] of batch.entries()) item.resolve(stored[i] as StoredEnquiry);
+      for (const [i, item] of batch.entries()) item.resolve(stored[i] as NewEnquiry);
     } catch (error) {
       // One bad row must not sink the others: each is tried again on its own.
       if (batch.length === 1) {
@@ -166,7 +197,7 @@ export function createEnquiryStore(db: DatabaseSync, now: () => Date = () => new
      * Like add, but commits together with the other enquiries that arrive in the same turn of the event
      * loop (group commit): under load one fsync serves many, so each waits less. Resolves once committed.
      */
-    addSoon(enquiry: Enquiry, origin: Origin): Promise<StoredEnquiry> {
+    addSoon(enquiry: Enquiry, origin: Origin): Promise<NewEnquiry> {
       return new Promise((resolve, reject) => {
         if (pending.length === 0) setImmediate(commitPending);
         pending.push({ enquiry, origin, resolve, reject });

@@ -1,0 +1,102 @@
+import type { FastifyBaseLogger } from "fastify";
+import { acknowledgementCopy as copy } from "../app/content/acknowledgement.ts";
+import { company } from "../app/content/company.ts";
+import { escapeHtml, oneLine } from "./enquiry-mail.ts";
+import type { NewEnquiry, WithNewEnquiry } from "./enquiry-store.ts";
+import type { MailQueue, NewMail } from "./mail-queue.ts";
+import { mailDomain } from "./mailer.ts";
+
+export type AcknowledgementSettings = {
+  /** ACKNOWLEDGE=off sends none, and records none. */
+  enabled: boolean;
+  /** Across all recipients, in any rolling hour (ACK_MAX_PER_HOUR). */
+  maxPerHour: number;
+  /** The owner's inbox (ENQUIRY_TO): the buyer's reply reaches the owner, not the website's sender. */
+  replyTo: string;
+  /** The sender (MAIL_FROM): Message-IDs are made under its domain. */
+  from: string;
+};
+
+const hourMs = 3_600_000;
+const dayMs = 24 * hourMs;
+
+/** RFC 3834: an automatic reply, which other responders must not answer (Microsoft's header says the same). */
+const autoReplyHeaders = { "Auto-Submitted": "auto-replied", "X-Auto-Response-Suppress": "All" };
+
+/** The buyer's acknowledgement: thanks by name, the reference, the message quoted, when to expect an answer. */
+export function composeAcknowledgement(enquiry: NewEnquiry) {
+  const { reference } = enquiry;
+  const name = oneLine(enquiry.name, 100);
+  const contact = [
+    company.name,
+    ...company.address.lines,
+    `${copy.labels.email}: ${company.email}`,
+    `${copy.labels.phone}: ${company.phone.display}`,
+  ];
+  const text = [
+    copy.greeting(name),
+    "",
+    copy.thanks,
+    "",
+    copy.referenceLine(reference),
+    "",
+    copy.messageLead,
+    ...enquiry.message.split(/\r?\n/).map((line) => `> ${line}`),
+    "",
+    copy.signOff,
+    ...contact,
+    "",
+    copy.automatic,
+    "",
+  ].join("\n");
+  const html = `<!doctype html><html><body>
+<p>${escapeHtml(copy.greeting(name))}</p>
+<p>${escapeHtml(copy.thanks)}</p>
+<p><strong>${escapeHtml(copy.referenceLine(reference))}</strong></p>
+<p>${escapeHtml(copy.messageLead)}</p>
+<blockquote style="white-space:pre-wrap">${escapeHtml(enquiry.message)}</blockquote>
+<p>${escapeHtml(copy.signOff)}<br>${contact.map(escapeHtml).join("<br>")}</p>
+<p><small>${escapeHtml(copy.automatic)}</small></p>
+</body></html>`;
+  return { subject: copy.subject(reference), text, html, to: { name, address: enquiry.email } };
+}
+
+/**
+ * Queues the buyer's acknowledgement of a new enquiry, inside the enquiry's transaction: an acknowledged
+ * enquiry always has its mail queued, or recorded as skipped with the reason. The site must not become a way
+ * to mail-bomb a stranger: one per address (case-insensitive) in 24 hours, `maxPerHour` in all. Only stored
+ * enquiries come here: the honeypot and the rate limit refuse before the store.
+ */
+export function acknowledgeEnquiries(
+  queue: MailQueue,
+  settings: AcknowledgementSettings,
+  now: () => Date,
+  log: FastifyBaseLogger,
+): WithNewEnquiry {
+  const domain = mailDomain(settings.from);
+  return (enquiry) => {
+    if (!settings.enabled) return;
+    const mail: NewMail = {
+      ...composeAcknowledgement(enquiry),
+      enquiryId: enquiry.id,
+      kind: "acknowledgement",
+      replyTo: settings.replyTo,
+      headers: autoReplyHeaders,
+      messageId: `<ack-${enquiry.id}@${domain}>`,
+    };
+    const at = now().getTime();
+    const reason =
+      queue.countSince("acknowledgement", at - dayMs, enquiry.email) > 0
+        ? "one per address in 24 h"
+        : queue.countSince("acknowledgement", at - hourMs) >= settings.maxPerHour
+          ? "hourly limit reached"
+          : null;
+    if (reason === null) {
+      queue.queue(mail);
+      log.info({ enquiryId: enquiry.id }, "acknowledgement queued");
+    } else {
+      queue.skip(mail, reason);
+      log.info({ enquiryId: enquiry.id, reason }, "acknowledgement skipped");
+    }
+  };
+}
