@@ -82,6 +82,9 @@ test("the buyer is thanked by name, with the reference, the message quoted, the 
   expect(headers).toMatch(/^Auto-Submitted: auto-replied$/m);
   expect(headers).toMatch(/^Reply-To: owner@agro\.example$/m);
   expect(headers).toContain(`Message-ID: <ack-${id}@agro.example>`);
+  // The thread's root is the owner's notification: the owner's replies join the same thread.
+  expect(headers).toMatch(new RegExp(`^In-Reply-To: <enquiry-${id}@agro\\.example>$`, "m"));
+  expect(headers).toMatch(new RegExp(`^References: <enquiry-${id}@agro\\.example>$`, "m"));
   expect(text).toMatch(/^Dear Asha Rao,$/m);
   expect(text).toContain(`Your reference is ${reference}.`);
   expect(text).toContain(`> ${validEnquiry.message}`);

@@ -2,9 +2,10 @@ import type { FastifyBaseLogger } from "fastify";
 import { acknowledgementCopy as copy } from "../app/content/acknowledgement.ts";
 import { company } from "../app/content/company.ts";
 import { escapeHtml, oneLine } from "./enquiry-mail.ts";
-import type { NewEnquiry, WithNewEnquiry } from "./enquiry-store.ts";
+import type { StoredEnquiry, WithNewEnquiry } from "./enquiry-store.ts";
 import type { MailQueue, NewMail } from "./mail-queue.ts";
 import { mailDomain } from "./mailer.ts";
+import { threadRoot } from "./notifications.ts";
 
 export type AcknowledgementSettings = {
   /** ACKNOWLEDGE=off sends none, and records none. */
@@ -24,7 +25,7 @@ const dayMs = 24 * hourMs;
 const autoReplyHeaders = { "Auto-Submitted": "auto-replied", "X-Auto-Response-Suppress": "All" };
 
 /** The buyer's acknowledgement: thanks by name, the reference, the message quoted, when to expect an answer. */
-export function composeAcknowledgement(enquiry: NewEnquiry) {
+export function composeAcknowledgement(enquiry: StoredEnquiry) {
   const { reference } = enquiry;
   const name = oneLine(enquiry.name, 100);
   const contact = [
@@ -76,12 +77,14 @@ export function acknowledgeEnquiries(
   const domain = mailDomain(settings.from);
   return (enquiry) => {
     if (!settings.enabled) return;
+    const root = threadRoot(enquiry.id, domain);
     const mail: NewMail = {
       ...composeAcknowledgement(enquiry),
       enquiryId: enquiry.id,
       kind: "acknowledgement",
       replyTo: settings.replyTo,
-      headers: autoReplyHeaders,
+      // The first mail of the enquiry's thread (notifications.ts).
+      headers: { ...autoReplyHeaders, "In-Reply-To": root, References: root },
       messageId: `<ack-${enquiry.id}@${domain}>`,
     };
     const at = now().getTime();

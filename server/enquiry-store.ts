@@ -4,7 +4,7 @@ import type { Enquiry, Quote } from "../app/lib/enquiry.ts";
 import { transaction, withoutFsync } from "./database.ts";
 import { type Arrival, noArrival, sourceOf } from "./enquiry-arrival.ts";
 import { countryOfPhone, productOfEnquiry } from "./enquiry-facts.ts";
-import { createReferenceAssigner } from "./enquiry-reference.ts";
+import { referenceOf } from "./enquiry-reference.ts";
 
 export type DeliveryState = "pending" | "sent";
 
@@ -33,18 +33,15 @@ export type StoredEnquiry = Omit<Enquiry, "quote"> &
     nextAttemptAt: number;
     lastError: string | null;
     sentAt: string | null;
-    /** VA-7K3F9Q (enquiry-reference.ts); null for enquiries stored before references existed. */
-    reference: string | null;
+    /** VA-7K3F9Q (enquiry-reference.ts), from the enquiry's sequence number. */
+    reference: string;
   };
-
-/** An enquiry just stored: it always has its reference. */
-export type NewEnquiry = StoredEnquiry & { reference: string };
 
 /**
  * Work that must commit together with a new enquiry or not at all (its acknowledgement mail), run inside the
  * enquiry's transaction right after its insert.
  */
-export type WithNewEnquiry = (enquiry: NewEnquiry) => void;
+export type WithNewEnquiry = (enquiry: StoredEnquiry) => void;
 
 export type EnquiryStore = ReturnType<typeof createEnquiryStore>;
 
@@ -52,7 +49,7 @@ type Origin = { clientIp: string; userAgent: string; arrival?: Arrival };
 type Pending = {
   enquiry: Enquiry;
   origin: Origin;
-  resolve: (stored: NewEnquiry) => void;
+  resolve: (stored: StoredEnquiry) => void;
   reject: (error: unknown) => void;
 };
 
@@ -94,14 +91,17 @@ export function createEnquiryStore(
   now: () => Date = () => new Date(),
   withNewEnquiry: WithNewEnquiry = () => {},
 ) {
-  const assignReference = createReferenceAssigner(db);
+  // The enquiry's number, taken inside its transaction: its reference goes into the same INSERT.
+  const nextSeq = db.prepare("UPDATE enquiry_counter SET seq = seq + 1 RETURNING seq");
   const insert = db.prepare(
     `INSERT INTO enquiries (id, received_at, name, company, email, phone, message, client_ip, user_agent,
        next_attempt_at, country, product, quote_product, quote_quantity, quote_unit, quote_port, quote_incoterm,
-       quote_samples, arrival_page, arrival_referrer, utm_source, utm_medium, utm_campaign, language, source)
+       quote_samples, arrival_page, arrival_referrer, utm_source, utm_medium, utm_campaign, language, source, seq,
+       reference)
      VALUES (:id, :receivedAt, :name, :company, :email, :phone, :message, :clientIp, :userAgent, :nextAttemptAt,
        :country, :product, :quoteProduct, :quoteQuantity, :quoteUnit, :quotePort, :quoteIncoterm, :quoteSamples,
-       :arrivalPage, :arrivalReferrer, :utmSource, :utmMedium, :utmCampaign, :language, :source)`,
+       :arrivalPage, :arrivalReferrer, :utmSource, :utmMedium, :utmCampaign, :language, :source, :seq,
+       :reference)`,
   );
   const selectOne = db.prepare(`SELECT ${columns} FROM enquiries WHERE id = ?`);
   const selectAll = db.prepare(`SELECT ${columns} FROM enquiries ORDER BY received_at, rowid`);
@@ -126,10 +126,11 @@ export function createEnquiryStore(
   );
 
   /** Inside a transaction: the enquiry, its reference, and whatever must commit with it. */
-  function insertOne(enquiry: Enquiry, origin: Origin): NewEnquiry {
+  function insertOne(enquiry: Enquiry, origin: Origin): StoredEnquiry {
     const receivedAt = now();
     const { quote, ...fields } = enquiry;
     const { arrival = noArrival, ...client } = origin;
+    const { seq } = nextSeq.get() as { seq: number };
     const row = {
       id: timeOrderedId(receivedAt),
       receivedAt: receivedAt.toISOString(),
@@ -138,6 +139,7 @@ export function createEnquiryStore(
       ...storedQuote(quote),
       ...arrival,
       nextAttemptAt: receivedAt.getTime(),
+      reference: referenceOf(seq),
     };
     // The desk filters by country, product and source: derive them once, here, rather than on every view.
     insert.run({
@@ -145,25 +147,25 @@ export function createEnquiryStore(
       country: countryOfPhone(enquiry.phone)?.iso2 ?? null,
       product: productOfEnquiry(enquiry) ?? null,
       source: sourceOf(arrival),
+      seq,
     });
-    const stored: NewEnquiry = {
+    const stored: StoredEnquiry = {
       ...row,
       deliveryState: "pending",
       deliveryAttempts: 0,
       lastError: null,
       sentAt: null,
-      reference: assignReference(row.id),
     };
     withNewEnquiry(stored);
     return stored;
   }
 
   // Inside a caller's transaction (a test's or a tool's bulk insert) it joins that one.
-  const add = (enquiry: Enquiry, origin: Origin): NewEnquiry =>
+  const add = (enquiry: Enquiry, origin: Origin): StoredEnquiry =>
     db.isTransaction ? insertOne(enquiry, origin) : transaction(db, () => insertOne(enquiry, origin));
 
   /** Inserts in one transaction: one commit, so one fsync, for all of them. */
-  const addAll = (batch: Pending[]): NewEnquiry[] =>
+  const addAll = (batch: Pending[]): StoredEnquiry[] =>
     transaction(db, () => batch.map((item) => insertOne(item.enquiry, item.origin)));
 
   let pending: Pending[] = [];
@@ -172,7 +174,7 @@ export function createEnquiryStore(
     pending = [];
     try {
       const stored = addAll(batch);
-      for (const [i, item] of batch.entries()) item.resolve(stored[i] as NewEnquiry);
+      for (const [i, item] of batch.entries()) item.resolve(stored[i] as StoredEnquiry);
     } catch (error) {
       // One bad row must not sink the others: each is tried again on its own.
       if (batch.length === 1) {
@@ -197,7 +199,7 @@ export function createEnquiryStore(
      * Like add, but commits together with the other enquiries that arrive in the same turn of the event
      * loop (group commit): under load one fsync serves many, so each waits less. Resolves once committed.
      */
-    addSoon(enquiry: Enquiry, origin: Origin): Promise<NewEnquiry> {
+    addSoon(enquiry: Enquiry, origin: Origin): Promise<StoredEnquiry> {
       return new Promise((resolve, reject) => {
         if (pending.length === 0) setImmediate(commitPending);
         pending.push({ enquiry, origin, resolve, reject });

@@ -4,7 +4,7 @@ import { timeOrderedId } from "./enquiry-store.ts";
 import type { OutgoingMail } from "./mailer.ts";
 import type { MailSource } from "./outbox.ts";
 
-export type MailKind = "acknowledgement";
+export type MailKind = "acknowledgement" | "reply";
 
 /** A mail to store: complete as it will go out, so nothing about it depends on the time it is sent. */
 export type NewMail = {

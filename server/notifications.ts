@@ -4,6 +4,12 @@ import { mailDomain } from "./mailer.ts";
 import type { MailSource } from "./outbox.ts";
 
 /**
+ * The Message-ID of the owner's notification of an enquiry, and the root of its thread: every mail of the
+ * enquiry's conversation names it in References, so mail programs file them together, and so can we.
+ */
+export const threadRoot = (enquiryId: string, domain: string) => `<enquiry-${enquiryId}@${domain}>`;
+
+/**
  * The owner's notification of each enquiry, as the outbox delivers it: the delivery state lives on the
  * enquiry's own row. Its Message-ID and .eml file name are those the notification always had.
  */
@@ -16,7 +22,7 @@ export function notificationSource(store: EnquiryStore, from: string): MailSourc
         return {
           mail: {
             ...mail,
-            messageId: `<enquiry-${id}@${domain}>`,
+            messageId: threadRoot(id, domain),
             file: id,
             kind: "notification",
             enquiryId: id,
