@@ -4,7 +4,8 @@
 // unmeasured warm-up. Prints requests/s, latency percentiles and failures per target, writes
 // reports/bench-server.json, and exits non-zero on any error, timeout or non-2xx answer, or when the
 // enquiries stored differ from the 2xx answers.
-// Env: BENCH_SECONDS (per target, default 20).
+// Env: BENCH_SECONDS (per target, default 20); BENCH_ONLY=api loads the enquiry API alone (no pages, no
+// nginx): short runs to interleave two builds' enquiry POSTs on a noisy host.
 import { execFileSync, spawn, spawnSync } from "node:child_process";
 import {
   existsSync,
@@ -269,15 +270,16 @@ try {
     smtpPort: sink.port,
     env: { RATE_LIMIT_MAX: "0" },
   });
-  const nginxBinary = findNginx();
+  const apiOnly = process.env.BENCH_ONLY === "api";
+  const nginxBinary = apiOnly ? undefined : findNginx();
   if (nginxBinary) {
     nginx = await startNginx(nginxBinary, await freePort(), workDir);
     nginxInfo = { version: nginx.version, gzipStatic: nginx.gzipStatic, brotli: nginx.brotli };
-  } else {
+  } else if (!apiOnly) {
     console.log("nginx not found (apt-get install nginx-light): no comparison.");
   }
 
-  await loadPages("node", server.url, server.pid, rows);
+  if (!apiOnly) await loadPages("node", server.url, server.pid, rows);
   // nginx right after ours, so both see the same machine.
   if (nginx) await loadPages("nginx", nginx.url, nginx.pid(), rows);
 

@@ -139,7 +139,7 @@ export const migrations = [
   // ever grows at its end. Then each enquiry's conversation (mail-queue.ts): the mails we send (the buyer's
   // acknowledgement, the owner's replies), each stored before it is sent and delivered by the outbox, and the
   // buyer's mails received back ('in'). A mail row is written in the transaction of what it belongs to;
-  // 'skipped' rows record an acknowledgement deliberately not sent, with the reason. Recipients compare
+  // 'skipped' is a queued mail not sent after all (its enquiry was marked spam meanwhile), with the reason. Recipients compare
   // case-insensitively; Message-IDs are unique, so a received mail's In-Reply-To finds its conversation.
   `ALTER TABLE enquiries ADD COLUMN seq INTEGER;
   ALTER TABLE enquiries ADD COLUMN reference TEXT;

@@ -46,9 +46,9 @@ export type MailQueue = ReturnType<typeof createMailQueue>;
 export function createMailQueue(db: DatabaseSync, now: () => Date = () => new Date()) {
   const insert = db.prepare(
     `INSERT INTO mails (id, enquiry_id, kind, recipient, recipient_name, reply_to, headers, subject, text, html,
-       message_id, state, skip_reason, next_attempt_at, created_at)
+       message_id, next_attempt_at, created_at)
      VALUES (:id, :enquiryId, :kind, :recipient, :recipientName, :replyTo, :headers, :subject, :text, :html,
-       :messageId, :state, :skipReason, :at, :at)`,
+       :messageId, :at, :at)`,
   );
   const countRecent = db.prepare(
     "SELECT count(*) AS n FROM mails WHERE kind = ? AND created_at > ? AND state != 'skipped'",
@@ -76,7 +76,7 @@ export function createMailQueue(db: DatabaseSync, now: () => Date = () => new Da
     "UPDATE mails SET state = 'skipped', skip_reason = ? WHERE id = ? AND state = 'queued'",
   );
 
-  function store(mail: NewMail, skipReason: string | null): void {
+  function store(mail: NewMail): void {
     insert.run({
       id: timeOrderedId(now()),
       enquiryId: mail.enquiryId,
@@ -89,8 +89,6 @@ export function createMailQueue(db: DatabaseSync, now: () => Date = () => new Da
       text: mail.text,
       html: mail.html,
       messageId: mail.messageId,
-      state: skipReason === null ? "queued" : "skipped",
-      skipReason,
       at: now().getTime(),
     });
   }
@@ -136,9 +134,7 @@ export function createMailQueue(db: DatabaseSync, now: () => Date = () => new Da
 
   return {
     /** Stores a mail to be sent now. Inside the transaction of whatever it belongs to. */
-    queue: (mail: NewMail) => store(mail, null),
-    /** Records a mail deliberately not sent, and why; it counts towards no limit. */
-    skip: (mail: NewMail, reason: string) => store(mail, reason),
+    queue: store,
     /** Mails of a kind queued or sent since `sinceMs` (ms since the epoch), optionally to one address only. */
     countSince(kind: MailKind, sinceMs: number, recipient?: string): number {
       const row = (
