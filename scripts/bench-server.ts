@@ -5,7 +5,7 @@
 // reports/bench-server.json, and exits non-zero on any error, timeout or non-2xx answer, or when the
 // enquiries stored differ from the 2xx answers.
 // Env: BENCH_SECONDS (per target, default 20); BENCH_ONLY=api loads the enquiry API alone (no pages, no
-// nginx): short runs to interleave two builds' enquiry POSTs on a noisy host.
+// nginx): short runs to interleave two builds' enquiry POSTs on a noisy host; ACKNOWLEDGE passes through.
 import { execFileSync, spawn, spawnSync } from "node:child_process";
 import {
   existsSync,
@@ -268,7 +268,11 @@ try {
     port: await freePort(),
     dataDir,
     smtpPort: sink.port,
-    env: { RATE_LIMIT_MAX: "0" },
+    // ACKNOWLEDGE=off from the environment measures the server without the buyers' acknowledgements.
+    env: {
+      RATE_LIMIT_MAX: "0",
+      ...(process.env.ACKNOWLEDGE ? { ACKNOWLEDGE: process.env.ACKNOWLEDGE } : {}),
+    },
   });
   const apiOnly = process.env.BENCH_ONLY === "api";
   const nginxBinary = apiOnly ? undefined : findNginx();
@@ -302,9 +306,14 @@ try {
     await sleep(1_000); // the warm-up's cut requests settle before the count
     const storedBefore = countEnquiries(dataDir);
     const amount = Math.max(api.connections, Math.round(warmUp.requestsPerSecond * seconds));
+    // The server's CPU per answer too: on a noisy host it moves far less than requests/s.
+    const cpuBefore = cpuMs(server.pid);
     const row = interrupted ? undefined : await load("node", "POST /api/send-email", { ...api, amount });
     if (row && !interrupted) {
-      rows.push(row);
+      rows.push({
+        ...row,
+        cpuMsPer1000: Math.round(((cpuMs(server.pid) - cpuBefore) / row.requests) * 10_000) / 10,
+      });
       console.log(`  node POST /api/send-email: ${row.requestsPerSecond} req/s`);
       enquiries.answered2xx = row.ok2xx;
       enquiries.stored = countEnquiries(dataDir) - storedBefore;
