@@ -7,9 +7,11 @@ import { openDatabase } from "./database.ts";
 import { createLockout } from "./desk/lockout.ts";
 import { createOwnerStore } from "./desk/owners.ts";
 import { createPasskeys } from "./desk/passkeys.ts";
+import { createReplies } from "./desk/replies.ts";
 import { deskRoutes } from "./desk/routes.ts";
 import { createSessionStore } from "./desk/sessions.ts";
 import { createDeskStore } from "./desk/store.ts";
+import { createTemplateStore } from "./desk/templates.ts";
 import { createEnquiryStore } from "./enquiry-store.ts";
 import { answerErrors } from "./errors.ts";
 import { createMailQueue } from "./mail-queue.ts";
@@ -103,9 +105,14 @@ export async function buildApp({
     allowedOrigins: config.allowedOrigins,
   });
   await app.register(healthzRoute, { store });
+  const desk = createDeskStore(db, search, now);
+  const templates = createTemplateStore(db, now);
   await app.register(deskRoutes, {
-    desk: createDeskStore(db, search, now),
+    desk,
+    templates,
+    replies: createReplies(db, desk, templates, mails, { from: config.mail.from, replyTo: config.mail.to }),
     onResend: outbox.notify,
+    onQueued: outbox.notify,
     owners: createOwnerStore(db, now),
     sessions: createSessionStore(db, now),
     passkeys: createPasskeys(db, now),

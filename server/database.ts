@@ -1,8 +1,12 @@
 import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { DatabaseSync } from "node:sqlite";
+import { starterTemplates } from "../app/content/reply-templates.ts";
 import { countryOfPhone, productOfMessage } from "./enquiry-facts.ts";
 import { referenceOf } from "./enquiry-reference.ts";
+
+/** A text as an SQL string literal (for the constant texts a migration stores). */
+const sqlText = (text: string) => `'${text.replaceAll("'", "''")}'`;
 
 /**
  * Schema changes in order; entry i brings the database from user_version i to i + 1.
@@ -177,6 +181,20 @@ export const migrations = [
   CREATE INDEX mails_enquiry ON mails (enquiry_id, created_at);
   CREATE INDEX mails_recent ON mails (kind, created_at) WHERE state != 'skipped';
   CREATE INDEX mails_recipient ON mails (kind, recipient, created_at) WHERE state != 'skipped';`,
+  // Issue 20: the owner's reply templates (server/desk/templates.ts), with three to start with.
+  `CREATE TABLE reply_templates (
+    id TEXT PRIMARY KEY,
+    name TEXT NOT NULL UNIQUE COLLATE NOCASE,
+    body TEXT NOT NULL,
+    created_at TEXT NOT NULL,
+    updated_at TEXT NOT NULL
+  ) STRICT;
+  INSERT INTO reply_templates (id, name, body, created_at, updated_at) VALUES ${starterTemplates
+    .map(
+      ({ name, body }, i) =>
+        `('starter-${i + 1}', ${sqlText(name)}, ${sqlText(body)}, strftime('%Y-%m-%dT%H:%M:%fZ'), strftime('%Y-%m-%dT%H:%M:%fZ'))`,
+    )
+    .join(", ")};`,
 ];
 
 export const databaseFileName = "enquiries.db";
@@ -228,8 +246,12 @@ export function withoutFsync<T>(db: DatabaseSync, write: () => T): T {
   }
 }
 
-/** Runs work in one write transaction (taken at once, so writers queue rather than deadlock); all or nothing. */
+/**
+ * Runs work in one write transaction (taken at once, so writers queue rather than deadlock); all or nothing.
+ * Inside a transaction already, the work joins it (a reply's status change commits with the reply).
+ */
 export function transaction<T>(db: DatabaseSync, work: () => T): T {
+  if (db.isTransaction) return work();
   db.exec("BEGIN IMMEDIATE");
   try {
     const result = work();

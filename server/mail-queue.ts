@@ -10,6 +10,8 @@ export type MailKind = "acknowledgement" | "reply";
 export type NewMail = {
   enquiryId: string;
   kind: MailKind;
+  /** The owner who wrote it (a reply); absent for automatic mails. */
+  author?: string;
   to: { name: string; address: string };
   replyTo: string;
   /** One-line values only. */
@@ -45,10 +47,10 @@ export type MailQueue = ReturnType<typeof createMailQueue>;
  */
 export function createMailQueue(db: DatabaseSync, now: () => Date = () => new Date()) {
   const insert = db.prepare(
-    `INSERT INTO mails (id, enquiry_id, kind, recipient, recipient_name, reply_to, headers, subject, text, html,
-       message_id, next_attempt_at, created_at)
-     VALUES (:id, :enquiryId, :kind, :recipient, :recipientName, :replyTo, :headers, :subject, :text, :html,
-       :messageId, :at, :at)`,
+    `INSERT INTO mails (id, enquiry_id, kind, author, recipient, recipient_name, reply_to, headers, subject, text,
+       html, message_id, next_attempt_at, created_at)
+     VALUES (:id, :enquiryId, :kind, :author, :recipient, :recipientName, :replyTo, :headers, :subject, :text,
+       :html, :messageId, :at, :at)`,
   );
   const countRecent = db.prepare(
     "SELECT count(*) AS n FROM mails WHERE kind = ? AND created_at > ? AND state != 'skipped'",
@@ -76,11 +78,18 @@ export function createMailQueue(db: DatabaseSync, now: () => Date = () => new Da
     "UPDATE mails SET state = 'skipped', skip_reason = ? WHERE id = ? AND state = 'queued'",
   );
 
-  function store(mail: NewMail): void {
+  const selectThread = db.prepare(
+    `SELECT message_id AS messageId FROM mails WHERE enquiry_id = ? AND state != 'skipped'
+     ORDER BY created_at, rowid`,
+  );
+
+  function store(mail: NewMail): string {
+    const id = timeOrderedId(now());
     insert.run({
-      id: timeOrderedId(now()),
+      id,
       enquiryId: mail.enquiryId,
       kind: mail.kind,
+      author: mail.author ?? null,
       recipient: mail.to.address,
       recipientName: mail.to.name,
       replyTo: mail.replyTo,
@@ -91,6 +100,7 @@ export function createMailQueue(db: DatabaseSync, now: () => Date = () => new Da
       messageId: mail.messageId,
       at: now().getTime(),
     });
+    return id;
   }
 
   function toOutgoing(row: DueRow): OutgoingMail {
@@ -133,8 +143,11 @@ export function createMailQueue(db: DatabaseSync, now: () => Date = () => new Da
   };
 
   return {
-    /** Stores a mail to be sent now. Inside the transaction of whatever it belongs to. */
+    /** Stores a mail to be sent now, and answers its id. Inside the transaction of whatever it belongs to. */
     queue: store,
+    /** The Message-IDs of an enquiry's conversation that reached (or will reach) their recipient, oldest first. */
+    thread: (enquiryId: string) =>
+      (selectThread.all(enquiryId) as { messageId: string }[]).map((row) => row.messageId),
     /** Mails of a kind queued or sent since `sinceMs` (ms since the epoch), optionally to one address only. */
     countSince(kind: MailKind, sinceMs: number, recipient?: string): number {
       const row = (
