@@ -63,6 +63,11 @@ function DeskFrame({
                 </NavLink>
               </li>
               <li>
+                <NavLink to={deskPages.templates} className={navLink}>
+                  {content.nav.templates}
+                </NavLink>
+              </li>
+              <li>
                 <NavLink to={deskPages.security} className={navLink}>
                   {content.nav.security}
                 </NavLink>
