@@ -137,7 +137,7 @@ export default function Templates({ loaderData, actionData }: Route.ComponentPro
               <>
                 <h2 className="break-words font-extrabold text-forest-900 text-lg">{template.name}</h2>
                 {/* The owner's own text, shown as text. */}
-                <p className="max-h-48 overflow-y-auto whitespace-pre-wrap break-words text-earth-900 text-sm leading-relaxed">
+                <p className="line-clamp-6 whitespace-pre-wrap break-words text-earth-900 text-sm leading-relaxed">
                   {template.body}
                 </p>
                 <div className="flex flex-wrap gap-3">
