@@ -5,6 +5,7 @@ import { acknowledgeEnquiries } from "./acknowledgement.ts";
 import type { Config } from "./config.ts";
 import { openDatabase } from "./database.ts";
 import { createLockout } from "./desk/lockout.ts";
+import { createOverview } from "./desk/overview.ts";
 import { createOwnerStore } from "./desk/owners.ts";
 import { createPasskeys } from "./desk/passkeys.ts";
 import { deskRoutes } from "./desk/routes.ts";
@@ -104,7 +105,8 @@ export async function buildApp({
   });
   await app.register(healthzRoute, { store });
   await app.register(deskRoutes, {
-    desk: createDeskStore(db, search, now),
+    desk: createDeskStore(db, search, { now, replyTargetMs: config.replyTargetMs }),
+    overview: createOverview(db, { now, replyTargetMs: config.replyTargetMs }),
     onResend: outbox.notify,
     owners: createOwnerStore(db, now),
     sessions: createSessionStore(db, now),
