@@ -5,6 +5,7 @@ import { acknowledgeEnquiries } from "./acknowledgement.ts";
 import type { Config } from "./config.ts";
 import { openDatabase } from "./database.ts";
 import { createLockout } from "./desk/lockout.ts";
+import { createOverview } from "./desk/overview.ts";
 import { createOwnerStore } from "./desk/owners.ts";
 import { createPasskeys } from "./desk/passkeys.ts";
 import { createReplies } from "./desk/replies.ts";
@@ -105,10 +106,11 @@ export async function buildApp({
     allowedOrigins: config.allowedOrigins,
   });
   await app.register(healthzRoute, { store });
-  const desk = createDeskStore(db, search, now);
+  const desk = createDeskStore(db, search, { now, replyTargetMs: config.replyTargetMs });
   const templates = createTemplateStore(db, now);
   await app.register(deskRoutes, {
     desk,
+    overview: createOverview(db, { now, replyTargetMs: config.replyTargetMs }),
     templates,
     replies: createReplies(db, desk, templates, mails, { from: config.mail.from, replyTo: config.mail.to }),
     onResend: outbox.notify,

@@ -13,6 +13,7 @@ test("an empty environment gives a working zero-configuration setup", () => {
     rateLimit: { max: 5, windowMs: 600_000 },
     trustProxy: false,
     allowedOrigins: [],
+    replyTargetMs: 86_400_000,
   });
 });
 
@@ -30,6 +31,7 @@ test("every variable is read into its setting", () => {
     RATE_LIMIT_WINDOW: "1h",
     TRUST_PROXY: "1",
     ALLOWED_ORIGINS: "https://www.agro.example, https://agro.example",
+    REPLY_TARGET: "2d",
   });
   expect(config).toMatchObject({
     port: 8080,
@@ -39,7 +41,9 @@ test("every variable is read into its setting", () => {
     rateLimit: { max: 0, windowMs: 3_600_000 },
     trustProxy: 1,
     allowedOrigins: ["https://www.agro.example", "https://agro.example"],
+    replyTargetMs: 172_800_000,
   });
+  expect(loadConfig({ REPLY_TARGET: "90m" }).replyTargetMs).toBe(5_400_000);
   expect(loadConfig({ TRUST_PROXY: "10.0.0.0/8, 127.0.0.1" }).trustProxy).toEqual([
     "10.0.0.0/8",
     "127.0.0.1",
@@ -58,6 +62,8 @@ test.each([
   [{ LOG_LEVEL: "loud" }, "LOG_LEVEL"],
   [{ ACKNOWLEDGE: "yes" }, "ACKNOWLEDGE"],
   [{ ACK_MAX_PER_HOUR: "-1" }, "ACK_MAX_PER_HOUR"],
+  [{ REPLY_TARGET: "1 day" }, "REPLY_TARGET"],
+  [{ REPLY_TARGET: "0h" }, "REPLY_TARGET"],
 ])("a bad value stops start-up with an error naming the variable (%o)", (env, variable) => {
   expect(() => loadConfig(env)).toThrow(new RegExp(`^Invalid configuration: ${variable}\\b`));
 });

@@ -1,14 +1,14 @@
 import { z } from "zod";
 
-const units = { ms: 1, s: 1000, m: 60_000, h: 3_600_000 } as const;
+const units = { ms: 1, s: 1000, m: 60_000, h: 3_600_000, d: 86_400_000 } as const;
 
-/** "600000", "500ms", "30s", "10m" or "1h", as milliseconds. */
+/** "600000", "500ms", "30s", "90m", "24h" or "2d", as milliseconds. */
 const duration = z
   .string()
   .trim()
-  .regex(/^\d+(ms|s|m|h)?$/, 'Expected a duration such as "500ms", "30s", "10m" or "1h".')
+  .regex(/^\d+(ms|s|m|h|d)?$/, 'Expected a duration such as "500ms", "30s", "90m", "24h" or "2d".')
   .transform((value) => {
-    const [, amount = "0", unit = "ms"] = /^(\d+)(ms|s|m|h)?$/.exec(value) ?? [];
+    const [, amount = "0", unit = "ms"] = /^(\d+)(ms|s|m|h|d)?$/.exec(value) ?? [];
     return Number(amount) * units[unit as keyof typeof units];
   })
   .refine((ms) => ms > 0, "Expected a duration above zero.");
@@ -73,6 +73,7 @@ const envSchema = z
     RATE_LIMIT_WINDOW: duration.prefault("10m"),
     TRUST_PROXY: trustProxy.default(false),
     ALLOWED_ORIGINS: origins.default([]),
+    REPLY_TARGET: duration.prefault("24h"),
   })
   .superRefine((env, context) => {
     // Without SMTP the mails land in files, so a placeholder recipient is harmless; with SMTP it must be real.
@@ -100,6 +101,8 @@ export type Config = {
   rateLimit: { max: number; windowMs: number };
   trustProxy: boolean | number | string[];
   allowedOrigins: string[];
+  /** An enquiry still unanswered this long after it arrived is overdue (the desk marks and filters it). */
+  replyTargetMs: number;
 };
 
 /** Reads the environment once at start-up; a bad value stops the process with an error naming the variable. */
@@ -124,5 +127,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     rateLimit: { max: e.RATE_LIMIT_MAX, windowMs: e.RATE_LIMIT_WINDOW },
     trustProxy: e.TRUST_PROXY,
     allowedOrigins: e.ALLOWED_ORIGINS,
+    replyTargetMs: e.REPLY_TARGET,
   };
 }

@@ -6,6 +6,9 @@ import type * as contract from "./contract.ts";
 /** Where an enquiry stands in the owner's work, in order. Spam is a separate flag, not a status. */
 export const enquiryStatuses = ["new", "replied", "quoted", "won", "lost"] as const;
 export type EnquiryStatus = (typeof enquiryStatuses)[number];
+/** The inbox's Answer filter: not answered yet, waiting past REPLY_TARGET, or answered. */
+export const answerFilters = ["waiting", "overdue", "answered"] as const;
+export type AnswerFilter = (typeof answerFilters)[number];
 
 /** The merge fields a reply template may use, as {{name}}; anything else is refused when it is saved. */
 export const mergeFields = ["name", "company", "product", "reference", "owner"] as const;
@@ -39,6 +42,7 @@ export const inboxQueryKeys = [
   "product",
   "country",
   "source",
+  "answer",
   "from",
   "to",
   "page",
@@ -47,6 +51,8 @@ export const inboxQueryKeys = [
 export type InboxPage = z.output<typeof contract.inboxPage>;
 /** PATCH /api/desk/enquiries/:id body: any of these. */
 export type EnquiryChange = z.input<typeof contract.enquiryChange>;
+/** GET /api/desk/overview?weekStart&monthStart */
+export type Overview = z.output<typeof contract.overview>;
 /** GET /api/desk/me */
 export type Me = z.output<typeof contract.me>;
 /** GET /api/desk/sessions */
@@ -77,6 +83,7 @@ export const deskApi = {
   templates: "/api/desk/templates", // GET → ReplyTemplate[]; POST TemplateInput → ReplyTemplate
   template: (id: string) => `/api/desk/templates/${encodeURIComponent(id)}`, // PUT TemplateInput, DELETE
   exportCsv: "/api/desk/export.csv", // GET ?InboxQuery (page ignored) → text/csv
+  overview: "/api/desk/overview", // GET ?weekStart&monthStart → Overview
   sessions: "/api/desk/sessions", // GET → SessionInfo[]; DELETE → ends every other session
   session: (id: string) => `/api/desk/sessions/${encodeURIComponent(id)}`, // DELETE
   passkeys: "/api/desk/passkeys", // GET → PasskeyInfo[]; POST {response, name} → PasskeyInfo
@@ -90,6 +97,7 @@ export const deskPages = {
   inbox: "/desk",
   spam: "/desk/spam",
   enquiry: (id: string) => `/desk/enquiries/${encodeURIComponent(id)}`,
+  overview: "/desk/overview",
   security: "/desk/security",
   templates: "/desk/templates",
 } as const;

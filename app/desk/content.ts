@@ -7,7 +7,14 @@ export const deskContent = {
   loading: "Loading the desk…",
   signOut: "Sign out",
   signedInAs: "Signed in as",
-  nav: { label: "Desk", inbox: "Inbox", spam: "Spam", templates: "Templates", security: "Security" },
+  nav: {
+    label: "Desk",
+    inbox: "Inbox",
+    spam: "Spam",
+    overview: "Overview",
+    templates: "Templates",
+    security: "Security",
+  },
   /** The tab title: "(3) Inbox | Desk" while 3 enquiries are unread. */
   title: (page: string, unread = 0) => `${unread > 0 ? `(${unread}) ` : ""}${page} | Desk`,
   inbox: {
@@ -23,6 +30,8 @@ export const deskContent = {
     country: "Country",
     source: "Source",
     sourceHint: "google.com",
+    answer: "Answer",
+    answerFilters: { waiting: "Waiting", overdue: "Overdue", answered: "Answered" },
     from: "From",
     to: "To",
     any: "Any",
@@ -40,6 +49,42 @@ export const deskContent = {
     previous: "Previous",
     next: "Next",
     pageOf: (page: number, pages: number) => `Page ${page} of ${pages}`,
+  },
+  /** How long an enquiry waited for its first answer, or has been waiting ("2 hr 10 min" from format.ts). */
+  answerTime: {
+    answeredIn: (time: string) => `Answered in ${time}`,
+    waiting: (time: string) => `Waiting ${time}`,
+    overdue: "Overdue",
+  },
+  overview: {
+    heading: "Overview",
+    intro:
+      "How many enquiries came in and how fast each was first answered: by a reply from the desk or by moving it past New.",
+    spamNote: "Spam is left out of every figure.",
+    overdue: (n: string, target: string) =>
+      n === "1"
+        ? `1 enquiry has waited longer than ${target}.`
+        : `${n} enquiries have waited longer than ${target}.`,
+    noOverdue: (target: string) => `No enquiry has waited longer than ${target}.`,
+    showOverdue: "Show them",
+    week: "This week",
+    month: "This month",
+    since: (date: string) => `Since ${date}`,
+    enquiries: "Enquiries",
+    answered: "Answered",
+    median: "Median time to first answer",
+    within1h: "Answered within 1 hour",
+    within24h: "Answered within 24 hours",
+    share: (percent: string, answered: string, of: string) => `${percent} (${answered} of ${of})`,
+    none: "None yet",
+    sharesNote:
+      "Shares count the enquiries answered and those waiting longer than that time; newer ones still waiting count once they do.",
+    byStatus: "This month by status",
+    byProduct: "This month by product",
+    byCountry: "This month by country",
+    count: "Enquiries",
+    others: (n: number) => (n === 1 ? "1 other" : `${n} others`),
+    emptyMonth: "No enquiries this month yet.",
   },
   enquiry: {
     back: "Back to the inbox",

@@ -3,7 +3,7 @@
 // type-only imports: no byte of zod reaches a page through this file).
 import { z } from "zod";
 import { incoterms, quoteUnits } from "../lib/quote.ts";
-import { enquiryStatuses, mergeFieldPattern, mergeFields } from "./api.ts";
+import { answerFilters, enquiryStatuses, mergeFieldPattern, mergeFields } from "./api.ts";
 
 /** An instant, as ISO 8601 in UTC. */
 const instant = z.string().describe("ISO 8601, UTC");
@@ -36,6 +36,12 @@ export const enquirySummary = z.object({
   spam: z.boolean(),
   read: z.boolean(),
   mail: mailState,
+  answeredAt: instant
+    .nullable()
+    .describe(
+      "First answered: its first status change (moving past 'new', or the first reply); null while waiting",
+    ),
+  overdue: z.boolean().describe("Not spam, unanswered, and waiting longer than REPLY_TARGET"),
 });
 
 /** The optional quote details the buyer filled in; null when none. */
@@ -182,6 +188,13 @@ export const inboxQuery = z.object({
       .regex(/^[a-z]{2}$/)
       .describe("ISO 3166 alpha-2, lower case"),
   ),
+  answer: optionalField(
+    z
+      .enum(answerFilters)
+      .describe(
+        "waiting: not answered yet; overdue: waiting longer than REPLY_TARGET; answered: moved past new or replied to",
+      ),
+  ),
   from: optionalField(day.describe("Inclusive, UTC")),
   to: optionalField(day.describe("Inclusive, UTC")),
   page: optionalField(z.coerce.number().int().min(1).max(100_000).describe("1-based")),
@@ -194,6 +207,49 @@ export const inboxPage = z.object({
   page: z.number().int(),
   pageSize: z.number().int(),
   unread: z.number().int().describe("Unread enquiries in the inbox (spam excluded), whatever the filters"),
+});
+
+/** Where the Overview's two periods begin: the owner's own Monday and first of the month (the page sends them). */
+export const overviewQuery = z.object({
+  weekStart: z.iso.datetime({ offset: true }).optional().describe("Default: this Monday, 00:00 UTC"),
+  monthStart: z.iso
+    .datetime({ offset: true })
+    .optional()
+    .describe("Default: the first of this month, 00:00 UTC"),
+});
+
+/** Answered within a time: `answered` of `of`, the enquiries answered or already waiting longer than it. */
+const share = z.object({ answered: z.number().int(), of: z.number().int() });
+
+/** The enquiries received since a moment (spam excluded) and how fast they were answered. */
+const period = z.object({
+  from: instant,
+  enquiries: z.number().int(),
+  answered: z.number().int(),
+  medianMs: z
+    .number()
+    .nullable()
+    .describe("Median time to first answer of the answered ones; null when none"),
+  within1h: share,
+  within24h: share,
+});
+
+const tally = <T extends z.ZodType>(key: T) => z.array(z.object({ key, count: z.number().int() }));
+
+export const overview = z.object({
+  replyTargetMs: z.number().int().describe("REPLY_TARGET: waiting longer than this is overdue"),
+  overdue: z.number().int().describe("Enquiries overdue now, whenever received (spam excluded)"),
+  week: period,
+  month: period,
+  byStatus: tally(z.enum(enquiryStatuses)).describe(
+    "This month's enquiries by status, in the statuses' order",
+  ),
+  byProduct: tally(z.object({ slug: z.string(), title: z.string() }).nullable()).describe(
+    "This month's enquiries by product, most first; null: no product named",
+  ),
+  byCountry: tally(z.object({ iso2: z.string(), name: z.string() }).nullable()).describe(
+    "This month's enquiries by country, most first; null: country unknown",
+  ),
 });
 
 export const enquiryChange = z.strictObject({

@@ -11,14 +11,18 @@ import {
   me,
   note,
   noteText,
+  overview,
+  overviewQuery,
 } from "../../app/desk/contract.ts";
 import { errorAnswer, messageAnswer } from "../../app/lib/error-answer.ts";
 import { toCsv } from "../csv.ts";
 import { ownerOf } from "./guard.ts";
+import type { createOverview } from "./overview.ts";
 import type { DeskStore } from "./store.ts";
 
 export type DeskEnquiryOptions = {
   desk: DeskStore;
+  overview: ReturnType<typeof createOverview>;
   /** Told when a mail is queued again, so the outbox sends it at once. */
   onResend: () => void;
 };
@@ -33,7 +37,7 @@ const notFound = { message: "There is no such enquiry. It may have been deleted.
 /** The inbox, one enquiry and what the owner does with it; under /api/desk, behind requireOwner. */
 export const deskEnquiryRoutes: FastifyPluginAsyncZod<DeskEnquiryOptions> = async (
   app,
-  { desk, onResend },
+  { desk, overview: overviewOf, onResend },
 ) => {
   app.get("/me", { schema: { response: { 200: me } } }, async (request) => ({
     email: ownerOf(request).ownerEmail,
@@ -44,6 +48,12 @@ export const deskEnquiryRoutes: FastifyPluginAsyncZod<DeskEnquiryOptions> = asyn
     "/enquiries",
     { schema: { querystring: inboxQuery, response: { 200: inboxPage } } },
     async (request) => desk.page(request.query),
+  );
+
+  app.get(
+    "/overview",
+    { schema: { querystring: overviewQuery, response: { 200: overview } } },
+    async (request) => overviewOf(request.query),
   );
 
   app.get(

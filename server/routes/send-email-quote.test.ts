@@ -178,10 +178,10 @@ test("a database of the previous schema upgrades at start: enquiries unchanged, 
     expect(db.prepare("PRAGMA user_version").get()).toEqual({ user_version: schemaVersion });
     const after = db.prepare("SELECT * FROM enquiries ORDER BY rowid").all() as Record<string, unknown>[];
     const newColumns = Object.keys(after[0] ?? {}).filter((column) => !(column in (before[0] ?? {})));
-    // 13 of the quote and the arrival (version 4), none given to older enquiries; the sequence number and the
-    // reference (version 5), given to older enquiries in the order they arrived.
+    // Issue 21's 13 columns and issue 20's first_answered_at (version 5), null for older enquiries; the sequence
+    // number and the reference (version 6), given to older enquiries in the order they arrived.
     const numbered = ["seq", "reference"];
-    expect(newColumns).toHaveLength(15);
+    expect(newColumns).toHaveLength(16);
     expect(newColumns).toEqual(expect.arrayContaining(numbered));
     for (const row of after) {
       for (const column of newColumns.filter((c) => !numbered.includes(c))) expect(row[column]).toBeNull();

@@ -111,3 +111,17 @@ export function failReply(enquiryId: string, error: string): void {
     db.close();
   }
 }
+
+/** Moves an enquiry's arrival back in time, as if it had come `ms` ago (the e2e server's clock is the real one). */
+export function receivedAgo(id: string, ms: number): void {
+  const db = new DatabaseSync(databaseFile);
+  try {
+    db.exec("PRAGMA busy_timeout = 5000");
+    db.prepare("UPDATE enquiries SET received_at = ? WHERE id = ?").run(
+      new Date(Date.now() - ms).toISOString(),
+      id,
+    );
+  } finally {
+    db.close();
+  }
+}

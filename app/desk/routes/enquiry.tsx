@@ -15,6 +15,7 @@ import {
   type ReplyDraft,
   type ReplyInput,
 } from "~/desk/api";
+import { AnswerTime } from "~/desk/components/answer-time";
 import { MailBadge, StatusBadge } from "~/desk/components/badges";
 import { DeskErrorMessage, deskErrorMessage } from "~/desk/components/desk-error";
 import { ArrivalBlock, QuoteBlock } from "~/desk/components/enquiry-quote";
@@ -186,6 +187,7 @@ export default function Enquiry({ loaderData, actionData }: Route.ComponentProps
           <p className="mt-1 flex flex-wrap items-center gap-2 text-earth-700 text-sm">
             <StatusBadge status={enquiry.status} />
             <TimeAgo iso={enquiry.receivedAt} />
+            {!enquiry.spam && <AnswerTime enquiry={enquiry} now={new Date()} />}
           </p>
         </div>
       </div>

@@ -63,6 +63,11 @@ function DeskFrame({
                 </NavLink>
               </li>
               <li>
+                <NavLink to={deskPages.overview} className={navLink}>
+                  {content.nav.overview}
+                </NavLink>
+              </li>
+              <li>
                 <NavLink to={deskPages.templates} className={navLink}>
                   {content.nav.templates}
                 </NavLink>
