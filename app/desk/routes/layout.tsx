@@ -45,7 +45,7 @@ function DeskFrame({
             aria-label={content.nav.label}
             className="order-last -mx-1 w-full md:order-none md:mx-0 md:w-auto"
           >
-            <ul className="flex gap-1">
+            <ul className="flex flex-wrap gap-x-1">
               <li>
                 <NavLink to={deskPages.inbox} end className={navLink}>
                   {content.nav.inbox}
