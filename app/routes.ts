@@ -18,6 +18,7 @@ export default [
     route("desk/spam", "desk/routes/inbox.tsx", { id: "desk-spam" }),
     route("desk/enquiries/:id", "desk/routes/enquiry.tsx"),
     route("desk/overview", "desk/routes/overview.tsx"),
+    route("desk/templates", "desk/routes/templates.tsx"),
     route("desk/security", "desk/routes/security.tsx"),
   ]),
   route("*", "routes/not-found.tsx"),

@@ -2,6 +2,7 @@ import type { Agent } from "node:https";
 import path from "node:path";
 import Fastify, { type FastifyServerOptions, type RouteOptions } from "fastify";
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
+import { acknowledgeEnquiries } from "./acknowledgement.ts";
 import type { Config } from "./config.ts";
 import { openDatabase } from "./database.ts";
 import { createLockout } from "./desk/lockout.ts";
@@ -10,12 +11,16 @@ import { createOverview } from "./desk/overview.ts";
 import { createOwnerStore } from "./desk/owners.ts";
 import { createPasskeys } from "./desk/passkeys.ts";
 import { createPushDevices, loadVapidKeys } from "./desk/push-devices.ts";
+import { createReplies } from "./desk/replies.ts";
 import { deskRoutes } from "./desk/routes.ts";
 import { createSessionStore } from "./desk/sessions.ts";
 import { createDeskStore } from "./desk/store.ts";
+import { createTemplateStore } from "./desk/templates.ts";
 import { createEnquiryStore } from "./enquiry-store.ts";
 import { answerErrors } from "./errors.ts";
+import { createMailQueue } from "./mail-queue.ts";
 import { createMailer } from "./mailer.ts";
+import { notificationSource } from "./notifications.ts";
 import { describeApi } from "./openapi.ts";
 import { createOutbox } from "./outbox.ts";
 import { healthzRoute } from "./routes/healthz.ts";
@@ -62,9 +67,23 @@ export async function buildApp({
     routerOptions: { maxParamLength: 1400 },
   });
   if (onRoute) app.addHook("onRoute", onRoute);
-  const store = createEnquiryStore(db, now);
+  const mails = createMailQueue(db, now);
+  const acknowledge = acknowledgeEnquiries(
+    mails,
+    { ...config.acknowledge, replyTo: config.mail.to, from: config.mail.from },
+    now,
+    app.log,
+  );
+  const store = createEnquiryStore(db, now, acknowledge);
   const mailer = createMailer(config.mail, path.join(config.dataDir, "outbox"), app.log);
-  const outbox = createOutbox({ store, mailer, retry: config.retry, log: app.log, now });
+  const outbox = createOutbox({
+    // The owner hears of an enquiry first; the buyer's acknowledgement follows in the same run.
+    sources: [notificationSource(store, config.mail.from), mails.source],
+    mailer,
+    retry: config.retry,
+    log: app.log,
+    now,
+  });
   const search = createSearchIndex(db, {
     onError: (error) => app.log.error({ err: error }, "search indexing failed; will retry"),
   });
@@ -104,10 +123,15 @@ export async function buildApp({
     allowedOrigins: config.allowedOrigins,
   });
   await app.register(healthzRoute, { store });
+  const desk = createDeskStore(db, search, { now, replyTargetMs: config.replyTargetMs });
+  const templates = createTemplateStore(db, now);
   await app.register(deskRoutes, {
-    desk: createDeskStore(db, search, { now, replyTargetMs: config.replyTargetMs }),
+    desk,
     overview: createOverview(db, { now, replyTargetMs: config.replyTargetMs }),
+    templates,
+    replies: createReplies(db, desk, templates, mails, { from: config.mail.from, replyTo: config.mail.to }),
     onResend: outbox.notify,
+    onQueued: outbox.notify,
     owners: createOwnerStore(db, now),
     sessions: createSessionStore(db, now),
     passkeys: createPasskeys(db, now),

@@ -67,6 +67,8 @@ const envSchema = z
     MAIL_FROM: mailbox.optional(),
     MAIL_RETRY_MIN: duration.prefault("30s"),
     MAIL_RETRY_MAX: duration.prefault("1h"),
+    ACKNOWLEDGE: z.enum(["on", "off"]).default("on"),
+    ACK_MAX_PER_HOUR: z.coerce.number().int().min(0).default(60),
     RATE_LIMIT_MAX: z.coerce.number().int().min(0).default(5),
     RATE_LIMIT_WINDOW: duration.prefault("10m"),
     TRUST_PROXY: trustProxy.default(false),
@@ -102,6 +104,8 @@ export type Config = {
   mail: { smtpUrl: string | undefined; to: string; from: string };
   /** Delivery retries wait minMs, then double each time up to maxMs. */
   retry: { minMs: number; maxMs: number };
+  /** The buyer's acknowledgement mail: on or off, and at most maxPerHour in all (one per address a day). */
+  acknowledge: { enabled: boolean; maxPerHour: number };
   /** Enquiries per client IP per window; max 0 turns the limit off. */
   rateLimit: { max: number; windowMs: number };
   trustProxy: boolean | number | string[];
@@ -130,6 +134,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir: e.DATA_DIR,
     mail: { smtpUrl: e.SMTP_URL, to, from: e.MAIL_FROM ?? to },
     retry: { minMs: e.MAIL_RETRY_MIN, maxMs: Math.max(e.MAIL_RETRY_MIN, e.MAIL_RETRY_MAX) },
+    acknowledge: { enabled: e.ACKNOWLEDGE === "on", maxPerHour: e.ACK_MAX_PER_HOUR },
     rateLimit: { max: e.RATE_LIMIT_MAX, windowMs: e.RATE_LIMIT_WINDOW },
     trustProxy: e.TRUST_PROXY,
     allowedOrigins: e.ALLOWED_ORIGINS,

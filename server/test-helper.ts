@@ -27,9 +27,18 @@ export async function tempDir(): Promise<string> {
   return dir;
 }
 
-/** Settings for tests: no rate limit and fast retries unless a test asks otherwise. */
+/**
+ * Settings for tests: no rate limit and fast retries unless a test asks otherwise. No acknowledgements to
+ * buyers either: tests of other things count the owner's mails; acknowledgement.test.ts turns them on.
+ */
 export function testConfig(env: Record<string, string> = {}): Config {
-  return loadConfig({ RATE_LIMIT_MAX: "0", MAIL_RETRY_MIN: "50ms", MAIL_RETRY_MAX: "200ms", ...env });
+  return loadConfig({
+    RATE_LIMIT_MAX: "0",
+    MAIL_RETRY_MIN: "50ms",
+    MAIL_RETRY_MAX: "200ms",
+    ACKNOWLEDGE: "off",
+    ...env,
+  });
 }
 
 /** The app over a temporary data folder (or the given one), closed after the test. */
@@ -72,9 +81,13 @@ export async function freePort(): Promise<number> {
 
 export type ReceivedMail = { envelopeTo: string[]; raw: string };
 
-/** A real SMTP server on 127.0.0.1 that keeps every message it accepts. */
-export async function startSmtpServer(port = 0) {
+/**
+ * A real SMTP server on 127.0.0.1 that keeps every message it accepts. `refuse` may turn a message away with a
+ * temporary error (451), as a mail server in trouble does; `transferred` keeps every message, refused or not.
+ */
+export async function startSmtpServer(port = 0, options: { refuse?: (mail: ReceivedMail) => boolean } = {}) {
   const received: ReceivedMail[] = [];
+  const transferred: ReceivedMail[] = [];
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ["STARTTLS"],
@@ -83,10 +96,14 @@ export async function startSmtpServer(port = 0) {
       const chunks: Buffer[] = [];
       stream.on("data", (chunk: Buffer) => chunks.push(chunk));
       stream.on("end", () => {
-        received.push({
+        const mail = {
           envelopeTo: session.envelope.rcptTo.map((rcpt) => rcpt.address),
           raw: Buffer.concat(chunks).toString("utf8"),
-        });
+        };
+        transferred.push(mail);
+        if (options.refuse?.(mail))
+          return callback(Object.assign(new Error("Try again later"), { responseCode: 451 }));
+        received.push(mail);
         callback();
       });
     },
@@ -96,7 +113,7 @@ export async function startSmtpServer(port = 0) {
   if (!address || typeof address === "string") throw new Error("no port");
   const stop = () => new Promise<void>((resolve) => server.close(() => resolve()));
   onTestFinished(stop);
-  return { port: address.port, url: `smtp://127.0.0.1:${address.port}`, received, stop };
+  return { port: address.port, url: `smtp://127.0.0.1:${address.port}`, received, transferred, stop };
 }
 
 /** Polls until the check passes (a background delivery has happened) or the time is up. */

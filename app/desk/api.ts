@@ -10,6 +10,12 @@ export type EnquiryStatus = (typeof enquiryStatuses)[number];
 export const answerFilters = ["waiting", "overdue", "answered"] as const;
 export type AnswerFilter = (typeof answerFilters)[number];
 
+/** The merge fields a reply template may use, as {{name}}; anything else is refused when it is saved. */
+export const mergeFields = ["name", "company", "product", "reference", "owner"] as const;
+export type MergeField = (typeof mergeFields)[number];
+/** {{field}}, spaces inside the braces allowed; the field's name is the first group. */
+export const mergeFieldPattern = /\{\{\s*([^{}]*?)\s*\}\}/g;
+
 export type MailState = z.output<typeof contract.mailState>;
 export type EnquirySummary = z.output<typeof contract.enquirySummary>;
 export type EnquiryDetail = z.output<typeof contract.enquiryDetail>;
@@ -19,6 +25,14 @@ export type Note = z.output<typeof contract.note>;
 export type HistoryEntry = z.output<typeof contract.historyEntry>;
 /** GET /api/desk/enquiries/:id */
 export type EnquiryRecord = z.output<typeof contract.enquiryRecord>;
+export type ConversationMail = z.output<typeof contract.conversationMail>;
+export type ReplyTemplate = z.output<typeof contract.replyTemplate>;
+/** POST /api/desk/templates, PUT /api/desk/templates/:id */
+export type TemplateInput = z.input<typeof contract.templateInput>;
+/** GET /api/desk/enquiries/:id/reply */
+export type ReplyDraft = z.output<typeof contract.replyDraft>;
+/** POST /api/desk/enquiries/:id/reply */
+export type ReplyInput = z.input<typeof contract.replyInput>;
 /** The inbox view, as it stands in the desk page's URL and in the API's query string (same names). */
 export type InboxQuery = z.output<typeof contract.inboxQuery>;
 export const inboxQueryKeys = [
@@ -70,6 +84,9 @@ export const deskApi = {
   enquiry: (id: string) => `/api/desk/enquiries/${encodeURIComponent(id)}`, // GET, PATCH EnquiryChange, DELETE
   notes: (id: string) => `/api/desk/enquiries/${encodeURIComponent(id)}/notes`, // POST {text} → Note
   resend: (id: string) => `/api/desk/enquiries/${encodeURIComponent(id)}/resend`, // POST → 202
+  reply: (id: string) => `/api/desk/enquiries/${encodeURIComponent(id)}/reply`, // GET → ReplyDraft; POST ReplyInput → ConversationMail
+  templates: "/api/desk/templates", // GET → ReplyTemplate[]; POST TemplateInput → ReplyTemplate
+  template: (id: string) => `/api/desk/templates/${encodeURIComponent(id)}`, // PUT TemplateInput, DELETE
   exportCsv: "/api/desk/export.csv", // GET ?InboxQuery (page ignored) → text/csv
   overview: "/api/desk/overview", // GET ?weekStart&monthStart → Overview
   sessions: "/api/desk/sessions", // GET → SessionInfo[]; DELETE → ends every other session
@@ -89,6 +106,7 @@ export const deskPages = {
   enquiry: (id: string) => `/desk/enquiries/${encodeURIComponent(id)}`,
   overview: "/desk/overview",
   security: "/desk/security",
+  templates: "/desk/templates",
 } as const;
 
 export const wrongCredentials = "Wrong email or password.";

@@ -3,7 +3,7 @@
 // type-only imports: no byte of zod reaches a page through this file).
 import { z } from "zod";
 import { incoterms, quoteUnits } from "../lib/quote.ts";
-import { answerFilters, enquiryStatuses } from "./api.ts";
+import { answerFilters, enquiryStatuses, mergeFieldPattern, mergeFields } from "./api.ts";
 
 /** An instant, as ISO 8601 in UTC. */
 const instant = z.string().describe("ISO 8601, UTC");
@@ -66,6 +66,7 @@ export const arrival = z.object({
 
 /** One enquiry with every field. */
 export const enquiryDetail = enquirySummary.extend({
+  reference: z.string().describe("VA-7K3F9Q: the reference the buyer was given"),
   quote: quoteRequest.nullable(),
   arrival,
   phone: z.string().describe("Digits only, dial code first, as the form sends it"),
@@ -86,10 +87,76 @@ export const historyEntry = z.object({
   detail: z.string(),
 });
 
+/** One mail of an enquiry's conversation: sent from the desk or by the site, or received from the buyer. */
+export const conversationMail = z.object({
+  id: z.string(),
+  direction: z.enum(["out", "in"]),
+  kind: z.enum(["acknowledgement", "reply", "received"]),
+  at: instant.describe("When it was written (stored) or received"),
+  author: z
+    .string()
+    .nullable()
+    .describe("The owner who wrote a reply; null for automatic and received mails"),
+  to: z.string(),
+  subject: z.string(),
+  text: z.string().describe("The plain-text part, as text: never rendered as HTML"),
+  state: z
+    .enum(["queued", "sent", "retrying", "skipped", "received"])
+    .describe(
+      "Waiting for its first attempt, accepted by the mail server, failed and retrying, not sent, received",
+    ),
+  reason: z.string().nullable().describe("Why it is retrying (the last error) or was not sent"),
+  sentAt: instant.nullable(),
+});
+
 export const enquiryRecord = z.object({
   enquiry: enquiryDetail,
   notes: z.array(note),
   history: z.array(historyEntry),
+  conversation: z.array(conversationMail).describe("Oldest first"),
+});
+
+/** One line of text: a control character (CR, LF, …) would let it break out of a mail header. */
+const oneLineText = (max: number, empty: string) =>
+  z
+    .string()
+    .trim()
+    .min(1, empty)
+    .max(max)
+    .regex(/^[^\p{Cc}]*$/u, "Write it on one line.");
+
+export const templateInput = z.strictObject({
+  name: oneLineText(100, "Give the template a name."),
+  body: z
+    .string()
+    .trim()
+    .min(1, "Write the template's text.")
+    .max(10_000)
+    .superRefine((body, context) => {
+      const unknown = [...body.matchAll(mergeFieldPattern)]
+        .map((match) => match[1] ?? "")
+        .filter((field) => !(mergeFields as readonly string[]).includes(field));
+      if (unknown.length > 0) {
+        context.addIssue({
+          code: "custom",
+          message: `Unknown merge field ${[...new Set(unknown)].map((f) => `{{${f}}}`).join(", ")}. Use ${mergeFields.map((f) => `{{${f}}}`).join(", ")}.`,
+        });
+      }
+    }),
+});
+
+export const replyTemplate = z.object({ id: z.string(), name: z.string(), body: z.string() });
+
+/** What the composer starts from: the buyer, the subject, and each template filled in for this enquiry. */
+export const replyDraft = z.object({
+  to: z.object({ name: z.string(), address: z.string() }),
+  subject: z.string(),
+  templates: z.array(replyTemplate),
+});
+
+export const replyInput = z.strictObject({
+  subject: oneLineText(200, "Write a subject."),
+  body: z.string().trim().min(1, "Write the reply first.").max(20_000),
 });
 
 const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "Dates are YYYY-MM-DD.");

@@ -28,7 +28,7 @@ export type DeskEnquiryOptions = {
 };
 
 /** Desk actions leave a line in the log: who, what, which enquiry; never the buyer's text. */
-function logAction(request: FastifyRequest, action: string, enquiryId?: string) {
+export function logAction(request: FastifyRequest, action: string, enquiryId?: string) {
   request.log.info({ owner: ownerOf(request).ownerEmail, action, enquiryId }, "desk action");
 }
 

@@ -4,6 +4,7 @@ import { findCountry } from "../../app/content/countries.ts";
 import { enquiryFormCopy } from "../../app/content/enquiry-form.ts";
 import { findProduct } from "../../app/content/products.ts";
 import type {
+  ConversationMail,
   EnquiryChange,
   EnquiryDetail,
   EnquiryRecord,
@@ -41,8 +42,43 @@ type Row = StoredQuote &
     deliveryAttempts: number;
     lastError: string | null;
     sentAt: string | null;
+    reference: string;
     firstAnsweredAt: string | null;
   };
+
+type MailRow = {
+  id: string;
+  direction: ConversationMail["direction"];
+  kind: ConversationMail["kind"];
+  createdAt: number;
+  author: string | null;
+  recipient: string;
+  subject: string;
+  text: string;
+  state: "queued" | "sent" | "skipped" | "received";
+  attempts: number;
+  lastError: string | null;
+  skipReason: string | null;
+  sentAt: string | null;
+};
+
+/** A mail of the conversation as the desk shows it: a queued mail that failed is 'retrying', with the reason. */
+function conversationMail(row: MailRow): ConversationMail {
+  const retrying = row.state === "queued" && row.attempts > 0;
+  return {
+    id: row.id,
+    direction: row.direction,
+    kind: row.kind,
+    at: new Date(row.createdAt).toISOString(),
+    author: row.author,
+    to: row.recipient,
+    subject: row.subject,
+    text: row.text,
+    state: retrying ? "retrying" : row.state,
+    reason: retrying ? row.lastError : row.skipReason,
+    sentAt: row.sentAt,
+  };
+}
 
 const summaryColumns = `e.id, e.received_at AS receivedAt, e.name, e.company, e.email, e.country, e.product,
   e.status, e.spam, e.read_at AS readAt, e.delivery_state AS deliveryState, e.delivery_attempts AS deliveryAttempts,
@@ -51,7 +87,7 @@ const detailColumns = `${summaryColumns}, e.phone, e.message, e.last_error AS la
   e.quote_product AS quoteProduct, e.quote_quantity AS quoteQuantity, e.quote_unit AS quoteUnit,
   e.quote_port AS quotePort, e.quote_incoterm AS quoteIncoterm, e.quote_samples AS quoteSamples,
   e.arrival_page AS arrivalPage, e.arrival_referrer AS arrivalReferrer, e.utm_source AS utmSource,
-  e.utm_medium AS utmMedium, e.utm_campaign AS utmCampaign, e.language`;
+  e.utm_medium AS utmMedium, e.utm_campaign AS utmCampaign, e.language, e.reference`;
 
 /** A product slug as the desk names it: a catalogue product, or the quote's 'Other'. */
 export function productNamed(slug: string | null): { slug: string; title: string } | null {
@@ -109,6 +145,7 @@ function summary(row: Row, overdueBefore: string): EnquirySummary {
 function detail(row: Row, overdueBefore: string): EnquiryDetail {
   return {
     ...summary(row, overdueBefore),
+    reference: row.reference,
     phone: row.phone,
     message: row.message,
     mailAttempts: row.deliveryAttempts,
@@ -238,6 +275,7 @@ export function createDeskStore(
 
   return {
     unread,
+    record,
 
     page(query: InboxQuery): InboxPage {
       const cutoff = overdueBefore();
@@ -283,7 +321,17 @@ export function createDeskStore(
       const history = prepared(
         "SELECT id, at, actor, action, detail FROM history WHERE enquiry_id = ? ORDER BY at, rowid",
       ).all(id) as HistoryEntry[];
-      return { enquiry: detail(row, overdueBefore()), notes, history };
+      const conversation = prepared(
+        `SELECT id, direction, kind, created_at AS createdAt, author, recipient, subject, text, state, attempts,
+           last_error AS lastError, skip_reason AS skipReason, sent_at AS sentAt
+         FROM mails WHERE enquiry_id = ? ORDER BY created_at, rowid`,
+      ).all(id) as MailRow[];
+      return {
+        enquiry: detail(row, overdueBefore()),
+        notes,
+        history,
+        conversation: conversation.map(conversationMail),
+      };
     },
 
     /** Applies the change and records it in the history; undefined when there is no such enquiry. */

@@ -47,7 +47,7 @@ function DeskFrame({
             aria-label={content.nav.label}
             className="order-last -mx-1 w-full md:order-none md:mx-0 md:w-auto"
           >
-            <ul className="flex gap-1">
+            <ul className="flex flex-wrap gap-x-1">
               <li>
                 <NavLink to={deskPages.inbox} end className={navLink}>
                   {content.nav.inbox}
@@ -67,6 +67,11 @@ function DeskFrame({
               <li>
                 <NavLink to={deskPages.overview} className={navLink}>
                   {content.nav.overview}
+                </NavLink>
+              </li>
+              <li>
+                <NavLink to={deskPages.templates} className={navLink}>
+                  {content.nav.templates}
                 </NavLink>
               </li>
               <li>
