@@ -13,10 +13,12 @@ import { createDeskStore } from "./desk/store.ts";
 import { createEnquiryStore } from "./enquiry-store.ts";
 import { answerErrors } from "./errors.ts";
 import { createMailQueue } from "./mail-queue.ts";
-import { createMailer } from "./mailer.ts";
+import { watchMailbox } from "./mailbox.ts";
+import { createMailer, mailDomain } from "./mailer.ts";
 import { notificationSource } from "./notifications.ts";
 import { describeApi } from "./openapi.ts";
 import { createOutbox } from "./outbox.ts";
+import { attachmentMaxBytes, createReceivedMails, mailMaxBytes } from "./received-mail.ts";
 import { healthzRoute } from "./routes/healthz.ts";
 import { enquiryBodyLimit, sendEmailRoute } from "./routes/send-email.ts";
 import { createSearchIndex } from "./search-index.ts";
@@ -33,6 +35,14 @@ export type AppOptions = {
   now?: () => Date;
   /** Told of every route as it is added (tests enumerate the desk's routes with it). */
   onRoute?: (route: RouteOptions) => void;
+  /** Told of each buyer's mail filed from the owner's mailbox (the owner's push notification hooks in here). */
+  onFiled?: (enquiry: { id: string }) => void;
+  /** The mailbox watcher's timing and size limits (tests shorten them). */
+  mailbox?: {
+    retry?: { minMs: number; maxMs: number };
+    pollMs?: number;
+    limits?: { attachmentMaxBytes: number; mailMaxBytes: number };
+  };
 };
 
 /**
@@ -46,6 +56,8 @@ export async function buildApp({
   logger = false,
   now = () => new Date(),
   onRoute,
+  onFiled,
+  mailbox = {},
 }: AppOptions) {
   const db = openDatabase(config.dataDir);
   const hops = config.trustProxy;
@@ -78,8 +90,22 @@ export async function buildApp({
   const search = createSearchIndex(db, {
     onError: (error) => app.log.error({ err: error }, "search indexing failed; will retry"),
   });
-  app.addHook("onReady", async () => outbox.start());
+  const received = createReceivedMails(db, {
+    dataDir: config.dataDir,
+    domain: mailDomain(config.mail.from),
+    onFiled,
+    now,
+    limits: mailbox.limits ?? { attachmentMaxBytes, mailMaxBytes },
+  });
+  const watcher =
+    config.imap && watchMailbox({ imap: config.imap, mails: received, log: app.log, now, ...mailbox });
+  app.addHook("onReady", async () => {
+    outbox.start();
+    await received.sweep();
+    watcher?.start();
+  });
   app.addHook("onClose", async () => {
+    await watcher?.stop();
     search.stop();
     await outbox.stop();
     mailer.close();
@@ -110,6 +136,8 @@ export async function buildApp({
     sessions: createSessionStore(db, now),
     passkeys: createPasskeys(db, now),
     lockout: createLockout(db, now),
+    received,
+    mailboxDownSince: () => watcher?.downSince() ?? null,
     now,
     siteRoot,
   });

@@ -33,6 +33,8 @@ export const inboxQueryKeys = [
 export type InboxPage = z.output<typeof contract.inboxPage>;
 /** PATCH /api/desk/enquiries/:id body: any of these. */
 export type EnquiryChange = z.input<typeof contract.enquiryChange>;
+export type ReceivedMail = z.output<typeof contract.receivedMail>;
+export type MailAttachment = z.output<typeof contract.mailAttachment>;
 /** GET /api/desk/me */
 export type Me = z.output<typeof contract.me>;
 /** GET /api/desk/sessions */
@@ -59,6 +61,7 @@ export const deskApi = {
   enquiry: (id: string) => `/api/desk/enquiries/${encodeURIComponent(id)}`, // GET, PATCH EnquiryChange, DELETE
   notes: (id: string) => `/api/desk/enquiries/${encodeURIComponent(id)}/notes`, // POST {text} → Note
   resend: (id: string) => `/api/desk/enquiries/${encodeURIComponent(id)}/resend`, // POST → 202
+  attachment: (id: string) => `/api/desk/attachments/${encodeURIComponent(id)}`, // GET → the file
   exportCsv: "/api/desk/export.csv", // GET ?InboxQuery (page ignored) → text/csv
   sessions: "/api/desk/sessions", // GET → SessionInfo[]; DELETE → ends every other session
   session: (id: string) => `/api/desk/sessions/${encodeURIComponent(id)}`, // DELETE

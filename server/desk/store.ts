@@ -242,7 +242,8 @@ export function createDeskStore(db: DatabaseSync, search: SearchIndex, now: () =
       return rows.map(detail);
     },
 
-    get(id: string): EnquiryRecord | undefined {
+    /** The enquiry with its notes and history; its received mails come from received-mail.ts. */
+    get(id: string): Omit<EnquiryRecord, "received"> | undefined {
       const row = one(id);
       if (!row) return undefined;
       const notes = prepared(
