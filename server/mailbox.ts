@@ -100,7 +100,7 @@ export function watchMailbox({
       { uid: true },
     );
     // Gone meanwhile (moved or deleted by the owner's mail program): nothing to file.
-    if (!full?.source) return mails.advance(position);
+    if (full === false || !full.source) return mails.advance(position);
     const internalDate = full.internalDate ?? head.internalDate;
     const outcome = await mails.file({
       enquiryId,
