@@ -47,6 +47,7 @@ test("every route of the app is public by name, or answers 401 (a page: a redire
       "GET /desk/*",
       "GET /api/desk/enquiries",
       "DELETE /api/desk/passkeys/:id",
+      "GET /api/desk/attachments/:id",
     ]),
   );
   for (const { method, url } of privateRoutes) {
