@@ -18,7 +18,7 @@ import { createMailer, mailDomain } from "./mailer.ts";
 import { notificationSource } from "./notifications.ts";
 import { describeApi } from "./openapi.ts";
 import { createOutbox } from "./outbox.ts";
-import { attachmentMaxBytes, createReceivedMails, mailMaxBytes } from "./received-mail.ts";
+import { createReceivedMails } from "./received-mail.ts";
 import { healthzRoute } from "./routes/healthz.ts";
 import { enquiryBodyLimit, sendEmailRoute } from "./routes/send-email.ts";
 import { createSearchIndex } from "./search-index.ts";
@@ -95,7 +95,7 @@ export async function buildApp({
     domain: mailDomain(config.mail.from),
     onFiled,
     now,
-    limits: mailbox.limits ?? { attachmentMaxBytes, mailMaxBytes },
+    limits: mailbox.limits,
   });
   const watcher =
     config.imap && watchMailbox({ imap: config.imap, mails: received, log: app.log, now, ...mailbox });

@@ -85,7 +85,7 @@ const envSchema = z
       .trim()
       .refine((value) => {
         const url = URL.parse(value);
-        if (!url || !url.username || !url.password) return false;
+        if (!url?.username || !url.password) return false;
         // Without TLS the password would cross the network in the clear: only to this machine (tests).
         return url.protocol === "imaps:" || (url.protocol === "imap:" && loopback.has(url.hostname));
       }, 'Expected "imaps://user:password@host:993/INBOX" (imap:// only on 127.0.0.1 or localhost).')

@@ -4,14 +4,13 @@ import path from "node:path";
 import type { DatabaseSync } from "node:sqlite";
 import { type AddressObject, type ParsedMail, simpleParser } from "mailparser";
 import { acknowledgementCopy } from "../app/content/acknowledgement.ts";
+import { attachmentMaxBytes } from "../app/desk/api.ts";
 import { mailboxContent } from "../app/desk/mailbox-content.ts";
 import { transaction } from "./database.ts";
 import { seqOfReference } from "./enquiry-reference.ts";
 import { timeOrderedId } from "./enquiry-store.ts";
 import { threadRoot } from "./notifications.ts";
 
-/** An attachment larger than this is listed with its name and size, and not stored. */
-export const attachmentMaxBytes = 10 * 1024 * 1024;
 /** A mail larger than this is read only up to it: its text is shown cut short, its attachments not kept. */
 export const mailMaxBytes = 40 * 1024 * 1024;
 const textMaxChars = 100_000;

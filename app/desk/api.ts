@@ -35,6 +35,8 @@ export type InboxPage = z.output<typeof contract.inboxPage>;
 export type EnquiryChange = z.input<typeof contract.enquiryChange>;
 export type ReceivedMail = z.output<typeof contract.receivedMail>;
 export type MailAttachment = z.output<typeof contract.mailAttachment>;
+/** A buyer's attachment larger than this is listed with its name and size, and not kept. */
+export const attachmentMaxBytes = 10 * 1024 * 1024;
 /** GET /api/desk/me */
 export type Me = z.output<typeof contract.me>;
 /** GET /api/desk/sessions */

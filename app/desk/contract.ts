@@ -85,7 +85,7 @@ export const mailAttachment = z.object({
   id: z.uuid(),
   name: z.string().describe("The file name the sender gave, without any path"),
   size: z.number().int().describe("Bytes"),
-  refused: z.boolean().describe("Larger than 10 MB: listed, not kept"),
+  refused: z.boolean().describe("Larger than the limit (10 MB): listed, not kept"),
 });
 
 /** A buyer's mail filed from the owner's mailbox into the enquiry's conversation. */

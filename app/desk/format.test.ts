@@ -1,5 +1,5 @@
 import { expect, test } from "vitest";
-import { callLink, mailtoLink, phoneDigits, timeAgo, whatsappLink } from "./format.ts";
+import { callLink, fileSize, mailtoLink, phoneDigits, timeAgo, whatsappLink } from "./format.ts";
 
 const now = new Date("2026-11-23T12:00:00Z");
 
@@ -26,4 +26,10 @@ test("the reply link carries the address and an encoded subject", () => {
   expect(mailtoLink("a@example.com?bcc=x@evil.example", "Hi")).toBe(
     "mailto:a@example.com%3Fbcc%3Dx@evil.example?subject=Hi",
   );
+});
+
+test("attachment sizes read in bytes, KB or MB", () => {
+  expect(fileSize(820)).toBe("820 bytes");
+  expect(fileSize(14 * 1024 + 100)).toBe("14 KB");
+  expect(fileSize(10 * 1024 * 1024 + 1)).toBe("10.0 MB");
 });

@@ -11,6 +11,7 @@ import { MailBadge, StatusBadge } from "~/desk/components/badges";
 import { DeskErrorMessage, deskErrorMessage } from "~/desk/components/desk-error";
 import { ArrivalBlock, QuoteBlock } from "~/desk/components/enquiry-quote";
 import { EnquiryActions, EnquiryHistory, EnquiryNotes } from "~/desk/components/enquiry-work";
+import { ReceivedMailItem } from "~/desk/components/received-mail";
 import { TimeAgo } from "~/desk/components/time-ago";
 import { deskCard } from "~/desk/components/ui";
 import { deskContent } from "~/desk/content";
@@ -89,7 +90,7 @@ export const meta = ({ loaderData }: Route.MetaArgs) => [
 /** One enquiry: every field, the ways to answer the buyer, and the owner's work on it. */
 export default function Enquiry({ loaderData, actionData }: Route.ComponentProps) {
   const { record, justRead } = loaderData;
-  const { enquiry, notes, history } = record;
+  const { enquiry, notes, history, received } = record;
   const revalidator = useRevalidator();
   // Marking it read changed the inbox's unread count, which the desk's header shows.
   // biome-ignore lint/correctness/useExhaustiveDependencies: once per enquiry opened.
@@ -184,6 +185,9 @@ export default function Enquiry({ loaderData, actionData }: Route.ComponentProps
               ))}
             </dl>
           </section>
+          {received.map((mail) => (
+            <ReceivedMailItem key={mail.id} mail={mail} />
+          ))}
           {enquiry.quote && <QuoteBlock quote={enquiry.quote} />}
           <section aria-labelledby="contact-heading" className={`${deskCard} p-5`}>
             <h2 id="contact-heading" className="font-extrabold text-forest-900 text-lg">

@@ -2,6 +2,7 @@ import { NavLink, Outlet, useRouteError } from "react-router";
 import "~/desk/desk.css";
 import { deskApi, deskPages, type Me } from "~/desk/api";
 import { DeskErrorMessage, deskErrorMessage } from "~/desk/components/desk-error";
+import { MailboxBanner } from "~/desk/components/mailbox-banner";
 import { deskContent as content } from "~/desk/content";
 import { deskFetch } from "~/desk/fetch";
 import type { Route } from "./+types/layout";
@@ -18,10 +19,12 @@ const navLink =
 function DeskFrame({
   email,
   unread,
+  mailboxDownSince,
   children,
 }: {
   email?: string;
   unread?: number;
+  mailboxDownSince?: string | null;
   children: React.ReactNode;
 }) {
   return (
@@ -88,6 +91,7 @@ function DeskFrame({
           )}
         </div>
       </header>
+      <MailboxBanner since={mailboxDownSince} />
       <main
         id="desk-main"
         tabIndex={-1}
@@ -101,7 +105,11 @@ function DeskFrame({
 
 export default function DeskLayout({ loaderData }: Route.ComponentProps) {
   return (
-    <DeskFrame email={loaderData.email} unread={loaderData.unread}>
+    <DeskFrame
+      email={loaderData.email}
+      unread={loaderData.unread}
+      mailboxDownSince={loaderData.mailboxDownSince}
+    >
       <Outlet />
     </DeskFrame>
   );
