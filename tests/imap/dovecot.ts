@@ -87,9 +87,19 @@ service anvil {
   async function stop() {
     const running = child;
     child = undefined;
-    if (!running || running.exitCode !== null) return;
+    if (!running?.pid || running.exitCode !== null) return;
+    // Its imap processes outlive the master by about 10 s, connections open: they are stopped with it, as in a
+    // crash of the server (clients see their connection closed at once).
+    const children = descendants(running.pid);
     const exited = new Promise((resolve) => running.once("exit", resolve));
     running.kill("SIGTERM");
+    for (const pid of children) {
+      try {
+        process.kill(pid, "SIGTERM");
+      } catch {
+        // Gone already.
+      }
+    }
     await exited;
   }
   await start();
@@ -118,4 +128,16 @@ function accepts(port: number): Promise<boolean> {
     socket.once("error", () => resolve(false));
     socket.connect(port, "127.0.0.1");
   });
+}
+
+/** The processes a process started, and theirs (all ours), from ps. */
+function descendants(pid: number): number[] {
+  let output = "";
+  try {
+    output = execFileSync("ps", ["-o", "pid=", "--ppid", String(pid)], { encoding: "utf8" });
+  } catch {
+    // ps exits 1 when there are none.
+  }
+  const children = output.split(/\s+/).filter(Boolean).map(Number);
+  return children.flatMap((child) => [child, ...descendants(child)]);
 }
