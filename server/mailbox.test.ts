@@ -143,14 +143,16 @@ test("a buyer's reply is filed once (by In-Reply-To, by the reference in the sub
   expect(flagsBefore).toHaveLength(3);
   expect(flagsBefore.every((mail) => !mail.flags.includes("\\Seen"))).toBe(true);
 
-  // A restart resumes where it stopped: the next reply is filed, the earlier ones not again.
+  // A restart resumes where it stopped: the next reply is filed (found by the thread's root, the owner's
+  // notification), the earlier ones not again.
   await app.close();
   const again = await mailboxApp(server, dataDir);
   await mailbox.append(
     rawMail({
       subject: "Re: and one more",
       messageId: "<reply-3@example.com>",
-      references: `<x@y> ${ackId}`,
+      // Answering the owner's own reply from her mail program: only the notification's Message-ID is ours.
+      references: `<enquiry-${id}@agro.example> <her-own-reply@mail.example.com>`,
       html: "<p>3</p>",
     }),
   );
