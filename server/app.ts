@@ -94,6 +94,7 @@ export async function buildApp({
     dataDir: config.dataDir,
     domain: mailDomain(config.mail.from),
     onFiled,
+    log: app.log,
     now,
     limits: mailbox.limits,
   });

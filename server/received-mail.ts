@@ -2,6 +2,7 @@ import { createHash, randomUUID } from "node:crypto";
 import { mkdir, readdir, unlink, writeFile } from "node:fs/promises";
 import path from "node:path";
 import type { DatabaseSync } from "node:sqlite";
+import type { FastifyBaseLogger } from "fastify";
 import { type AddressObject, type ParsedMail, simpleParser } from "mailparser";
 import { acknowledgementCopy } from "../app/content/acknowledgement.ts";
 import { attachmentMaxBytes } from "../app/desk/api.ts";
@@ -34,6 +35,8 @@ export type ReceivedMailOptions = {
   domain: string;
   /** Told of each mail filed, after it is committed (the owner's push notification hooks in here). */
   onFiled?: (enquiry: { id: string }) => void;
+  /** Where a failing onFiled is reported: the mail stays filed, and the mailbox is read on. */
+  log?: Pick<FastifyBaseLogger, "error">;
   now?: () => Date;
   limits?: { attachmentMaxBytes: number; mailMaxBytes: number };
 };
@@ -261,7 +264,11 @@ export function createReceivedMails(db: DatabaseSync, options: ReceivedMailOptio
       if (outcome === "duplicate") {
         await Promise.all(stored.map((attachment) => unlink(path.join(folder, attachment.id))));
       } else {
-        options.onFiled?.({ id: enquiryId });
+        try {
+          options.onFiled?.({ id: enquiryId });
+        } catch (error) {
+          options.log?.error({ err: error, enquiryId }, "onFiled failed for a filed mail");
+        }
       }
       return outcome;
     },
