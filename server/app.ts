@@ -19,10 +19,12 @@ import { createTemplateStore } from "./desk/templates.ts";
 import { createEnquiryStore } from "./enquiry-store.ts";
 import { answerErrors } from "./errors.ts";
 import { createMailQueue } from "./mail-queue.ts";
-import { createMailer } from "./mailer.ts";
+import { watchMailbox } from "./mailbox.ts";
+import { createMailer, mailDomain } from "./mailer.ts";
 import { notificationSource } from "./notifications.ts";
 import { describeApi } from "./openapi.ts";
 import { createOutbox } from "./outbox.ts";
+import { createReceivedMails } from "./received-mail.ts";
 import { healthzRoute } from "./routes/healthz.ts";
 import { enquiryBodyLimit, sendEmailRoute } from "./routes/send-email.ts";
 import { createSearchIndex } from "./search-index.ts";
@@ -41,6 +43,14 @@ export type AppOptions = {
   onRoute?: (route: RouteOptions) => void;
   /** How Web Push requests connect (tests trust their local push service's certificate with it). */
   pushAgent?: Agent;
+  /** Told of each buyer's mail filed from the owner's mailbox, after the owners' devices are notified. */
+  onFiled?: (enquiry: { id: string }) => void;
+  /** The mailbox watcher's timing and size limits (tests shorten them). */
+  mailbox?: {
+    retry?: { minMs: number; maxMs: number };
+    pollMs?: number;
+    limits?: { attachmentMaxBytes: number; mailMaxBytes: number };
+  };
 };
 
 /**
@@ -55,6 +65,8 @@ export async function buildApp({
   now = () => new Date(),
   onRoute,
   pushAgent,
+  onFiled,
+  mailbox = {},
 }: AppOptions) {
   const db = openDatabase(config.dataDir);
   const hops = config.trustProxy;
@@ -96,8 +108,27 @@ export async function buildApp({
     log: app.log,
     agent: pushAgent,
   });
-  app.addHook("onReady", async () => outbox.start());
+  const received = createReceivedMails(db, {
+    dataDir: config.dataDir,
+    domain: mailDomain(config.mail.from),
+    // A buyer's answer filed back is news for the owner's phone, as a new enquiry is.
+    onFiled: (enquiry) => {
+      notifier.notifyOwners({ kind: "buyer-reply", enquiryId: enquiry.id });
+      onFiled?.(enquiry);
+    },
+    log: app.log,
+    now,
+    limits: mailbox.limits,
+  });
+  const watcher =
+    config.imap && watchMailbox({ imap: config.imap, mails: received, log: app.log, now, ...mailbox });
+  app.addHook("onReady", async () => {
+    outbox.start();
+    await received.sweep();
+    watcher?.start();
+  });
   app.addHook("onClose", async () => {
+    await watcher?.stop();
     search.stop();
     await outbox.stop();
     await notifier.settled();
@@ -138,6 +169,8 @@ export async function buildApp({
     pushDevices,
     vapidPublicKey: notifier.publicKey,
     lockout: createLockout(db, now),
+    received,
+    mailboxDownSince: () => watcher?.downSince() ?? null,
     now,
     siteRoot,
   });

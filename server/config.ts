@@ -1,4 +1,5 @@
 import { z } from "zod";
+import type { ImapSettings } from "./mailbox.ts";
 
 const units = { ms: 1, s: 1000, m: 60_000, h: 3_600_000, d: 86_400_000 } as const;
 
@@ -49,6 +50,22 @@ const origins = z
     ),
   );
 
+const loopback = new Set(["127.0.0.1", "localhost", "[::1]"]);
+
+/** IMAP_URL's parts; the folder is the path ("INBOX" when none), percent-decoded like user and password. */
+function imapSettings(value: string): ImapSettings {
+  const url = new URL(value);
+  const secure = url.protocol === "imaps:";
+  return {
+    host: url.hostname.replace(/^\[|\]$/g, ""),
+    port: url.port ? Number(url.port) : secure ? 993 : 143,
+    secure,
+    user: decodeURIComponent(url.username),
+    pass: decodeURIComponent(url.password),
+    mailbox: decodeURIComponent(url.pathname.slice(1)) || "INBOX",
+  };
+}
+
 const envSchema = z
   .object({
     PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -62,6 +79,16 @@ const envSchema = z
         (url) => /^smtps?:$/.test(URL.parse(url)?.protocol ?? ""),
         'Expected "smtp://user:password@host:587" or "smtps://user:password@host:465".',
       )
+      .optional(),
+    IMAP_URL: z
+      .string()
+      .trim()
+      .refine((value) => {
+        const url = URL.parse(value);
+        if (!url?.username || !url.password) return false;
+        // Without TLS the password would cross the network in the clear: only to this machine (tests).
+        return url.protocol === "imaps:" || (url.protocol === "imap:" && loopback.has(url.hostname));
+      }, 'Expected "imaps://user:password@host:993/INBOX" (imap:// only on 127.0.0.1 or localhost).')
       .optional(),
     ENQUIRY_TO: mailAddress.optional(),
     MAIL_FROM: mailbox.optional(),
@@ -102,6 +129,8 @@ export type Config = {
   /** Holds the database (enquiries.db) and, without SMTP, the outbox folder of .eml files. */
   dataDir: string;
   mail: { smtpUrl: string | undefined; to: string; from: string };
+  /** The owner's mailbox, watched for buyers' answers (IMAP_URL); undefined: not watched. */
+  imap: ImapSettings | undefined;
   /** Delivery retries wait minMs, then double each time up to maxMs. */
   retry: { minMs: number; maxMs: number };
   /** The buyer's acknowledgement mail: on or off, and at most maxPerHour in all (one per address a day). */
@@ -133,6 +162,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     dataDir: e.DATA_DIR,
     mail: { smtpUrl: e.SMTP_URL, to, from: e.MAIL_FROM ?? to },
+    imap: e.IMAP_URL === undefined ? undefined : imapSettings(e.IMAP_URL),
     retry: { minMs: e.MAIL_RETRY_MIN, maxMs: Math.max(e.MAIL_RETRY_MIN, e.MAIL_RETRY_MAX) },
     acknowledge: { enabled: e.ACKNOWLEDGE === "on", maxPerHour: e.ACK_MAX_PER_HOUR },
     rateLimit: { max: e.RATE_LIMIT_MAX, windowMs: e.RATE_LIMIT_WINDOW },

@@ -49,6 +49,7 @@ test("every route of the app is public by name, or answers 401 (a page: a redire
       "POST /api/desk/enquiries/:id/reply",
       "PUT /api/desk/templates/:id",
       "DELETE /api/desk/passkeys/:id",
+      "GET /api/desk/attachments/:id",
     ]),
   );
   for (const { method, url } of privateRoutes) {

@@ -53,6 +53,10 @@ export type InboxPage = z.output<typeof contract.inboxPage>;
 export type EnquiryChange = z.input<typeof contract.enquiryChange>;
 /** GET /api/desk/overview?weekStart&monthStart */
 export type Overview = z.output<typeof contract.overview>;
+export type ReceivedMail = z.output<typeof contract.receivedMail>;
+export type MailAttachment = z.output<typeof contract.mailAttachment>;
+/** A buyer's attachment larger than this is listed with its name and size, and not kept. */
+export const attachmentMaxBytes = 10 * 1024 * 1024;
 /** GET /api/desk/me */
 export type Me = z.output<typeof contract.me>;
 /** GET /api/desk/sessions */
@@ -87,6 +91,7 @@ export const deskApi = {
   reply: (id: string) => `/api/desk/enquiries/${encodeURIComponent(id)}/reply`, // GET → ReplyDraft; POST ReplyInput → ConversationMail
   templates: "/api/desk/templates", // GET → ReplyTemplate[]; POST TemplateInput → ReplyTemplate
   template: (id: string) => `/api/desk/templates/${encodeURIComponent(id)}`, // PUT TemplateInput, DELETE
+  attachment: (id: string) => `/api/desk/attachments/${encodeURIComponent(id)}`, // GET → the file
   exportCsv: "/api/desk/export.csv", // GET ?InboxQuery (page ignored) → text/csv
   overview: "/api/desk/overview", // GET ?weekStart&monthStart → Overview
   sessions: "/api/desk/sessions", // GET → SessionInfo[]; DELETE → ends every other session

@@ -109,10 +109,29 @@ export const conversationMail = z.object({
   sentAt: instant.nullable(),
 });
 
+/** A file that came with a buyer's mail: downloadable unless it was refused for its size. */
+export const mailAttachment = z.object({
+  id: z.uuid(),
+  name: z.string().describe("The file name the sender gave, without any path"),
+  size: z.number().int().describe("Bytes"),
+  refused: z.boolean().describe("Larger than the limit (10 MB): listed, not kept"),
+});
+
+/** A buyer's mail filed from the owner's mailbox into the enquiry's conversation. */
+export const receivedMail = z.object({
+  id: z.string(),
+  sender: z.string().describe('The From header, one line: "Name <address>"'),
+  at: instant.describe("When it reached the owner's mailbox"),
+  subject: z.string(),
+  text: z.string().describe("The text part (HTML reduced to text): never rendered as HTML"),
+  attachments: z.array(mailAttachment),
+});
+
 export const enquiryRecord = z.object({
   enquiry: enquiryDetail,
   notes: z.array(note),
   history: z.array(historyEntry),
+  received: z.array(receivedMail).describe("The buyer's mails filed from the owner's mailbox, oldest first"),
   conversation: z.array(conversationMail).describe("Oldest first"),
 });
 
@@ -158,6 +177,8 @@ export const replyInput = z.strictObject({
   subject: oneLineText(200, "Write a subject."),
   body: z.string().trim().min(1, "Write the reply first.").max(20_000),
 });
+
+export const attachmentParams = z.object({ id: z.uuid() });
 
 const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "Dates are YYYY-MM-DD.");
 /** An empty query field means no filter: a plain GET form sends every field, filled or not. */
@@ -260,7 +281,13 @@ export const enquiryChange = z.strictObject({
 
 export const noteText = z.strictObject({ text: z.string().trim().min(1, "Write the note first.").max(5000) });
 
-export const me = z.object({ email: z.string(), unread: z.number().int() });
+export const me = z.object({
+  email: z.string(),
+  unread: z.number().int(),
+  mailboxDownSince: instant
+    .nullable()
+    .describe("Since when the owner's mailbox (IMAP_URL) cannot be read; null while it can, or without IMAP"),
+});
 
 export const sessionInfo = z.object({
   id: z.string(),

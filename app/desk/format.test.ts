@@ -3,6 +3,7 @@ import {
   callLink,
   count,
   duration,
+  fileSize,
   mailtoLink,
   percent,
   periodStarts,
@@ -69,4 +70,10 @@ test("this week starts on Monday and this month on the 1st, at midnight where th
     weekStart: local(2026, 10, 30).toISOString(),
     monthStart: local(2026, 11, 1).toISOString(),
   });
+});
+
+test("attachment sizes read in bytes, KB or MB", () => {
+  expect(fileSize(820)).toBe("820 bytes");
+  expect(fileSize(14 * 1024 + 100)).toBe("14 KB");
+  expect(fileSize(10 * 1024 * 1024 + 1)).toBe("10.0 MB");
 });

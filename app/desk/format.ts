@@ -80,3 +80,10 @@ export const callLink = (phone: string) => `tel:+${phoneDigits(phone)}`;
 export function mailtoLink(email: string, subject: string): string {
   return `mailto:${encodeURIComponent(email).replace(/%40/g, "@")}?subject=${encodeURIComponent(subject)}`;
 }
+
+/** A file's size as the desk lists attachments: "820 bytes", "14 KB", "2.4 MB". */
+export function fileSize(bytes: number): string {
+  if (bytes < 1024) return `${bytes} bytes`;
+  if (bytes < 1024 * 1024) return `${Math.round(bytes / 1024)} KB`;
+  return `${(bytes / 1024 / 1024).toFixed(1)} MB`;
+}

@@ -312,7 +312,8 @@ export function createDeskStore(
       return rows.map((row) => detail(row, cutoff));
     },
 
-    get(id: string): EnquiryRecord | undefined {
+    /** The enquiry with its notes and history; its received mails come from received-mail.ts. */
+    get(id: string): Omit<EnquiryRecord, "received"> | undefined {
       const row = one(id);
       if (!row) return undefined;
       const notes = prepared(

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 import { Form, Link, useNavigation } from "react-router";
-import type { ConversationMail, ReplyDraft } from "~/desk/api";
+import type { ConversationMail, ReceivedMail, ReplyDraft } from "~/desk/api";
+import { ReceivedMailItem } from "~/desk/components/received-mail";
 import { deskContent } from "~/desk/content";
 import { fullDateTime } from "~/desk/format";
 import { deskButton, deskCard, deskControl } from "./ui";
@@ -104,7 +105,9 @@ const stateTone: Record<ConversationMail["state"], string> = {
 };
 
 /** Every mail of the enquiry, oldest first, with its state; the texts as text, never as HTML. */
-export function Conversation({ mails }: { mails: ConversationMail[] }) {
+/** The enquiry's mails, oldest first: ours with their delivery state, the buyer's with sender and files. */
+export function Conversation({ mails, received }: { mails: ConversationMail[]; received: ReceivedMail[] }) {
+  const receivedById = new Map(received.map((mail) => [mail.id, mail]));
   return (
     <section aria-labelledby="conversation-heading" className={`${deskCard} space-y-3 p-5`}>
       <h2 id="conversation-heading" className={heading}>
@@ -114,29 +117,35 @@ export function Conversation({ mails }: { mails: ConversationMail[] }) {
         <p className="text-earth-700 text-sm">{copy.noMails}</p>
       ) : (
         <ol className="space-y-3">
-          {mails.map((mail) => (
-            <li key={mail.id} className="rounded-xl bg-cream-50 p-3 ring-1 ring-earth-900/5">
-              <div className="flex flex-wrap items-center justify-between gap-2">
-                <p className="font-bold text-forest-900 text-sm">
-                  {copy.kinds[mail.kind]}
-                  {mail.author && <span className="font-normal text-earth-700"> {copy.by(mail.author)}</span>}
+          {mails.map((mail) => {
+            const buyers = receivedById.get(mail.id);
+            if (buyers) return <ReceivedMailItem key={mail.id} mail={buyers} />;
+            return (
+              <li key={mail.id} className="rounded-xl bg-cream-50 p-3 ring-1 ring-earth-900/5">
+                <div className="flex flex-wrap items-center justify-between gap-2">
+                  <p className="font-bold text-forest-900 text-sm">
+                    {copy.kinds[mail.kind]}
+                    {mail.author && (
+                      <span className="font-normal text-earth-700"> {copy.by(mail.author)}</span>
+                    )}
+                  </p>
+                  <span className={`rounded-full px-2.5 py-0.5 font-bold text-xs ${stateTone[mail.state]}`}>
+                    {copy.states[mail.state]}
+                  </span>
+                </div>
+                {mail.reason && <p className="mt-1 break-words text-onion-700 text-xs">{mail.reason}</p>}
+                <p className="mt-1 break-all text-earth-700 text-xs">
+                  <time dateTime={mail.at}>{fullDateTime(mail.at)}</time> · {mail.to}
                 </p>
-                <span className={`rounded-full px-2.5 py-0.5 font-bold text-xs ${stateTone[mail.state]}`}>
-                  {copy.states[mail.state]}
-                </span>
-              </div>
-              {mail.reason && <p className="mt-1 break-words text-onion-700 text-xs">{mail.reason}</p>}
-              <p className="mt-1 break-all text-earth-700 text-xs">
-                <time dateTime={mail.at}>{fullDateTime(mail.at)}</time> · {mail.to}
-              </p>
-              <details className="mt-2">
-                <summary className="cursor-pointer break-words font-semibold text-earth-900 text-sm">
-                  {mail.subject}
-                </summary>
-                <p className="mt-2 whitespace-pre-wrap break-words text-earth-900 text-sm">{mail.text}</p>
-              </details>
-            </li>
-          ))}
+                <details className="mt-2">
+                  <summary className="cursor-pointer break-words font-semibold text-earth-900 text-sm">
+                    {mail.subject}
+                  </summary>
+                  <p className="mt-2 whitespace-pre-wrap break-words text-earth-900 text-sm">{mail.text}</p>
+                </details>
+              </li>
+            );
+          })}
         </ol>
       )}
     </section>

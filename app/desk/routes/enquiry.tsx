@@ -119,7 +119,7 @@ export const meta = ({ loaderData }: Route.MetaArgs) => [
 /** One enquiry: every field, the ways to answer the buyer, and the owner's work on it. */
 export default function Enquiry({ loaderData, actionData }: Route.ComponentProps) {
   const { record, draft, sent, justRead } = loaderData;
-  const { enquiry, notes, history, conversation } = record;
+  const { enquiry, notes, history, conversation, received } = record;
   const revalidator = useRevalidator();
   // Marking it read changed the inbox's unread count, which the desk's header shows.
   // biome-ignore lint/correctness/useExhaustiveDependencies: once per enquiry opened.
@@ -257,7 +257,7 @@ export default function Enquiry({ loaderData, actionData }: Route.ComponentProps
             </div>
           </section>
           {draft && <ReplyComposer draft={draft} cancelTo={deskPages.enquiry(enquiry.id)} />}
-          <Conversation mails={conversation} />
+          <Conversation mails={conversation} received={received} />
           <ArrivalBlock arrival={enquiry.arrival} />
         </div>
         <div className="min-w-0 space-y-5">

@@ -3,6 +3,7 @@ import { NavLink, Outlet, useRouteError } from "react-router";
 import "~/desk/desk.css";
 import { deskApi, deskPages, type Me } from "~/desk/api";
 import { DeskErrorMessage, deskErrorMessage } from "~/desk/components/desk-error";
+import { MailboxBanner } from "~/desk/components/mailbox-banner";
 import { deskContent as content } from "~/desk/content";
 import { deskFetch } from "~/desk/fetch";
 import { deskWorker } from "~/desk/web-manifest";
@@ -20,10 +21,12 @@ const navLink =
 function DeskFrame({
   email,
   unread,
+  mailboxDownSince,
   children,
 }: {
   email?: string;
   unread?: number;
+  mailboxDownSince?: string | null;
   children: React.ReactNode;
 }) {
   return (
@@ -100,6 +103,7 @@ function DeskFrame({
           )}
         </div>
       </header>
+      <MailboxBanner since={mailboxDownSince} />
       <main
         id="desk-main"
         tabIndex={-1}
@@ -118,7 +122,11 @@ export default function DeskLayout({ loaderData }: Route.ComponentProps) {
     navigator.serviceWorker?.register(deskWorker.script, { scope: deskWorker.scope }).catch(() => {});
   }, []);
   return (
-    <DeskFrame email={loaderData.email} unread={loaderData.unread}>
+    <DeskFrame
+      email={loaderData.email}
+      unread={loaderData.unread}
+      mailboxDownSince={loaderData.mailboxDownSince}
+    >
       <Outlet />
     </DeskFrame>
   );
