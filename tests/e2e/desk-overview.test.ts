@@ -75,7 +75,7 @@ for (const width of [375, 1280] as const) {
     const rows = page.getByRole("main").getByRole("listitem");
     await expect(rows).toHaveCount(1);
     await expect(rows.first()).toContainText(late.name);
-    await expect(rows.first()).toContainText(/Overdue\s*Waiting 2 days/);
+    await expect(rows.first()).toContainText(/Overdue\s*Waiting 2 d\b/);
     await expectNoViolations(page, `/desk?answer=overdue at ${width} px`);
     await expectNoSidewaysScroll(page);
     await page.screenshot({ path: testInfo.outputPath(`inbox-overdue-${width}.png`), fullPage: true });
