@@ -2,6 +2,7 @@
 // (contract.ts), imported here as types only; this module adds its few constants and no byte of zod to a page.
 import type { z } from "zod";
 import type * as contract from "./contract.ts";
+import { deskPages, signInApi, wrongCredentials } from "./sign-in-paths.ts";
 
 /** Where an enquiry stands in the owner's work, in order. Spam is a separate flag, not a status. */
 export const enquiryStatuses = ["new", "replied", "quoted", "won", "lost"] as const;
@@ -79,10 +80,7 @@ export type SignedIn = z.output<typeof contract.signedIn>;
  * when it changes state, the site's own Origin (403 otherwise).
  */
 export const deskApi = {
-  signIn: "/api/auth/sign-in", // POST {email, password} → 200 {next} | 401 | 429; or a form post → 303
-  signOut: "/api/auth/sign-out", // POST → 204; or a form post → 303 to /sign-in
-  passkeySignInOptions: "/api/auth/passkey/options", // POST → WebAuthn request options
-  passkeySignIn: "/api/auth/passkey/verify", // POST {response} → 200 {next} | 401
+  ...signInApi,
   me: "/api/desk/me",
   enquiries: "/api/desk/enquiries", // GET ?InboxQuery → InboxPage
   enquiry: (id: string) => `/api/desk/enquiries/${encodeURIComponent(id)}`, // GET, PATCH EnquiryChange, DELETE
@@ -103,15 +101,4 @@ export const deskApi = {
   pushDevice: (id: string) => `/api/desk/push-devices/${encodeURIComponent(id)}`, // DELETE
 } as const;
 
-/** Desk pages (client-rendered; the server sends signed-out visitors to /sign-in?next=…). */
-export const deskPages = {
-  signIn: "/sign-in",
-  inbox: "/desk",
-  spam: "/desk/spam",
-  enquiry: (id: string) => `/desk/enquiries/${encodeURIComponent(id)}`,
-  overview: "/desk/overview",
-  security: "/desk/security",
-  templates: "/desk/templates",
-} as const;
-
-export const wrongCredentials = "Wrong email or password.";
+export { deskPages, wrongCredentials };

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from "react";
-import { Form, Link, useNavigation } from "react-router";
+import { Form, Link } from "react-router";
 import type { ConversationMail, ReceivedMail, ReplyDraft } from "~/desk/api";
 import { ReceivedMailItem } from "~/desk/components/received-mail";
 import { deskContent } from "~/desk/content";
@@ -14,10 +14,22 @@ const label = "mb-1 block font-bold text-forest-900 text-sm";
  * The reply composer: To and Subject from the server's draft, a template fills the message, which stays
  * editable; Send posts to the page's action, which stores the reply and queues it.
  */
-export function ReplyComposer({ draft, cancelTo }: { draft: ReplyDraft; cancelTo: string }) {
+export function ReplyComposer({
+  draft,
+  cancelTo,
+  answer,
+}: {
+  draft: ReplyDraft;
+  cancelTo: string;
+  /** The page action's last answer: a new one (an error; success closes the composer) ends the sending. */
+  answer: unknown;
+}) {
   const [body, setBody] = useState("");
   const headingRef = useRef<HTMLHeadingElement>(null);
-  const sending = useNavigation().formData?.get("intent") === "reply";
+  // Its own state, not useNavigation(): a router hook used here would ship in every public page's shared chunk.
+  const [sending, setSending] = useState(false);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: each new answer of the action ends the sending
+  useEffect(() => setSending(false), [answer]);
   // Opened by 'Reply': take the owner (and a screen reader) to it.
   useEffect(() => {
     headingRef.current?.scrollIntoView({ block: "start" });
@@ -28,7 +40,7 @@ export function ReplyComposer({ draft, cancelTo }: { draft: ReplyDraft; cancelTo
       <h2 id="composer-heading" ref={headingRef} tabIndex={-1} className={`${heading} outline-none`}>
         {copy.heading}
       </h2>
-      <Form method="post" className="space-y-4">
+      <Form method="post" onSubmit={() => setSending(true)} className="space-y-4">
         <input type="hidden" name="intent" value="reply" />
         <div>
           <p className={label}>{copy.to}</p>

@@ -3,7 +3,7 @@ import { useRevalidator } from "react-router";
 import { deskApi, type PushDevice, type PushSubscriptionJson } from "~/desk/api";
 import { deskContent } from "~/desk/content";
 import { DeskError, deskFetch } from "~/desk/fetch";
-import { deskWorker } from "~/desk/web-manifest";
+import { deskWorker } from "~/desk/worker";
 import { deskButton } from "./ui";
 
 const copy = deskContent.security;

@@ -256,7 +256,9 @@ export default function Enquiry({ loaderData, actionData }: Route.ComponentProps
               </a>
             </div>
           </section>
-          {draft && <ReplyComposer draft={draft} cancelTo={deskPages.enquiry(enquiry.id)} />}
+          {draft && (
+            <ReplyComposer draft={draft} cancelTo={deskPages.enquiry(enquiry.id)} answer={actionData} />
+          )}
           <Conversation mails={conversation} received={received} />
           <ArrivalBlock arrival={enquiry.arrival} />
         </div>

@@ -6,7 +6,7 @@ import { DeskErrorMessage, deskErrorMessage } from "~/desk/components/desk-error
 import { MailboxBanner } from "~/desk/components/mailbox-banner";
 import { deskContent as content } from "~/desk/content";
 import { deskFetch } from "~/desk/fetch";
-import { deskWorker } from "~/desk/web-manifest";
+import { deskWorker } from "~/desk/worker";
 import type { Route } from "./+types/layout";
 
 export async function clientLoader({ request }: Route.ClientLoaderArgs) {
