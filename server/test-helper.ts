@@ -5,7 +5,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { DatabaseSync } from "node:sqlite";
 import { SMTPServer } from "smtp-server";
-import { onTestFinished } from "vitest";
+import { expect, onTestFinished } from "vitest";
 import { type AppOptions, buildApp } from "./app.ts";
 import { type Config, loadConfig } from "./config.ts";
 import { databaseFileName, openDatabase } from "./database.ts";
@@ -57,6 +57,20 @@ export async function buildTestApp(
   });
   onTestFinished(() => app.close());
   return Object.assign(app, { dataDir });
+}
+
+/** Sends an enquiry as the form does (the public API), expects it stored, and returns its id. */
+export async function sendEnquiry(
+  app: Awaited<ReturnType<typeof buildTestApp>>,
+  enquiry: Partial<typeof validEnquiry> = {},
+): Promise<string> {
+  const response = await app.inject({
+    method: "POST",
+    url: "/api/send-email",
+    payload: { ...validEnquiry, ...enquiry },
+  });
+  expect(response.statusCode).toBe(201);
+  return response.json().id as string;
 }
 
 /** The enquiry rows as they are on disk, read through a connection of the test's own. */

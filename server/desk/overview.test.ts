@@ -5,7 +5,15 @@ import type { EnquiryRecord, InboxPage, Overview } from "../../app/desk/api.ts";
 import { databaseFileName, migrations, openDatabase } from "../database.ts";
 import { versionOneDatabase } from "../first-release-database.ts";
 import { createSearchIndex } from "../search-index.ts";
-import { addOwner, buildTestApp, signIn, siteHeaders, tempDir, validEnquiry } from "../test-helper.ts";
+import {
+  addOwner,
+  buildTestApp,
+  sendEnquiry,
+  signIn,
+  siteHeaders,
+  tempDir,
+  type validEnquiry,
+} from "../test-helper.ts";
 import { median } from "./overview.ts";
 import { createDeskStore } from "./store.ts";
 
@@ -33,15 +41,7 @@ async function deskAt(start: string, env: Record<string, string> = {}) {
     set: (iso: string) => {
       at = Date.parse(iso);
     },
-    send: async (enquiry: Partial<typeof validEnquiry> = {}) => {
-      const response = await app.inject({
-        method: "POST",
-        url: "/api/send-email",
-        payload: { ...validEnquiry, ...enquiry },
-      });
-      expect(response.statusCode).toBe(201);
-      return response.json().id as string;
-    },
+    send: (enquiry: Partial<typeof validEnquiry> = {}) => sendEnquiry(app, enquiry),
     /** A GET of the desk API, signing in again when the clock's jump ended the session. */
     get: async <T>(url: string): Promise<T> => {
       let response = await app.inject({ url, headers: { ...siteHeaders, cookie } });

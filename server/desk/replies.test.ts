@@ -7,6 +7,7 @@ import {
   eventually,
   type ReceivedMail,
   readMail,
+  sendEnquiry,
   signIn,
   siteHeaders,
   startSmtpServer,
@@ -25,15 +26,7 @@ async function desk(smtpUrl: string) {
   const { cookie } = await signIn(app, me);
   const call = (method: "GET" | "POST" | "PUT" | "PATCH" | "DELETE", url: string, payload?: object) =>
     app.inject({ method, url, headers: { ...siteHeaders, cookie }, ...(payload ? { payload } : {}) });
-  const enquire = async (enquiry: Partial<typeof validEnquiry> = {}) => {
-    const response = await app.inject({
-      method: "POST",
-      url: "/api/send-email",
-      payload: { ...validEnquiry, ...enquiry },
-    });
-    expect(response.statusCode).toBe(201);
-    return response.json().id as string;
-  };
+  const enquire = (enquiry: Partial<typeof validEnquiry> = {}) => sendEnquiry(app, enquiry);
   const record = async (id: string) =>
     (await call("GET", `/api/desk/enquiries/${id}`)).json() as EnquiryRecord;
   return { app, call, enquire, record };
