@@ -195,7 +195,8 @@ for (const width of [375, 1280]) {
     // Her phone, subscribed from its own browser.
     const phone = await context.request.post("/api/desk/push-devices", {
       headers: { Origin: baseURL, "User-Agent": android },
-      data: { endpoint: "https://push.example.test/phone", keys },
+      // Its own endpoint: the test at the other width runs alongside, and an endpoint names one device.
+      data: { endpoint: `https://push.example.test/phone-${crypto.randomUUID()}`, keys },
     });
     expect(phone.status()).toBe(201);
     await openDesk(page, "/desk/security");

@@ -104,6 +104,8 @@ for (const width of [375, 1280]) {
       await expect(page.getByRole("heading", { name, exact: true })).toBeVisible();
 
       await page.getByRole("link", { name: `Edit template ${name}` }).click();
+      // The template's own form (with Cancel) has opened in its place, above the form for a new one.
+      await expect(page.getByRole("link", { name: "Cancel" })).toBeVisible();
       const edited = `${name} (2026)`;
       await page.getByLabel("Name").first().fill(edited);
       if (shots) await page.screenshot({ path: `${shots}/template-edit-${width}.png`, fullPage: true });
