@@ -44,6 +44,8 @@ export default defineConfig({
       SMTP_URL: "",
       // Every browser test comes from 127.0.0.1: the production limit would refuse the sixth enquiry.
       RATE_LIMIT_MAX: "1000",
+      // Nor may the buyers' acknowledgements run out at the production limit (60 an hour) within one run.
+      ACK_MAX_PER_HOUR: "1000",
     },
   },
 });

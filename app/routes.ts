@@ -24,6 +24,8 @@ export default [
           route("desk", "desk/routes/inbox.tsx", { id: "desk-inbox" }),
           route("desk/spam", "desk/routes/inbox.tsx", { id: "desk-spam" }),
           route("desk/enquiries/:id", "desk/routes/enquiry.tsx"),
+          route("desk/overview", "desk/routes/overview.tsx"),
+          route("desk/templates", "desk/routes/templates.tsx"),
           route("desk/security", "desk/routes/security.tsx"),
         ]),
       ]

@@ -4,7 +4,8 @@
 // unmeasured warm-up. Prints requests/s, latency percentiles and failures per target, writes
 // reports/bench-server.json, and exits non-zero on any error, timeout or non-2xx answer, or when the
 // enquiries stored differ from the 2xx answers.
-// Env: BENCH_SECONDS (per target, default 20).
+// Env: BENCH_SECONDS (per target, default 20); BENCH_ONLY=api loads the enquiry API alone (no pages, no
+// nginx): short runs to interleave two builds' enquiry POSTs on a noisy host; ACKNOWLEDGE passes through.
 import { execFileSync, spawn, spawnSync } from "node:child_process";
 import {
   existsSync,
@@ -267,17 +268,22 @@ try {
     port: await freePort(),
     dataDir,
     smtpPort: sink.port,
-    env: { RATE_LIMIT_MAX: "0" },
+    // ACKNOWLEDGE=off from the environment measures the server without the buyers' acknowledgements.
+    env: {
+      RATE_LIMIT_MAX: "0",
+      ...(process.env.ACKNOWLEDGE ? { ACKNOWLEDGE: process.env.ACKNOWLEDGE } : {}),
+    },
   });
-  const nginxBinary = findNginx();
+  const apiOnly = process.env.BENCH_ONLY === "api";
+  const nginxBinary = apiOnly ? undefined : findNginx();
   if (nginxBinary) {
     nginx = await startNginx(nginxBinary, await freePort(), workDir);
     nginxInfo = { version: nginx.version, gzipStatic: nginx.gzipStatic, brotli: nginx.brotli };
-  } else {
+  } else if (!apiOnly) {
     console.log("nginx not found (apt-get install nginx-light): no comparison.");
   }
 
-  await loadPages("node", server.url, server.pid, rows);
+  if (!apiOnly) await loadPages("node", server.url, server.pid, rows);
   // nginx right after ours, so both see the same machine.
   if (nginx) await loadPages("nginx", nginx.url, nginx.pid(), rows);
 
@@ -300,9 +306,14 @@ try {
     await sleep(1_000); // the warm-up's cut requests settle before the count
     const storedBefore = countEnquiries(dataDir);
     const amount = Math.max(api.connections, Math.round(warmUp.requestsPerSecond * seconds));
+    // The server's CPU per answer too: on a noisy host it moves far less than requests/s.
+    const cpuBefore = cpuMs(server.pid);
     const row = interrupted ? undefined : await load("node", "POST /api/send-email", { ...api, amount });
     if (row && !interrupted) {
-      rows.push(row);
+      rows.push({
+        ...row,
+        cpuMsPer1000: Math.round(((cpuMs(server.pid) - cpuBefore) / row.requests) * 10_000) / 10,
+      });
       console.log(`  node POST /api/send-email: ${row.requestsPerSecond} req/s`);
       enquiries.answered2xx = row.ok2xx;
       enquiries.stored = countEnquiries(dataDir) - storedBefore;

@@ -9,7 +9,10 @@ import path from "node:path";
 import { brotliCompressSync } from "node:zlib";
 import type { RouteConfigEntry } from "@react-router/dev/routes";
 import { prerenderPaths, productPaths, signInPath } from "../app/content/site-map.ts";
+import { deskManifestUrl, type deskWebManifest } from "../app/desk/web-manifest.ts";
+import { deskWorker } from "../app/desk/worker.ts";
 import { withoutPrefix } from "../app/lib/i18n.ts";
+import { siteManifestUrl } from "../app/lib/web-manifest.ts";
 import routes from "../app/routes.ts";
 import { buildApp } from "../server/app.ts";
 import { loadConfig } from "../server/config.ts";
@@ -57,6 +60,11 @@ const phoneInputMarker = "react-international-phone";
  * and SimpleWebAuthn's browser code (/sign-in loads it when the passkey button is pressed, never at start).
  */
 const deskMarkers = ["Sign out all other sessions", "WebAuthn API call"];
+/**
+ * The desk installs as an app of its own with a service worker (issue 20): public pages link the site's manifest
+ * alone, and neither their HTML nor their start JS names the desk's manifest or worker, or registers any worker.
+ */
+const deskAppMarkers = [deskManifestUrl, deskWorker.script, "serviceWorker"];
 /** The sign-in form's calls: on /sign-in only. */
 const signInMarker = "/api/auth/";
 const modernImage = /\.(avif|webp|svg)(\?|#|$)/i;
@@ -137,13 +145,13 @@ function routeChunks(file: string, routeManifest: string): string[] {
  * plus the chunks of its route and of the desk layout (with their loaders), as React Router fetches them.
  * The routes and their files are app/routes.ts's; their chunks, Vite's manifest's.
  */
-function deskStartJs(): { path: string; js: number }[] {
+function deskStartJs(): { path: string; js: number; registersWorker: boolean }[] {
   const shell = readFileSync(path.join(root, "__spa-fallback.html"), "utf8");
   const shellScripts = startScripts(shell);
   const routeManifestUrl = [...shellScripts].find((url) => routeManifestFile.test(url));
   if (!routeManifestUrl) throw new Error("__spa-fallback.html loads no route manifest");
   const routeManifest = readFileSync(fileOf(routeManifestUrl), "utf8");
-  const desk: { path: string; js: number }[] = [];
+  const desk: { path: string; js: number; registersWorker: boolean }[] = [];
   const visit = (route: RouteConfigEntry, files: string[]) => {
     const chain = [...files, route.file];
     if (route.path?.startsWith("desk")) {
@@ -151,7 +159,10 @@ function deskStartJs(): { path: string; js: number }[] {
         ...shellScripts,
         ...chain.flatMap((file) => routeChunks(file, routeManifest)),
       ]);
-      desk.push({ path: `/${route.path}`, js: bytesOf(scripts) });
+      const registersWorker = [...scripts].some((url) =>
+        readFileSync(fileOf(url), "utf8").includes(deskWorker.script),
+      );
+      desk.push({ path: `/${route.path}`, js: bytesOf(scripts), registersWorker });
     }
     for (const child of route.children ?? []) visit(child, chain);
   };
@@ -185,6 +196,7 @@ type Row = {
   total: number;
   phoneInput: boolean;
   deskCode: boolean;
+  deskApp: boolean;
 };
 
 const failures: string[] = [];
@@ -259,6 +271,11 @@ const rows: Row[] = pages.map((page) => {
   const phoneInput = code.some((text) => text.includes(phoneInputMarker));
   const forbidden = page === signInPath ? deskMarkers : [...deskMarkers, signInMarker];
   const deskCode = code.some((text) => forbidden.some((marker) => text.includes(marker)));
+  const manifests = tags(html, "link").filter((l) => l.rel === "manifest");
+  const deskApp =
+    [html, ...code].some((text) => deskAppMarkers.some((marker) => text.includes(marker))) ||
+    manifests.length !== 1 ||
+    manifests[0]?.href !== siteManifestUrl;
 
   // React preloads the eager images it renders, so an image may come as <img> and <link>: count it once.
   const eagerImages = new Set<string>();
@@ -293,6 +310,7 @@ const rows: Row[] = pages.map((page) => {
     total: 0,
     phoneInput,
     deskCode,
+    deskApp,
   };
   // Inline CSS is part of the HTML's bytes already.
   row.total = row.html + js + linkedCss + pageFonts + images + flags;
@@ -307,6 +325,10 @@ const rows: Row[] = pages.map((page) => {
     fail(`/: ${row.total} B in all > ${budgets.homeTotal} B`);
   if (phoneInput && withoutPrefix(page) !== "/contact") fail(`${page} loads the phone-input code`);
   if (deskCode) fail(`${page} loads desk or auth code at start`);
+  if (deskApp)
+    fail(
+      `${page} links a manifest other than ${siteManifestUrl}, or names the desk's app or a service worker`,
+    );
   if (flags > budgets.flagsWithPage)
     fail(`${page}: flags with the page ${flags} B > ${budgets.flagsWithPage} B`);
   // A spec sheet is downloaded when asked for, never part of a page's load: the only mention of a PDF a page
@@ -332,6 +354,7 @@ const header = [
   "total",
   "phone input",
   "desk code",
+  "desk app",
 ];
 const table = [
   header,
@@ -348,6 +371,7 @@ const table = [
     kb(r.total),
     r.phoneInput ? "yes" : "no",
     r.deskCode ? "yes" : "no",
+    r.deskApp ? "yes" : "no",
   ]),
 ];
 const widths = header.map((_, i) => Math.max(...table.map((row) => row[i]?.length ?? 0)));
@@ -365,10 +389,22 @@ for (const row of table) {
 const desk = deskStartJs();
 if (desk.length === 0) fail("no desk routes found in the route manifest");
 console.log(`\nThe owner's desk, JavaScript at start (budget ${kb(budgets.deskStartJs)} KB a page):`);
-for (const { path: deskPath, js } of desk) {
+for (const { path: deskPath, js, registersWorker } of desk) {
   console.log(`${deskPath.padEnd(22)} ${kb(js).padStart(6)}`);
   if (js > budgets.deskStartJs) fail(`${deskPath}: desk start JS ${js} B > ${budgets.deskStartJs} B`);
+  if (!registersWorker) fail(`${deskPath}: the desk's start JS does not register ${deskWorker.script}`);
 }
+// The desk's app: its manifest as built, scoped to the desk, with icons that exist; its worker beside it.
+const builtDeskManifest = JSON.parse(readFileSync(fileOf(deskManifestUrl), "utf8")) as typeof deskWebManifest;
+if (builtDeskManifest.scope !== deskWorker.scope || !builtDeskManifest.start_url.startsWith(deskWorker.scope))
+  fail(`${deskManifestUrl}: scope ${builtDeskManifest.scope}, start_url ${builtDeskManifest.start_url}`);
+for (const icon of builtDeskManifest.icons)
+  if (!existsSync(fileOf(icon.src))) fail(`${deskManifestUrl}: icon ${icon.src} is missing`);
+if (!existsSync(fileOf(deskWorker.script))) fail(`${deskWorker.script} is missing`);
+console.log(
+  `${deskManifestUrl}: scope ${builtDeskManifest.scope}, ${builtDeskManifest.icons.length} icons; ` +
+    `${deskWorker.script} ${kb(transferSize(fileOf(deskWorker.script)))} KB, registered by desk pages only`,
+);
 const specSheets = readdirSync(root, { recursive: true, encoding: "utf8" }).filter((f) => f.endsWith(".pdf"));
 if (specSheets.length !== productPaths.length)
   fail(`${specSheets.length} spec sheets for ${productPaths.length} products`);

@@ -1,19 +1,30 @@
+import type { Agent } from "node:https";
 import path from "node:path";
 import Fastify, { type FastifyServerOptions, type RouteOptions } from "fastify";
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
+import { acknowledgeEnquiries } from "./acknowledgement.ts";
 import type { Config } from "./config.ts";
 import { openDatabase } from "./database.ts";
 import { createLockout } from "./desk/lockout.ts";
+import { createOwnerNotifier } from "./desk/notify-owners.ts";
+import { createOverview } from "./desk/overview.ts";
 import { createOwnerStore } from "./desk/owners.ts";
 import { createPasskeys } from "./desk/passkeys.ts";
+import { createPushDevices, loadVapidKeys } from "./desk/push-devices.ts";
+import { createReplies } from "./desk/replies.ts";
 import { deskRoutes } from "./desk/routes.ts";
 import { createSessionStore } from "./desk/sessions.ts";
 import { createDeskStore } from "./desk/store.ts";
+import { createTemplateStore } from "./desk/templates.ts";
 import { createEnquiryStore } from "./enquiry-store.ts";
 import { answerErrors } from "./errors.ts";
-import { createMailer } from "./mailer.ts";
+import { createMailQueue } from "./mail-queue.ts";
+import { watchMailbox } from "./mailbox.ts";
+import { createMailer, mailDomain } from "./mailer.ts";
+import { notificationSource } from "./notifications.ts";
 import { describeApi } from "./openapi.ts";
 import { createOutbox } from "./outbox.ts";
+import { createReceivedMails } from "./received-mail.ts";
 import { healthzRoute } from "./routes/healthz.ts";
 import { enquiryBodyLimit, sendEmailRoute } from "./routes/send-email.ts";
 import { createSearchIndex } from "./search-index.ts";
@@ -30,6 +41,16 @@ export type AppOptions = {
   now?: () => Date;
   /** Told of every route as it is added (tests enumerate the desk's routes with it). */
   onRoute?: (route: RouteOptions) => void;
+  /** How Web Push requests connect (tests trust their local push service's certificate with it). */
+  pushAgent?: Agent;
+  /** Told of each buyer's mail filed from the owner's mailbox, after the owners' devices are notified. */
+  onFiled?: (enquiry: { id: string }) => void;
+  /** The mailbox watcher's timing and size limits (tests shorten them). */
+  mailbox?: {
+    retry?: { minMs: number; maxMs: number };
+    pollMs?: number;
+    limits?: { attachmentMaxBytes: number; mailMaxBytes: number };
+  };
 };
 
 /**
@@ -43,6 +64,9 @@ export async function buildApp({
   logger = false,
   now = () => new Date(),
   onRoute,
+  pushAgent,
+  onFiled,
+  mailbox = {},
 }: AppOptions) {
   const db = openDatabase(config.dataDir);
   const hops = config.trustProxy;
@@ -55,16 +79,59 @@ export async function buildApp({
     routerOptions: { maxParamLength: 1400 },
   });
   if (onRoute) app.addHook("onRoute", onRoute);
-  const store = createEnquiryStore(db, now);
+  const mails = createMailQueue(db, now);
+  const acknowledge = acknowledgeEnquiries(
+    mails,
+    { ...config.acknowledge, replyTo: config.mail.to, from: config.mail.from },
+    now,
+    app.log,
+  );
+  const store = createEnquiryStore(db, now, acknowledge);
   const mailer = createMailer(config.mail, path.join(config.dataDir, "outbox"), app.log);
-  const outbox = createOutbox({ store, mailer, retry: config.retry, log: app.log, now });
+  const outbox = createOutbox({
+    // The owner hears of an enquiry first; the buyer's acknowledgement follows in the same run.
+    sources: [notificationSource(store, config.mail.from), mails.source],
+    mailer,
+    retry: config.retry,
+    log: app.log,
+    now,
+  });
   const search = createSearchIndex(db, {
     onError: (error) => app.log.error({ err: error }, "search indexing failed; will retry"),
   });
-  app.addHook("onReady", async () => outbox.start());
+  const pushDevices = createPushDevices(db, now);
+  const notifier = createOwnerNotifier({
+    db,
+    devices: pushDevices,
+    keys: loadVapidKeys(config.dataDir),
+    ...config.push,
+    log: app.log,
+    agent: pushAgent,
+  });
+  const received = createReceivedMails(db, {
+    dataDir: config.dataDir,
+    domain: mailDomain(config.mail.from),
+    // A buyer's answer filed back is news for the owner's phone, as a new enquiry is.
+    onFiled: (enquiry) => {
+      notifier.notifyOwners({ kind: "buyer-reply", enquiryId: enquiry.id });
+      onFiled?.(enquiry);
+    },
+    log: app.log,
+    now,
+    limits: mailbox.limits,
+  });
+  const watcher =
+    config.imap && watchMailbox({ imap: config.imap, mails: received, log: app.log, now, ...mailbox });
+  app.addHook("onReady", async () => {
+    outbox.start();
+    await received.sweep();
+    watcher?.start();
+  });
   app.addHook("onClose", async () => {
+    await watcher?.stop();
     search.stop();
     await outbox.stop();
+    await notifier.settled();
     mailer.close();
     db.close();
   });
@@ -78,21 +145,32 @@ export async function buildApp({
   addSecurityHeaders(app);
   await app.register(sendEmailRoute, {
     store,
-    onStored: () => {
+    onStored: (enquiry) => {
       outbox.notify();
       search.notify();
+      notifier.notifyOwners({ kind: "new-enquiry", enquiryId: enquiry.id });
     },
     rateLimit: config.rateLimit,
     allowedOrigins: config.allowedOrigins,
   });
   await app.register(healthzRoute, { store });
+  const desk = createDeskStore(db, search, { now, replyTargetMs: config.replyTargetMs });
+  const templates = createTemplateStore(db, now);
   await app.register(deskRoutes, {
-    desk: createDeskStore(db, search, now),
+    desk,
+    overview: createOverview(db, { now, replyTargetMs: config.replyTargetMs }),
+    templates,
+    replies: createReplies(db, desk, templates, mails, { from: config.mail.from, replyTo: config.mail.to }),
     onResend: outbox.notify,
+    onQueued: outbox.notify,
     owners: createOwnerStore(db, now),
     sessions: createSessionStore(db, now),
     passkeys: createPasskeys(db, now),
+    pushDevices,
+    vapidPublicKey: notifier.publicKey,
     lockout: createLockout(db, now),
+    received,
+    mailboxDownSince: () => watcher?.downSince() ?? null,
     now,
     siteRoot,
   });

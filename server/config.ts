@@ -1,14 +1,15 @@
 import { z } from "zod";
+import type { ImapSettings } from "./mailbox.ts";
 
-const units = { ms: 1, s: 1000, m: 60_000, h: 3_600_000 } as const;
+const units = { ms: 1, s: 1000, m: 60_000, h: 3_600_000, d: 86_400_000 } as const;
 
-/** "600000", "500ms", "30s", "10m" or "1h", as milliseconds. */
+/** "600000", "500ms", "30s", "90m", "24h" or "2d", as milliseconds. */
 const duration = z
   .string()
   .trim()
-  .regex(/^\d+(ms|s|m|h)?$/, 'Expected a duration such as "500ms", "30s", "10m" or "1h".')
+  .regex(/^\d+(ms|s|m|h|d)?$/, 'Expected a duration such as "500ms", "30s", "90m", "24h" or "2d".')
   .transform((value) => {
-    const [, amount = "0", unit = "ms"] = /^(\d+)(ms|s|m|h)?$/.exec(value) ?? [];
+    const [, amount = "0", unit = "ms"] = /^(\d+)(ms|s|m|h|d)?$/.exec(value) ?? [];
     return Number(amount) * units[unit as keyof typeof units];
   })
   .refine((ms) => ms > 0, "Expected a duration above zero.");
@@ -49,6 +50,22 @@ const origins = z
     ),
   );
 
+const loopback = new Set(["127.0.0.1", "localhost", "[::1]"]);
+
+/** IMAP_URL's parts; the folder is the path ("INBOX" when none), percent-decoded like user and password. */
+function imapSettings(value: string): ImapSettings {
+  const url = new URL(value);
+  const secure = url.protocol === "imaps:";
+  return {
+    host: url.hostname.replace(/^\[|\]$/g, ""),
+    port: url.port ? Number(url.port) : secure ? 993 : 143,
+    secure,
+    user: decodeURIComponent(url.username),
+    pass: decodeURIComponent(url.password),
+    mailbox: decodeURIComponent(url.pathname.slice(1)) || "INBOX",
+  };
+}
+
 const envSchema = z
   .object({
     PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -63,14 +80,36 @@ const envSchema = z
         'Expected "smtp://user:password@host:587" or "smtps://user:password@host:465".',
       )
       .optional(),
+    IMAP_URL: z
+      .string()
+      .trim()
+      .refine((value) => {
+        const url = URL.parse(value);
+        if (!url?.username || !url.password) return false;
+        // Without TLS the password would cross the network in the clear: only to this machine (tests).
+        return url.protocol === "imaps:" || (url.protocol === "imap:" && loopback.has(url.hostname));
+      }, 'Expected "imaps://user:password@host:993/INBOX" (imap:// only on 127.0.0.1 or localhost).')
+      .optional(),
     ENQUIRY_TO: mailAddress.optional(),
     MAIL_FROM: mailbox.optional(),
     MAIL_RETRY_MIN: duration.prefault("30s"),
     MAIL_RETRY_MAX: duration.prefault("1h"),
+    ACKNOWLEDGE: z.enum(["on", "off"]).default("on"),
+    ACK_MAX_PER_HOUR: z.coerce.number().int().min(0).default(60),
     RATE_LIMIT_MAX: z.coerce.number().int().min(0).default(5),
     RATE_LIMIT_WINDOW: duration.prefault("10m"),
     TRUST_PROXY: trustProxy.default(false),
     ALLOWED_ORIGINS: origins.default([]),
+    REPLY_TARGET: duration.prefault("24h"),
+    VAPID_SUBJECT: z
+      .string()
+      .trim()
+      .refine(
+        (value) => ["mailto:", "https:"].includes(URL.parse(value)?.protocol ?? ""),
+        'Expected "mailto:owner@example.com" or an https: URL of the site.',
+      )
+      .optional(),
+    PUSH_TIMEOUT: duration.prefault("10s"),
   })
   .superRefine((env, context) => {
     // Without SMTP the mails land in files, so a placeholder recipient is harmless; with SMTP it must be real.
@@ -90,12 +129,20 @@ export type Config = {
   /** Holds the database (enquiries.db) and, without SMTP, the outbox folder of .eml files. */
   dataDir: string;
   mail: { smtpUrl: string | undefined; to: string; from: string };
+  /** The owner's mailbox, watched for buyers' answers (IMAP_URL); undefined: not watched. */
+  imap: ImapSettings | undefined;
   /** Delivery retries wait minMs, then double each time up to maxMs. */
   retry: { minMs: number; maxMs: number };
+  /** The buyer's acknowledgement mail: on or off, and at most maxPerHour in all (one per address a day). */
+  acknowledge: { enabled: boolean; maxPerHour: number };
   /** Enquiries per client IP per window; max 0 turns the limit off. */
   rateLimit: { max: number; windowMs: number };
   trustProxy: boolean | number | string[];
   allowedOrigins: string[];
+  /** An enquiry still unanswered this long after it arrived is overdue (the desk marks and filters it). */
+  replyTargetMs: number;
+  /** Web Push to the owners' devices: the VAPID subject push services see, and how long one may take. */
+  push: { subject: string; timeoutMs: number };
 };
 
 /** Reads the environment once at start-up; a bad value stops the process with an error naming the variable. */
@@ -115,9 +162,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     dataDir: e.DATA_DIR,
     mail: { smtpUrl: e.SMTP_URL, to, from: e.MAIL_FROM ?? to },
+    imap: e.IMAP_URL === undefined ? undefined : imapSettings(e.IMAP_URL),
     retry: { minMs: e.MAIL_RETRY_MIN, maxMs: Math.max(e.MAIL_RETRY_MIN, e.MAIL_RETRY_MAX) },
+    acknowledge: { enabled: e.ACKNOWLEDGE === "on", maxPerHour: e.ACK_MAX_PER_HOUR },
     rateLimit: { max: e.RATE_LIMIT_MAX, windowMs: e.RATE_LIMIT_WINDOW },
     trustProxy: e.TRUST_PROXY,
     allowedOrigins: e.ALLOWED_ORIGINS,
+    replyTargetMs: e.REPLY_TARGET,
+    push: { subject: e.VAPID_SUBJECT ?? `mailto:${to}`, timeoutMs: e.PUSH_TIMEOUT },
   };
 }

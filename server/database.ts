@@ -1,7 +1,12 @@
 import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { DatabaseSync } from "node:sqlite";
+import { starterTemplates } from "../app/content/reply-templates.ts";
 import { countryOfPhone, productOfMessage } from "./enquiry-facts.ts";
+import { referenceOf } from "./enquiry-reference.ts";
+
+/** A text as an SQL string literal (for the constant texts a migration stores). */
+const sqlText = (text: string) => `'${text.replaceAll("'", "''")}'`;
 
 /**
  * Schema changes in order; entry i brings the database from user_version i to i + 1.
@@ -132,6 +137,105 @@ export const migrations = [
   ALTER TABLE enquiries ADD COLUMN source TEXT;
   UPDATE enquiries SET product = product_of_message(message) WHERE product IS NULL;
   CREATE INDEX enquiries_source ON enquiries (spam, source, received_at);`,
+  // Issue 20, part 5: when each enquiry was first answered, i.e. its first status change (moving past 'new',
+  // by hand or by a reply sent from the desk), taken from the history by a trigger so that every way of
+  // changing the status sets it. Stored rather than looked up so that the inbox marks and filters overdue
+  // enquiries, and the Overview measures answer times, without reading the history. The partial index holds
+  // the enquiries still waiting, oldest first: the overdue view and its count walk it alone.
+  `ALTER TABLE enquiries ADD COLUMN first_answered_at TEXT;
+  UPDATE enquiries SET first_answered_at = (
+    SELECT min(h.at) FROM history h WHERE h.enquiry_id = enquiries.id AND h.action = 'status'
+  );
+  CREATE TRIGGER enquiries_first_answer AFTER INSERT ON history WHEN new.action = 'status' BEGIN
+    UPDATE enquiries SET first_answered_at = new.at WHERE id = new.enquiry_id AND first_answered_at IS NULL;
+  END;
+  CREATE INDEX enquiries_waiting ON enquiries (received_at) WHERE first_answered_at IS NULL AND spam = 0;`,
+  // Issue 20, part 4: the devices an owner asked to be notified on, each a Web Push subscription (its
+  // endpoint at the browser's push service, and the keys the payload is encrypted to).
+  `CREATE TABLE push_devices (
+    id TEXT PRIMARY KEY,
+    owner_id TEXT NOT NULL REFERENCES owners (id) ON DELETE CASCADE,
+    endpoint TEXT NOT NULL UNIQUE,
+    p256dh TEXT NOT NULL,
+    auth TEXT NOT NULL,
+    name TEXT NOT NULL,
+    created_at TEXT NOT NULL
+  ) STRICT;
+  CREATE INDEX push_devices_owner ON push_devices (owner_id);`,
+  // Issue 20: each enquiry's sequence number and its short reference (VA-7K3F9Q, a bijection of the number,
+  // enquiry-reference.ts), given to the enquiries stored before in the order they arrived; the counter hands
+  // out the next number and never one twice, even after the newest enquiry is deleted. The seq index only
+  // ever grows at its end. Then each enquiry's conversation (mail-queue.ts): the mails we send (the buyer's
+  // acknowledgement, the owner's replies), each stored before it is sent and delivered by the outbox, and the
+  // buyer's mails received back ('in'). A mail row is written in the transaction of what it belongs to;
+  // 'skipped' is a queued mail not sent after all (its enquiry was marked spam meanwhile), with the reason. Recipients compare
+  // case-insensitively; Message-IDs are unique, so a received mail's In-Reply-To finds its conversation.
+  `ALTER TABLE enquiries ADD COLUMN seq INTEGER;
+  ALTER TABLE enquiries ADD COLUMN reference TEXT;
+  UPDATE enquiries SET seq = numbered.n
+    FROM (SELECT id, row_number() OVER (ORDER BY received_at, rowid) AS n FROM enquiries) AS numbered
+    WHERE numbered.id = enquiries.id;
+  UPDATE enquiries SET reference = reference_of(seq);
+  CREATE UNIQUE INDEX enquiries_seq ON enquiries (seq);
+  CREATE TABLE enquiry_counter (only INTEGER PRIMARY KEY CHECK (only = 1), seq INTEGER NOT NULL) STRICT;
+  INSERT INTO enquiry_counter (only, seq) SELECT 1, count(*) FROM enquiries;
+  CREATE TABLE mails (
+    id TEXT PRIMARY KEY,
+    enquiry_id TEXT REFERENCES enquiries (id) ON DELETE CASCADE,
+    direction TEXT NOT NULL DEFAULT 'out' CHECK (direction IN ('out', 'in')),
+    kind TEXT NOT NULL CHECK (kind IN ('acknowledgement', 'reply', 'received')),
+    author TEXT,
+    sender TEXT,
+    recipient TEXT NOT NULL COLLATE NOCASE,
+    recipient_name TEXT NOT NULL,
+    reply_to TEXT,
+    headers TEXT NOT NULL DEFAULT '{}',
+    subject TEXT NOT NULL,
+    text TEXT NOT NULL,
+    html TEXT NOT NULL DEFAULT '',
+    message_id TEXT NOT NULL UNIQUE,
+    state TEXT NOT NULL DEFAULT 'queued' CHECK (state IN ('queued', 'sent', 'skipped', 'received')),
+    skip_reason TEXT,
+    attempts INTEGER NOT NULL DEFAULT 0,
+    last_error TEXT,
+    next_attempt_at INTEGER NOT NULL,
+    created_at INTEGER NOT NULL,
+    sent_at TEXT
+  ) STRICT;
+  CREATE INDEX mails_due ON mails (next_attempt_at) WHERE state = 'queued';
+  CREATE INDEX mails_enquiry ON mails (enquiry_id, created_at);
+  CREATE INDEX mails_recent ON mails (kind, created_at) WHERE state != 'skipped';
+  CREATE INDEX mails_recipient ON mails (kind, recipient, created_at) WHERE state != 'skipped';`,
+  // Issue 20: the owner's reply templates (server/desk/templates.ts), with three to start with.
+  `CREATE TABLE reply_templates (
+    id TEXT PRIMARY KEY,
+    name TEXT NOT NULL UNIQUE COLLATE NOCASE,
+    body TEXT NOT NULL,
+    created_at TEXT NOT NULL,
+    updated_at TEXT NOT NULL
+  ) STRICT;
+  INSERT INTO reply_templates (id, name, body, created_at, updated_at) VALUES ${starterTemplates
+    .map(
+      ({ name, body }, i) =>
+        `('starter-${i + 1}', ${sqlText(name)}, ${sqlText(body)}, strftime('%Y-%m-%dT%H:%M:%fZ'), strftime('%Y-%m-%dT%H:%M:%fZ'))`,
+    )
+    .join(", ")};`,
+  // Issue 20: the buyers' mails filed from the owner's mailbox (server/mailbox.ts): their attachments (the
+  // file under DATA_DIR/attachments/{id}, none when refused for its size), and where the mailbox was read to
+  // (its UIDVALIDITY and the last UID looked at), so a restart resumes there.
+  `CREATE TABLE mail_attachments (
+    id TEXT PRIMARY KEY,
+    mail_id TEXT NOT NULL REFERENCES mails (id) ON DELETE CASCADE,
+    name TEXT NOT NULL,
+    size INTEGER NOT NULL,
+    refused INTEGER NOT NULL DEFAULT 0
+  ) STRICT;
+  CREATE INDEX mail_attachments_mail ON mail_attachments (mail_id);
+  CREATE TABLE mailbox_state (
+    mailbox TEXT PRIMARY KEY,
+    uid_validity TEXT NOT NULL,
+    last_uid INTEGER NOT NULL
+  ) STRICT;`,
 ];
 
 export const databaseFileName = "enquiries.db";
@@ -150,7 +254,7 @@ export function openDatabase(dataDir: string): DatabaseSync {
     // crash; FULL fsyncs the WAL on each commit, so an acknowledged enquiry survives those too. Enquiries
     // are few and rate-limited, and each is a possible sale, so one fsync (a few ms) per insert is cheap.
     db.exec("PRAGMA journal_mode = WAL; PRAGMA synchronous = FULL; PRAGMA foreign_keys = ON;");
-    // Migrations 2 and 4 derive the country and product of the enquiries already stored.
+    // Migrations 2 and 4 derive the country and product of the enquiries already stored, 5 their references.
     db.function(
       "country_of_phone",
       { deterministic: true },
@@ -161,6 +265,7 @@ export function openDatabase(dataDir: string): DatabaseSync {
       { deterministic: true },
       (message) => productOfMessage(String(message))?.slug ?? null,
     );
+    db.function("reference_of", { deterministic: true }, (seq) => referenceOf(Number(seq)));
     migrate(db);
   } catch (error) {
     db.close();
@@ -182,8 +287,12 @@ export function withoutFsync<T>(db: DatabaseSync, write: () => T): T {
   }
 }
 
-/** Runs work in one write transaction (taken at once, so writers queue rather than deadlock); all or nothing. */
+/**
+ * Runs work in one write transaction (taken at once, so writers queue rather than deadlock); all or nothing.
+ * Inside a transaction already, the work joins it (a reply's status change commits with the reply).
+ */
 export function transaction<T>(db: DatabaseSync, work: () => T): T {
+  if (db.isTransaction) return work();
   db.exec("BEGIN IMMEDIATE");
   try {
     const result = work();

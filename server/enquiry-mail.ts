@@ -17,12 +17,12 @@ const htmlEscapes: Record<string, string> = {
   "'": "&#39;",
 };
 
-function escapeHtml(value: string): string {
+export function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (char) => htmlEscapes[char] ?? char);
 }
 
 /** Header text stays on one line whatever the buyer typed (nodemailer also folds CR/LF; this is the belt). */
-function oneLine(value: string, max = 80): string {
+export function oneLine(value: string, max = 80): string {
   const flat = value.replace(/[\s\p{Cc}]+/gu, " ").trim();
   return flat.length > max ? `${flat.slice(0, max - 1)}…` : flat;
 }

@@ -4,6 +4,7 @@ import type { Enquiry, Quote } from "../app/lib/enquiry.ts";
 import { transaction, withoutFsync } from "./database.ts";
 import { type Arrival, noArrival, sourceOf } from "./enquiry-arrival.ts";
 import { countryOfPhone, productOfEnquiry } from "./enquiry-facts.ts";
+import { referenceOf } from "./enquiry-reference.ts";
 
 export type DeliveryState = "pending" | "sent";
 
@@ -32,7 +33,15 @@ export type StoredEnquiry = Omit<Enquiry, "quote"> &
     nextAttemptAt: number;
     lastError: string | null;
     sentAt: string | null;
+    /** VA-7K3F9Q (enquiry-reference.ts), from the enquiry's sequence number. */
+    reference: string;
   };
+
+/**
+ * Work that must commit together with a new enquiry or not at all (its acknowledgement mail), run inside the
+ * enquiry's transaction right after its insert.
+ */
+export type WithNewEnquiry = (enquiry: StoredEnquiry) => void;
 
 export type EnquiryStore = ReturnType<typeof createEnquiryStore>;
 
@@ -50,7 +59,7 @@ const columns = `id, received_at AS receivedAt, name, company, email, phone, mes
   quote_quantity AS quoteQuantity, quote_unit AS quoteUnit, quote_port AS quotePort,
   quote_incoterm AS quoteIncoterm, quote_samples AS quoteSamples, arrival_page AS arrivalPage,
   arrival_referrer AS arrivalReferrer, utm_source AS utmSource, utm_medium AS utmMedium,
-  utm_campaign AS utmCampaign, language`;
+  utm_campaign AS utmCampaign, language, reference`;
 
 /** The quote's columns: each of its values in its own, never written into (or read back from) the message. */
 export function storedQuote(quote: Quote | undefined): StoredQuote {
@@ -77,14 +86,22 @@ export function timeOrderedId(at: Date): string {
 }
 
 /** The enquiries table, and the outbox state that travels with each row. */
-export function createEnquiryStore(db: DatabaseSync, now: () => Date = () => new Date()) {
+export function createEnquiryStore(
+  db: DatabaseSync,
+  now: () => Date = () => new Date(),
+  withNewEnquiry: WithNewEnquiry = () => {},
+) {
+  // The enquiry's number, taken inside its transaction: its reference goes into the same INSERT.
+  const nextSeq = db.prepare("UPDATE enquiry_counter SET seq = seq + 1 RETURNING seq");
   const insert = db.prepare(
     `INSERT INTO enquiries (id, received_at, name, company, email, phone, message, client_ip, user_agent,
        next_attempt_at, country, product, quote_product, quote_quantity, quote_unit, quote_port, quote_incoterm,
-       quote_samples, arrival_page, arrival_referrer, utm_source, utm_medium, utm_campaign, language, source)
+       quote_samples, arrival_page, arrival_referrer, utm_source, utm_medium, utm_campaign, language, source, seq,
+       reference)
      VALUES (:id, :receivedAt, :name, :company, :email, :phone, :message, :clientIp, :userAgent, :nextAttemptAt,
        :country, :product, :quoteProduct, :quoteQuantity, :quoteUnit, :quotePort, :quoteIncoterm, :quoteSamples,
-       :arrivalPage, :arrivalReferrer, :utmSource, :utmMedium, :utmCampaign, :language, :source)`,
+       :arrivalPage, :arrivalReferrer, :utmSource, :utmMedium, :utmCampaign, :language, :source, :seq,
+       :reference)`,
   );
   const selectOne = db.prepare(`SELECT ${columns} FROM enquiries WHERE id = ?`);
   const selectAll = db.prepare(`SELECT ${columns} FROM enquiries ORDER BY received_at, rowid`);
@@ -108,10 +125,12 @@ export function createEnquiryStore(db: DatabaseSync, now: () => Date = () => new
      WHERE id = ? AND delivery_state = 'pending'`,
   );
 
-  function add(enquiry: Enquiry, origin: Origin): StoredEnquiry {
+  /** Inside a transaction: the enquiry, its reference, and whatever must commit with it. */
+  function insertOne(enquiry: Enquiry, origin: Origin): StoredEnquiry {
     const receivedAt = now();
     const { quote, ...fields } = enquiry;
     const { arrival = noArrival, ...client } = origin;
+    const { seq } = nextSeq.get() as { seq: number };
     const row = {
       id: timeOrderedId(receivedAt),
       receivedAt: receivedAt.toISOString(),
@@ -120,6 +139,7 @@ export function createEnquiryStore(db: DatabaseSync, now: () => Date = () => new
       ...storedQuote(quote),
       ...arrival,
       nextAttemptAt: receivedAt.getTime(),
+      reference: referenceOf(seq),
     };
     // The desk filters by country, product and source: derive them once, here, rather than on every view.
     insert.run({
@@ -127,13 +147,26 @@ export function createEnquiryStore(db: DatabaseSync, now: () => Date = () => new
       country: countryOfPhone(enquiry.phone)?.iso2 ?? null,
       product: productOfEnquiry(enquiry) ?? null,
       source: sourceOf(arrival),
+      seq,
     });
-    return { ...row, deliveryState: "pending", deliveryAttempts: 0, lastError: null, sentAt: null };
+    const stored: StoredEnquiry = {
+      ...row,
+      deliveryState: "pending",
+      deliveryAttempts: 0,
+      lastError: null,
+      sentAt: null,
+    };
+    withNewEnquiry(stored);
+    return stored;
   }
+
+  // Inside a caller's transaction (a test's or a tool's bulk insert) it joins that one.
+  const add = (enquiry: Enquiry, origin: Origin): StoredEnquiry =>
+    db.isTransaction ? insertOne(enquiry, origin) : transaction(db, () => insertOne(enquiry, origin));
 
   /** Inserts in one transaction: one commit, so one fsync, for all of them. */
   const addAll = (batch: Pending[]): StoredEnquiry[] =>
-    transaction(db, () => batch.map((item) => add(item.enquiry, item.origin)));
+    transaction(db, () => batch.map((item) => insertOne(item.enquiry, item.origin)));
 
   let pending: Pending[] = [];
   function commitPending(): void {

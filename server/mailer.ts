@@ -2,7 +2,6 @@ import { mkdir, rename, writeFile } from "node:fs/promises";
 import path from "node:path";
 import type { FastifyBaseLogger } from "fastify";
 import nodemailer from "nodemailer";
-import type { EnquiryMail } from "./enquiry-mail.ts";
 
 export type MailSettings = {
   /** smtp:// or smtps:// URL; without one, mails are written as .eml files to outboxDir. */
@@ -11,11 +10,37 @@ export type MailSettings = {
   from: string;
 };
 
+type Mailbox = { name: string; address: string };
+
+/** One mail as the outbox hands it over: who it goes to, its parts, and its identity across retries. */
+export type OutgoingMail = {
+  /** Complete, with angle brackets; the same on every attempt, so a repeat is recognisable as a duplicate. */
+  messageId: string;
+  /** Without SMTP, the mail is written to `<file>.eml` in the outbox folder. */
+  file: string;
+  /** For logs: what kind of mail, for which enquiry. Never the recipient or any text. */
+  kind: string;
+  enquiryId: string | null;
+  /** Whom it goes to; the owner's inbox (ENQUIRY_TO) when absent. */
+  to?: Mailbox;
+  replyTo?: Mailbox | string;
+  subject: string;
+  text: string;
+  html: string;
+  /** Extra headers (Auto-Submitted, …); values are one line, made so by whoever composed them. */
+  headers?: Record<string, string>;
+};
+
+/** The domain part of the sender's address: Message-IDs are made unique under it. */
+export function mailDomain(from: string): string {
+  return from.replace(/^.*@/, "").replace(/>$/, "");
+}
+
 export type SendResult = { ok: true } | { ok: false; error: string };
 
 export type Mailer = {
   /** Resolves with the outcome; never rejects. */
-  send(mail: EnquiryMail): Promise<SendResult>;
+  send(mail: OutgoingMail): Promise<SendResult>;
   close(): void;
 };
 
@@ -30,32 +55,32 @@ export function createMailer(settings: MailSettings, outboxDir: string, log: Fas
         socketTimeout: 30_000,
       })
     : nodemailer.createTransport({ streamTransport: true, buffer: true });
-  const domain = settings.from.replace(/^.*@/, "").replace(/>$/, "");
 
   return {
     async send(mail) {
       const message = {
         from: settings.from,
-        to: settings.to,
+        to: mail.to ?? settings.to,
         replyTo: mail.replyTo,
         subject: mail.subject,
         text: mail.text,
         html: mail.html,
-        // The same id on every attempt, so a mail repeated after a crash can be recognised as a duplicate.
-        messageId: `<enquiry-${mail.id}@${domain}>`,
+        headers: mail.headers,
+        messageId: mail.messageId,
       };
+      const logged = { kind: mail.kind, enquiryId: mail.enquiryId };
       try {
         const info = await transport.sendMail(message);
         if (settings.smtpUrl) {
-          log.info({ enquiryId: mail.id, response: info.response }, "enquiry mail sent");
+          log.info({ ...logged, response: info.response }, "mail sent");
           return { ok: true };
         }
-        const file = path.join(outboxDir, `${mail.id}.eml`);
+        const file = path.join(outboxDir, `${mail.file}.eml`);
         await mkdir(outboxDir, { recursive: true });
         // Write then rename, so a reader never sees half a file.
         await writeFile(`${file}.tmp`, info.message as Buffer);
         await rename(`${file}.tmp`, file);
-        log.info({ enquiryId: mail.id, file }, "no SMTP_URL: enquiry mail written to the outbox folder");
+        log.info({ ...logged, file }, "no SMTP_URL: mail written to the outbox folder");
         return { ok: true };
       } catch (error) {
         return { ok: false, error: error instanceof Error ? error.message : String(error) };

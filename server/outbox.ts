@@ -1,9 +1,32 @@
 import type { FastifyBaseLogger } from "fastify";
-import { composeEnquiryMail } from "./enquiry-mail.ts";
-import type { EnquiryStore } from "./enquiry-store.ts";
-import type { Mailer } from "./mailer.ts";
+import type { Mailer, OutgoingMail } from "./mailer.ts";
 
 export type RetryPolicy = { minMs: number; maxMs: number };
+
+/** One mail due for delivery, and where to record the outcome of this attempt. */
+export type DueMail = {
+  mail: OutgoingMail;
+  /** Attempts made before this one. */
+  attempts: number;
+  markSent(): void;
+  markFailed(error: string, nextAttemptAt: number): void;
+};
+
+/**
+ * A table of mails the outbox delivers: the enquiries' notifications to the owner (notifications.ts), the mail
+ * queue of acknowledgements and replies (mail-queue.ts). Each keeps its own rows; the outbox owns the schedule.
+ */
+export type MailSource = {
+  /** Mails whose next attempt is due, at most `limit`. */
+  due(limit: number): DueMail[];
+  /** When the next delivery is due (ms since the epoch), if any mail waits. */
+  nextDueAt(): number | undefined;
+};
+
+/** SMTP errors may quote the recipient; logs never carry a buyer's address. */
+function withoutAddresses(error: string): string {
+  return error.replace(/[^\s<>"'@]+@[^\s<>"']+/g, "<address>");
+}
 
 /** Attempt n (1-based) failed: wait minMs * 2^(n-1), capped at maxMs. */
 export function retryDelay(failedAttempts: number, policy: RetryPolicy): number {
@@ -20,7 +43,7 @@ const burstGapMs = 50;
 const burstMaxWaitMs = 1000;
 
 /**
- * Delivers pending enquiries by mail, one at a time, in the background of the server, once a burst of
+ * Delivers what its sources hold as due (the owner's notifications first), one mail at a time, in the background of the server, once a burst of
  * enquiries has passed (a batch a second while it lasts): answering buyers comes first.
  *
  * Delivery is at least once: a row is marked sent right after the mail server accepts the mail. If the
@@ -29,13 +52,13 @@ const burstMaxWaitMs = 1000;
  * per DATA_DIR: two would both send the same due rows.
  */
 export function createOutbox(options: {
-  store: EnquiryStore;
+  sources: readonly MailSource[];
   mailer: Mailer;
   retry: RetryPolicy;
   log: FastifyBaseLogger;
   now: () => Date;
 }) {
-  const { store, mailer, retry, log, now } = options;
+  const { sources, mailer, retry, log, now } = options;
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<void> | undefined;
   let rerun = false;
@@ -71,27 +94,42 @@ export function createOutbox(options: {
    */
   async function deliverDue(minimum: number): Promise<boolean> {
     let attempted = 0;
-    for (;;) {
-      const due = store.due(batchSize);
-      for (const enquiry of due) {
-        if (attempted >= minimum && stopped) return false;
-        if (attempted >= minimum && inBurst()) return true;
-        attempted++;
-        const result = await mailer.send(composeEnquiryMail(enquiry));
-        if (result.ok) {
-          store.markSent(enquiry.id);
-          continue;
+    for (const source of sources) {
+      for (;;) {
+        const due = source.due(batchSize);
+        for (const { mail, attempts: before, markSent, markFailed } of due) {
+          if (attempted >= minimum && stopped) return false;
+          if (attempted >= minimum && inBurst()) return true;
+          attempted++;
+          const result = await mailer.send(mail);
+          if (result.ok) {
+            markSent();
+            continue;
+          }
+          const attempts = before + 1;
+          const delay = retryDelay(attempts, retry);
+          markFailed(result.error, now().getTime() + delay);
+          log.warn(
+            {
+              kind: mail.kind,
+              enquiryId: mail.enquiryId,
+              attempts,
+              retryInMs: delay,
+              error: withoutAddresses(result.error),
+            },
+            "mail not delivered; will retry",
+          );
         }
-        const attempts = enquiry.deliveryAttempts + 1;
-        const delay = retryDelay(attempts, retry);
-        store.markFailed(enquiry.id, result.error, now().getTime() + delay);
-        log.warn(
-          { enquiryId: enquiry.id, attempts, retryInMs: delay, error: result.error },
-          "enquiry mail not delivered; will retry",
-        );
+        if (due.length < batchSize) break;
       }
-      if (due.length < batchSize) return false;
     }
+    return false;
+  }
+
+  /** The earliest due time over all sources. */
+  function nextDueAt(): number | undefined {
+    const times = sources.map((source) => source.nextDueAt()).filter((at) => at !== undefined);
+    return times.length > 0 ? Math.min(...times) : undefined;
   }
 
   /** Arms the timer for the next due delivery; after a failed run, pauses minMs instead. */
@@ -100,7 +138,7 @@ export function createOutbox(options: {
     if (stopped) return;
     if (!failedRun) {
       try {
-        const next = store.nextDueAt();
+        const next = nextDueAt();
         if (next === undefined) return;
         // Node timers overflow past 2^31 - 1 ms; waking early only re-checks.
         timer = setTimeout(run, Math.min(Math.max(0, next - now().getTime()), 2 ** 31 - 1));

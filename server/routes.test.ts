@@ -46,7 +46,10 @@ test("every route of the app is public by name, or answers 401 (a page: a redire
       "GET /desk",
       "GET /desk/*",
       "GET /api/desk/enquiries",
+      "POST /api/desk/enquiries/:id/reply",
+      "PUT /api/desk/templates/:id",
       "DELETE /api/desk/passkeys/:id",
+      "GET /api/desk/attachments/:id",
     ]),
   );
   for (const { method, url } of privateRoutes) {

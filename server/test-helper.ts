@@ -5,7 +5,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { DatabaseSync } from "node:sqlite";
 import { SMTPServer } from "smtp-server";
-import { onTestFinished } from "vitest";
+import { expect, onTestFinished } from "vitest";
 import { type AppOptions, buildApp } from "./app.ts";
 import { type Config, loadConfig } from "./config.ts";
 import { databaseFileName, openDatabase } from "./database.ts";
@@ -27,16 +27,25 @@ export async function tempDir(): Promise<string> {
   return dir;
 }
 
-/** Settings for tests: no rate limit and fast retries unless a test asks otherwise. */
+/**
+ * Settings for tests: no rate limit and fast retries unless a test asks otherwise. No acknowledgements to
+ * buyers either: tests of other things count the owner's mails; acknowledgement.test.ts turns them on.
+ */
 export function testConfig(env: Record<string, string> = {}): Config {
-  return loadConfig({ RATE_LIMIT_MAX: "0", MAIL_RETRY_MIN: "50ms", MAIL_RETRY_MAX: "200ms", ...env });
+  return loadConfig({
+    RATE_LIMIT_MAX: "0",
+    MAIL_RETRY_MIN: "50ms",
+    MAIL_RETRY_MAX: "200ms",
+    ACKNOWLEDGE: "off",
+    ...env,
+  });
 }
 
 /** The app over a temporary data folder (or the given one), closed after the test. */
 export async function buildTestApp(
   options: { env?: Record<string, string>; siteRoot?: string } & Pick<
     AppOptions,
-    "now" | "onRoute" | "logger"
+    "now" | "onRoute" | "logger" | "pushAgent" | "onFiled" | "mailbox"
   > = {},
 ) {
   const { env, siteRoot, ...rest } = options;
@@ -48,6 +57,20 @@ export async function buildTestApp(
   });
   onTestFinished(() => app.close());
   return Object.assign(app, { dataDir });
+}
+
+/** Sends an enquiry as the form does (the public API), expects it stored, and returns its id. */
+export async function sendEnquiry(
+  app: Awaited<ReturnType<typeof buildTestApp>>,
+  enquiry: Partial<typeof validEnquiry> = {},
+): Promise<string> {
+  const response = await app.inject({
+    method: "POST",
+    url: "/api/send-email",
+    payload: { ...validEnquiry, ...enquiry },
+  });
+  expect(response.statusCode).toBe(201);
+  return response.json().id as string;
 }
 
 /** The enquiry rows as they are on disk, read through a connection of the test's own. */
@@ -72,9 +95,13 @@ export async function freePort(): Promise<number> {
 
 export type ReceivedMail = { envelopeTo: string[]; raw: string };
 
-/** A real SMTP server on 127.0.0.1 that keeps every message it accepts. */
-export async function startSmtpServer(port = 0) {
+/**
+ * A real SMTP server on 127.0.0.1 that keeps every message it accepts. `refuse` may turn a message away with a
+ * temporary error (451), as a mail server in trouble does; `transferred` keeps every message, refused or not.
+ */
+export async function startSmtpServer(port = 0, options: { refuse?: (mail: ReceivedMail) => boolean } = {}) {
   const received: ReceivedMail[] = [];
+  const transferred: ReceivedMail[] = [];
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ["STARTTLS"],
@@ -83,10 +110,14 @@ export async function startSmtpServer(port = 0) {
       const chunks: Buffer[] = [];
       stream.on("data", (chunk: Buffer) => chunks.push(chunk));
       stream.on("end", () => {
-        received.push({
+        const mail = {
           envelopeTo: session.envelope.rcptTo.map((rcpt) => rcpt.address),
           raw: Buffer.concat(chunks).toString("utf8"),
-        });
+        };
+        transferred.push(mail);
+        if (options.refuse?.(mail))
+          return callback(Object.assign(new Error("Try again later"), { responseCode: 451 }));
+        received.push(mail);
         callback();
       });
     },
@@ -96,7 +127,7 @@ export async function startSmtpServer(port = 0) {
   if (!address || typeof address === "string") throw new Error("no port");
   const stop = () => new Promise<void>((resolve) => server.close(() => resolve()));
   onTestFinished(stop);
-  return { port: address.port, url: `smtp://127.0.0.1:${address.port}`, received, stop };
+  return { port: address.port, url: `smtp://127.0.0.1:${address.port}`, received, transferred, stop };
 }
 
 /** Polls until the check passes (a background delivery has happened) or the time is up. */

@@ -4,14 +4,16 @@ import { themeColor } from "~/lib/web-manifest";
 // Serialised once per build; "<" is escaped so no company text can close the script element.
 const organizationJson = JSON.stringify(organizationJsonLd()).replace(/</g, "\\u003c");
 
-/** Head tags shared by every page (icons, manifest, theme colour, site-wide structured data). */
+/**
+ * Head tags shared by every page (icons, theme colour, site-wide structured data). The manifest link is the
+ * build's (scripts/postbuild/page-pipeline.ts): the desk's shell links the desk's own.
+ */
 export function DocumentHead() {
   return (
     <>
       <link rel="icon" href="/favicon.ico" sizes="32x32" />
       <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
       <link rel="apple-touch-icon" href="/apple-touch-icon.png" />
-      <link rel="manifest" href="/site.webmanifest" />
       <meta name="theme-color" content={themeColor} />
       <script
         type="application/ld+json"

@@ -20,4 +20,6 @@ export const company = {
   /** The GSTIN shown partly masked, as Indian exporters usually publish it. */
   maskedTaxNumber: "27ABCPD****K1Z5",
   yearEstablished: 2025,
+  /** How soon the company answers an enquiry: the contact page and the acknowledgement mail promise it. */
+  answerWithin: "within one business day",
 } as const;

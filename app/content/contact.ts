@@ -6,7 +6,6 @@ export const contactContent = {
     description: `Send an enquiry or request a quote from ${company.name}: onions, green chillies and chickpeas for export.`,
   },
   heading: "Contact us",
-  intro:
-    "Have a question or need a quote? Send us a message and we will get back to you within one business day.",
+  intro: `Have a question or need a quote? Send us a message and we will get back to you ${company.answerWithin}.`,
   blocks: { location: "Location", email: "Email", phone: "Phone" },
 } as const;

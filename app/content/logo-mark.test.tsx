@@ -5,7 +5,7 @@ import { LogoMark } from "../components/logo.tsx";
 import { logoMark } from "./logo-mark.ts";
 
 test("the header's logo mark and the spec sheets' draw the same shapes", () => {
-  const Stub = createRoutesStub([{ path: "/", Component: () => <LogoMark label="Logo" /> }]);
+  const Stub = createRoutesStub([{ path: "/", Component: LogoMark }]);
   const svg = renderToStaticMarkup(<Stub />);
   const paths = [...svg.matchAll(/ d="([^"]+)"/g)].map((m) => m[1]);
   expect(paths.sort()).toEqual([logoMark.sun.d, logoMark.leaves.d, ...logoMark.lines.d].sort());

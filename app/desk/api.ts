@@ -2,10 +2,20 @@
 // (contract.ts), imported here as types only; this module adds its few constants and no byte of zod to a page.
 import type { z } from "zod";
 import type * as contract from "./contract.ts";
+import { deskPages, signInApi, wrongCredentials } from "./sign-in-paths.ts";
 
 /** Where an enquiry stands in the owner's work, in order. Spam is a separate flag, not a status. */
 export const enquiryStatuses = ["new", "replied", "quoted", "won", "lost"] as const;
 export type EnquiryStatus = (typeof enquiryStatuses)[number];
+/** The inbox's Answer filter: not answered yet, waiting past REPLY_TARGET, or answered. */
+export const answerFilters = ["waiting", "overdue", "answered"] as const;
+export type AnswerFilter = (typeof answerFilters)[number];
+
+/** The merge fields a reply template may use, as {{name}}; anything else is refused when it is saved. */
+export const mergeFields = ["name", "company", "product", "reference", "owner"] as const;
+export type MergeField = (typeof mergeFields)[number];
+/** {{field}}, spaces inside the braces allowed; the field's name is the first group. */
+export const mergeFieldPattern = /\{\{\s*([^{}]*?)\s*\}\}/g;
 
 export type MailState = z.output<typeof contract.mailState>;
 export type EnquirySummary = z.output<typeof contract.enquirySummary>;
@@ -16,6 +26,14 @@ export type Note = z.output<typeof contract.note>;
 export type HistoryEntry = z.output<typeof contract.historyEntry>;
 /** GET /api/desk/enquiries/:id */
 export type EnquiryRecord = z.output<typeof contract.enquiryRecord>;
+export type ConversationMail = z.output<typeof contract.conversationMail>;
+export type ReplyTemplate = z.output<typeof contract.replyTemplate>;
+/** POST /api/desk/templates, PUT /api/desk/templates/:id */
+export type TemplateInput = z.input<typeof contract.templateInput>;
+/** GET /api/desk/enquiries/:id/reply */
+export type ReplyDraft = z.output<typeof contract.replyDraft>;
+/** POST /api/desk/enquiries/:id/reply */
+export type ReplyInput = z.input<typeof contract.replyInput>;
 /** The inbox view, as it stands in the desk page's URL and in the API's query string (same names). */
 export type InboxQuery = z.output<typeof contract.inboxQuery>;
 export const inboxQueryKeys = [
@@ -25,6 +43,7 @@ export const inboxQueryKeys = [
   "product",
   "country",
   "source",
+  "answer",
   "from",
   "to",
   "page",
@@ -33,12 +52,23 @@ export const inboxQueryKeys = [
 export type InboxPage = z.output<typeof contract.inboxPage>;
 /** PATCH /api/desk/enquiries/:id body: any of these. */
 export type EnquiryChange = z.input<typeof contract.enquiryChange>;
+/** GET /api/desk/overview?weekStart&monthStart */
+export type Overview = z.output<typeof contract.overview>;
+export type ReceivedMail = z.output<typeof contract.receivedMail>;
+export type MailAttachment = z.output<typeof contract.mailAttachment>;
+/** A buyer's attachment larger than this is listed with its name and size, and not kept. */
+export const attachmentMaxBytes = 10 * 1024 * 1024;
 /** GET /api/desk/me */
 export type Me = z.output<typeof contract.me>;
 /** GET /api/desk/sessions */
 export type SessionInfo = z.output<typeof contract.sessionInfo>;
 /** GET /api/desk/passkeys */
 export type PasskeyInfo = z.output<typeof contract.passkeyInfo>;
+/** GET /api/desk/push-devices: the server's VAPID public key and the owner's notified devices. */
+export type PushDevices = z.output<typeof contract.pushDevices>;
+export type PushDevice = z.output<typeof contract.pushDevice>;
+/** POST /api/desk/push-devices body. */
+export type PushSubscriptionJson = z.input<typeof contract.pushSubscription>;
 /** POST /api/desk/passkeys/options and /api/auth/passkey/options: for the browser's passkey prompt. */
 export type PasskeyCreationOptions = z.output<typeof contract.passkeyCreationOptions>;
 export type PasskeyRequestOptions = z.output<typeof contract.passkeyRequestOptions>;
@@ -50,30 +80,25 @@ export type SignedIn = z.output<typeof contract.signedIn>;
  * when it changes state, the site's own Origin (403 otherwise).
  */
 export const deskApi = {
-  signIn: "/api/auth/sign-in", // POST {email, password} → 200 {next} | 401 | 429; or a form post → 303
-  signOut: "/api/auth/sign-out", // POST → 204; or a form post → 303 to /sign-in
-  passkeySignInOptions: "/api/auth/passkey/options", // POST → WebAuthn request options
-  passkeySignIn: "/api/auth/passkey/verify", // POST {response} → 200 {next} | 401
+  ...signInApi,
   me: "/api/desk/me",
   enquiries: "/api/desk/enquiries", // GET ?InboxQuery → InboxPage
   enquiry: (id: string) => `/api/desk/enquiries/${encodeURIComponent(id)}`, // GET, PATCH EnquiryChange, DELETE
   notes: (id: string) => `/api/desk/enquiries/${encodeURIComponent(id)}/notes`, // POST {text} → Note
   resend: (id: string) => `/api/desk/enquiries/${encodeURIComponent(id)}/resend`, // POST → 202
+  reply: (id: string) => `/api/desk/enquiries/${encodeURIComponent(id)}/reply`, // GET → ReplyDraft; POST ReplyInput → ConversationMail
+  templates: "/api/desk/templates", // GET → ReplyTemplate[]; POST TemplateInput → ReplyTemplate
+  template: (id: string) => `/api/desk/templates/${encodeURIComponent(id)}`, // PUT TemplateInput, DELETE
+  attachment: (id: string) => `/api/desk/attachments/${encodeURIComponent(id)}`, // GET → the file
   exportCsv: "/api/desk/export.csv", // GET ?InboxQuery (page ignored) → text/csv
+  overview: "/api/desk/overview", // GET ?weekStart&monthStart → Overview
   sessions: "/api/desk/sessions", // GET → SessionInfo[]; DELETE → ends every other session
   session: (id: string) => `/api/desk/sessions/${encodeURIComponent(id)}`, // DELETE
   passkeys: "/api/desk/passkeys", // GET → PasskeyInfo[]; POST {response, name} → PasskeyInfo
   passkeyOptions: "/api/desk/passkeys/options", // POST → WebAuthn creation options
   passkey: (id: string) => `/api/desk/passkeys/${encodeURIComponent(id)}`, // DELETE
+  pushDevices: "/api/desk/push-devices", // GET → PushDevices; POST PushSubscriptionJson → 201 PushDevice
+  pushDevice: (id: string) => `/api/desk/push-devices/${encodeURIComponent(id)}`, // DELETE
 } as const;
 
-/** Desk pages (client-rendered; the server sends signed-out visitors to /sign-in?next=…). */
-export const deskPages = {
-  signIn: "/sign-in",
-  inbox: "/desk",
-  spam: "/desk/spam",
-  enquiry: (id: string) => `/desk/enquiries/${encodeURIComponent(id)}`,
-  security: "/desk/security",
-} as const;
-
-export const wrongCredentials = "Wrong email or password.";
+export { deskPages, wrongCredentials };

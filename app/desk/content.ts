@@ -3,11 +3,20 @@ import type { EnquiryStatus, MailState } from "./api.ts";
 /** Every fixed text of the owner's desk (the signed-in pages under /desk). */
 export const deskContent = {
   brand: "Desk",
+  /** The installed app's description (its web app manifest). */
+  appDescription: "The website's enquiries, and a notification for each new one.",
   skip: "Skip to content",
   loading: "Loading the desk…",
   signOut: "Sign out",
   signedInAs: "Signed in as",
-  nav: { label: "Desk", inbox: "Inbox", spam: "Spam", security: "Security" },
+  nav: {
+    label: "Desk",
+    inbox: "Inbox",
+    spam: "Spam",
+    overview: "Overview",
+    templates: "Templates",
+    security: "Security",
+  },
   /** The tab title: "(3) Inbox | Desk" while 3 enquiries are unread. */
   title: (page: string, unread = 0) => `${unread > 0 ? `(${unread}) ` : ""}${page} | Desk`,
   inbox: {
@@ -23,6 +32,8 @@ export const deskContent = {
     country: "Country",
     source: "Source",
     sourceHint: "google.com",
+    answer: "Answer",
+    answerFilters: { waiting: "Waiting", overdue: "Overdue", answered: "Answered" },
     from: "From",
     to: "To",
     any: "Any",
@@ -40,6 +51,42 @@ export const deskContent = {
     previous: "Previous",
     next: "Next",
     pageOf: (page: number, pages: number) => `Page ${page} of ${pages}`,
+  },
+  /** How long an enquiry waited for its first answer, or has been waiting ("2 hr 10 min" from format.ts). */
+  answerTime: {
+    answeredIn: (time: string) => `Answered in ${time}`,
+    waiting: (time: string) => `Waiting ${time}`,
+    overdue: "Overdue",
+  },
+  overview: {
+    heading: "Overview",
+    intro:
+      "How many enquiries came in and how fast each was first answered: by a reply from the desk or by moving it past New.",
+    spamNote: "Spam is left out of every figure.",
+    overdue: (n: string, target: string) =>
+      n === "1"
+        ? `1 enquiry has waited longer than ${target}.`
+        : `${n} enquiries have waited longer than ${target}.`,
+    noOverdue: (target: string) => `No enquiry has waited longer than ${target}.`,
+    showOverdue: "Show them",
+    week: "This week",
+    month: "This month",
+    since: (date: string) => `Since ${date}`,
+    enquiries: "Enquiries",
+    answered: "Answered",
+    median: "Median time to first answer",
+    within1h: "Answered within 1 hour",
+    within24h: "Answered within 24 hours",
+    share: (percent: string, answered: string, of: string) => `${percent} (${answered} of ${of})`,
+    none: "None yet",
+    sharesNote:
+      "Shares count the enquiries answered and those waiting longer than that time; newer ones still waiting count once they do.",
+    byStatus: "This month by status",
+    byProduct: "This month by product",
+    byCountry: "This month by country",
+    count: "Enquiries",
+    others: (n: number) => (n === 1 ? "1 other" : `${n} others`),
+    emptyMonth: "No enquiries this month yet.",
   },
   enquiry: {
     back: "Back to the inbox",
@@ -79,6 +126,7 @@ export const deskContent = {
       language: "Browser language",
     },
     contact: "Answer the buyer",
+    reply: "Reply",
     replyByEmail: "Reply by email",
     whatsapp: "WhatsApp",
     call: "Call",
@@ -106,10 +154,69 @@ export const deskContent = {
       `The enquiry from ${name}, its notes, its history and any mail still queued will be removed for good. This cannot be undone.`,
     cancel: "Cancel",
     notFound: "There is no such enquiry. It may have been deleted.",
+    reference: "Buyer's reference",
+  },
+  /** The composer on an enquiry's page, and the conversation beneath it. */
+  reply: {
+    heading: "Reply",
+    /** The subject a reply starts with: the buyer's reference in brackets ties their answer to the enquiry. */
+    subject: (product: string | undefined, reference: string) =>
+      product ? `Re: your enquiry about ${product} [${reference}]` : `Re: your enquiry [${reference}]`,
+    to: "To",
+    subjectLabel: "Subject",
+    template: "Template",
+    noTemplate: "No template (blank)",
+    body: "Message",
+    send: "Send",
+    sending: "Sending…",
+    cancel: "Cancel",
+    sent: "Reply stored; it is on its way to the buyer.",
+    /** What {{company}} and {{product}} become when the buyer gave none. */
+    noCompany: "your company",
+    noProduct: "our products",
+    conversation: "Conversation",
+    noMails: "No mails yet.",
+    kinds: { acknowledgement: "Acknowledgement", reply: "Reply", received: "From the buyer" },
+    states: {
+      queued: "Queued",
+      sent: "Sent",
+      retrying: "Retrying",
+      skipped: "Not sent",
+      received: "Received",
+    },
+    by: (author: string) => `by ${author}`,
+    history: (subject: string) => `Sent a reply: ${subject}`,
+  },
+  templates: {
+    heading: "Templates",
+    intro:
+      "Replies to start from. Merge fields are filled in for each enquiry when you pick the template in a reply:",
+    fieldsHelp: {
+      name: "the buyer's name",
+      company: "the buyer's company",
+      product: "the product asked about",
+      reference: "the buyer's reference (VA-…)",
+      owner: "the name replies are signed with",
+    },
+    none: "No templates yet.",
+    add: "New template",
+    name: "Name",
+    body: "Text",
+    save: "Save",
+    saved: "Template saved.",
+    edit: "Edit",
+    editLabel: (name: string) => `Edit template ${name}`,
+    delete: "Delete",
+    deleteLabel: (name: string) => `Delete template ${name}`,
+    deleted: "Template deleted.",
+    cancel: "Cancel",
+    nameTaken: "Another template has this name already.",
+    notFound: "There is no such template. It may have been deleted.",
   },
   security: {
     heading: "Security",
-    intro: "Passkeys you can sign in with, and the browsers where you are signed in.",
+    intro:
+      "Passkeys you can sign in with, the browsers where you are signed in, and the devices notified of new enquiries.",
     passkeys: "Passkeys",
     passkeysIntro:
       "A passkey signs you in with your phone's or laptop's screen lock: nothing to type, nothing to steal.",
@@ -137,6 +244,28 @@ export const deskContent = {
     endSessionLabel: (browser: string, ip: string) => `Sign out ${browser} at ${ip}`,
     endOthers: "Sign out all other sessions",
     noOthers: "No other sessions.",
+    notifications: "Notifications",
+    notificationsIntro:
+      "A notification on your phone or laptop within seconds of every new enquiry, even with the desk closed.",
+    noDevices: "No device is notified yet.",
+    notifyMe: "Notify me on this device",
+    subscribing: "Asking your browser…",
+    subscribed: "This device will now be notified of new enquiries.",
+    notifyFailed: "This device could not be signed up for notifications. Please try again.",
+    notifyDenied:
+      "Notifications are blocked for this site. Allow them in the browser's site settings, then try again.",
+    notifyInsecure: "Notifications need the desk on HTTPS.",
+    notifyUnsupported:
+      "This browser cannot receive notifications. On an iPhone or iPad, first add the desk to the home screen (Share, then Add to Home Screen) and open it from there.",
+    removeDevice: "Remove",
+    removeDeviceLabel: (name: string) => `Stop notifying ${name}`,
+  },
+  /** The notification a device shows (no buyer's message text: it travels through the push service). */
+  push: {
+    newEnquiry: (who: string, product: string | undefined) =>
+      `New enquiry: ${who}${product ? ` - ${product}` : ""}`,
+    reply: (who: string, product: string | undefined) => `New reply: ${who}${product ? ` - ${product}` : ""}`,
+    body: "Tap to open it in the desk.",
   },
   errors: {
     heading: "Something went wrong",

@@ -3,7 +3,7 @@
 // type-only imports: no byte of zod reaches a page through this file).
 import { z } from "zod";
 import { incoterms, quoteUnits } from "../lib/quote.ts";
-import { enquiryStatuses } from "./api.ts";
+import { answerFilters, enquiryStatuses, mergeFieldPattern, mergeFields } from "./api.ts";
 
 /** An instant, as ISO 8601 in UTC. */
 const instant = z.string().describe("ISO 8601, UTC");
@@ -36,6 +36,12 @@ export const enquirySummary = z.object({
   spam: z.boolean(),
   read: z.boolean(),
   mail: mailState,
+  answeredAt: instant
+    .nullable()
+    .describe(
+      "First answered: its first status change (moving past 'new', or the first reply); null while waiting",
+    ),
+  overdue: z.boolean().describe("Not spam, unanswered, and waiting longer than REPLY_TARGET"),
 });
 
 /** The optional quote details the buyer filled in; null when none. */
@@ -60,6 +66,7 @@ export const arrival = z.object({
 
 /** One enquiry with every field. */
 export const enquiryDetail = enquirySummary.extend({
+  reference: z.string().describe("VA-7K3F9Q: the reference the buyer was given"),
   quote: quoteRequest.nullable(),
   arrival,
   phone: z.string().describe("Digits only, dial code first, as the form sends it"),
@@ -80,11 +87,98 @@ export const historyEntry = z.object({
   detail: z.string(),
 });
 
+/** One mail of an enquiry's conversation: sent from the desk or by the site, or received from the buyer. */
+export const conversationMail = z.object({
+  id: z.string(),
+  direction: z.enum(["out", "in"]),
+  kind: z.enum(["acknowledgement", "reply", "received"]),
+  at: instant.describe("When it was written (stored) or received"),
+  author: z
+    .string()
+    .nullable()
+    .describe("The owner who wrote a reply; null for automatic and received mails"),
+  to: z.string(),
+  subject: z.string(),
+  text: z.string().describe("The plain-text part, as text: never rendered as HTML"),
+  state: z
+    .enum(["queued", "sent", "retrying", "skipped", "received"])
+    .describe(
+      "Waiting for its first attempt, accepted by the mail server, failed and retrying, not sent, received",
+    ),
+  reason: z.string().nullable().describe("Why it is retrying (the last error) or was not sent"),
+  sentAt: instant.nullable(),
+});
+
+/** A file that came with a buyer's mail: downloadable unless it was refused for its size. */
+export const mailAttachment = z.object({
+  id: z.uuid(),
+  name: z.string().describe("The file name the sender gave, without any path"),
+  size: z.number().int().describe("Bytes"),
+  refused: z.boolean().describe("Larger than the limit (10 MB): listed, not kept"),
+});
+
+/** A buyer's mail filed from the owner's mailbox into the enquiry's conversation. */
+export const receivedMail = z.object({
+  id: z.string(),
+  sender: z.string().describe('The From header, one line: "Name <address>"'),
+  at: instant.describe("When it reached the owner's mailbox"),
+  subject: z.string(),
+  text: z.string().describe("The text part (HTML reduced to text): never rendered as HTML"),
+  attachments: z.array(mailAttachment),
+});
+
 export const enquiryRecord = z.object({
   enquiry: enquiryDetail,
   notes: z.array(note),
   history: z.array(historyEntry),
+  received: z.array(receivedMail).describe("The buyer's mails filed from the owner's mailbox, oldest first"),
+  conversation: z.array(conversationMail).describe("Oldest first"),
 });
+
+/** One line of text: a control character (CR, LF, …) would let it break out of a mail header. */
+const oneLineText = (max: number, empty: string) =>
+  z
+    .string()
+    .trim()
+    .min(1, empty)
+    .max(max)
+    .regex(/^[^\p{Cc}]*$/u, "Write it on one line.");
+
+export const templateInput = z.strictObject({
+  name: oneLineText(100, "Give the template a name."),
+  body: z
+    .string()
+    .trim()
+    .min(1, "Write the template's text.")
+    .max(10_000)
+    .superRefine((body, context) => {
+      const unknown = [...body.matchAll(mergeFieldPattern)]
+        .map((match) => match[1] ?? "")
+        .filter((field) => !(mergeFields as readonly string[]).includes(field));
+      if (unknown.length > 0) {
+        context.addIssue({
+          code: "custom",
+          message: `Unknown merge field ${[...new Set(unknown)].map((f) => `{{${f}}}`).join(", ")}. Use ${mergeFields.map((f) => `{{${f}}}`).join(", ")}.`,
+        });
+      }
+    }),
+});
+
+export const replyTemplate = z.object({ id: z.string(), name: z.string(), body: z.string() });
+
+/** What the composer starts from: the buyer, the subject, and each template filled in for this enquiry. */
+export const replyDraft = z.object({
+  to: z.object({ name: z.string(), address: z.string() }),
+  subject: z.string(),
+  templates: z.array(replyTemplate),
+});
+
+export const replyInput = z.strictObject({
+  subject: oneLineText(200, "Write a subject."),
+  body: z.string().trim().min(1, "Write the reply first.").max(20_000),
+});
+
+export const attachmentParams = z.object({ id: z.uuid() });
 
 const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "Dates are YYYY-MM-DD.");
 /** An empty query field means no filter: a plain GET form sends every field, filled or not. */
@@ -115,6 +209,13 @@ export const inboxQuery = z.object({
       .regex(/^[a-z]{2}$/)
       .describe("ISO 3166 alpha-2, lower case"),
   ),
+  answer: optionalField(
+    z
+      .enum(answerFilters)
+      .describe(
+        "waiting: not answered yet; overdue: waiting longer than REPLY_TARGET; answered: moved past new or replied to",
+      ),
+  ),
   from: optionalField(day.describe("Inclusive, UTC")),
   to: optionalField(day.describe("Inclusive, UTC")),
   page: optionalField(z.coerce.number().int().min(1).max(100_000).describe("1-based")),
@@ -129,6 +230,49 @@ export const inboxPage = z.object({
   unread: z.number().int().describe("Unread enquiries in the inbox (spam excluded), whatever the filters"),
 });
 
+/** Where the Overview's two periods begin: the owner's own Monday and first of the month (the page sends them). */
+export const overviewQuery = z.object({
+  weekStart: z.iso.datetime({ offset: true }).optional().describe("Default: this Monday, 00:00 UTC"),
+  monthStart: z.iso
+    .datetime({ offset: true })
+    .optional()
+    .describe("Default: the first of this month, 00:00 UTC"),
+});
+
+/** Answered within a time: `answered` of `of`, the enquiries answered or already waiting longer than it. */
+const share = z.object({ answered: z.number().int(), of: z.number().int() });
+
+/** The enquiries received since a moment (spam excluded) and how fast they were answered. */
+const period = z.object({
+  from: instant,
+  enquiries: z.number().int(),
+  answered: z.number().int(),
+  medianMs: z
+    .number()
+    .nullable()
+    .describe("Median time to first answer of the answered ones; null when none"),
+  within1h: share,
+  within24h: share,
+});
+
+const tally = <T extends z.ZodType>(key: T) => z.array(z.object({ key, count: z.number().int() }));
+
+export const overview = z.object({
+  replyTargetMs: z.number().int().describe("REPLY_TARGET: waiting longer than this is overdue"),
+  overdue: z.number().int().describe("Enquiries overdue now, whenever received (spam excluded)"),
+  week: period,
+  month: period,
+  byStatus: tally(z.enum(enquiryStatuses)).describe(
+    "This month's enquiries by status, in the statuses' order",
+  ),
+  byProduct: tally(z.object({ slug: z.string(), title: z.string() }).nullable()).describe(
+    "This month's enquiries by product, most first; null: no product named",
+  ),
+  byCountry: tally(z.object({ iso2: z.string(), name: z.string() }).nullable()).describe(
+    "This month's enquiries by country, most first; null: country unknown",
+  ),
+});
+
 export const enquiryChange = z.strictObject({
   status: z.enum(enquiryStatuses).optional(),
   spam: z.boolean().optional(),
@@ -137,7 +281,13 @@ export const enquiryChange = z.strictObject({
 
 export const noteText = z.strictObject({ text: z.string().trim().min(1, "Write the note first.").max(5000) });
 
-export const me = z.object({ email: z.string(), unread: z.number().int() });
+export const me = z.object({
+  email: z.string(),
+  unread: z.number().int(),
+  mailboxDownSince: instant
+    .nullable()
+    .describe("Since when the owner's mailbox (IMAP_URL) cannot be read; null while it can, or without IMAP"),
+});
 
 export const sessionInfo = z.object({
   id: z.string(),
@@ -260,4 +410,24 @@ export const passkeyRequestOptions = z.object({
   userVerification: requirement.optional(),
   hints: hints.optional(),
   extensions: extensionInputs.optional(),
+});
+
+/** A browser's PushSubscription (its toJSON()): where its push service takes messages, and the keys to encrypt to. */
+export const pushSubscription = z.object({
+  endpoint: z.url({ protocol: /^https$/, error: "Expected the push service's https: endpoint." }).max(2048),
+  keys: z.object({ p256dh: z.base64url().max(200), auth: z.base64url().max(100) }),
+  expirationTime: z.number().nullable().optional(),
+});
+
+/** A device notified of new enquiries. */
+export const pushDevice = z.object({
+  id: z.string(),
+  name: z.string().describe("Browser and system, from the User-Agent it subscribed with"),
+  endpoint: z.string().describe("The subscription's endpoint: the page marks its own device with it"),
+  createdAt: instant,
+});
+
+export const pushDevices = z.object({
+  publicKey: z.string().describe("The server's VAPID public key (applicationServerKey), base64url"),
+  devices: z.array(pushDevice),
 });

@@ -6,9 +6,12 @@ import { deskContent } from "./content.ts";
 /** An answer of the desk API that is not a success: its status and the server's sentence for a person. */
 export class DeskError extends Error {
   readonly status: number;
-  constructor(status: number, message: string) {
+  /** The server's sentence per field it refused, when it named any. */
+  readonly fields: Record<string, string>;
+  constructor(status: number, message: string, fields: Record<string, string> = {}) {
     super(message);
     this.status = status;
+    this.fields = fields;
   }
 }
 
@@ -45,7 +48,7 @@ export async function deskFetch<T>(url: string, init: DeskRequest = {}): Promise
   if (response.status === 401) throw signInRedirect(init.page ?? location.href);
   if (!response.ok) {
     const body: Partial<ErrorAnswer> | undefined = await response.json().catch(() => undefined);
-    throw new DeskError(response.status, body?.message ?? deskContent.errors.generic);
+    throw new DeskError(response.status, body?.message ?? deskContent.errors.generic, body?.fields);
   }
   return (response.status === 204 ? undefined : await response.json()) as T;
 }

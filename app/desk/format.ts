@@ -19,6 +19,38 @@ export function timeAgo(iso: string, now: Date = new Date()): string {
   return "just now";
 }
 
+const counts = new Intl.NumberFormat("en");
+/** "1,204" */
+export const count = (n: number) => counts.format(n);
+
+const minuteMs = 60_000;
+/** The trade's short units, as the issue writes them ("Answered in 2 h 10 min", "Waiting 3 h"). */
+const unitSymbols = { day: "d", hour: "h", minute: "min" } as const;
+const inUnit = (value: number, unit: keyof typeof unitSymbols) => `${count(value)} ${unitSymbols[unit]}`;
+
+/** A span of time in its two largest units, rounded down to the minute: "2 h 10 min", "3 d 4 h", "< 1 min". */
+export function duration(ms: number): string {
+  const minutes = Math.max(0, Math.floor(ms / minuteMs));
+  const [days, hours, rest] = [Math.floor(minutes / 1440), Math.floor(minutes / 60) % 24, minutes % 60];
+  if (days > 0) return hours > 0 ? `${inUnit(days, "day")} ${inUnit(hours, "hour")}` : inUnit(days, "day");
+  if (hours > 0)
+    return rest > 0 ? `${inUnit(hours, "hour")} ${inUnit(rest, "minute")}` : inUnit(hours, "hour");
+  return rest > 0 ? inUnit(rest, "minute") : `< ${inUnit(1, "minute")}`;
+}
+
+const percents = new Intl.NumberFormat("en", { style: "percent" });
+/** "73%": the part of a whole; null when the whole is zero. */
+export const percent = (part: number, whole: number) => (whole > 0 ? percents.format(part / whole) : null);
+
+/** Where this week (Monday) and this month (the 1st) began, at 00:00 in the owner's own time zone. */
+export function periodStarts(now: Date = new Date()): { weekStart: string; monthStart: string } {
+  const sinceMonday = (now.getDay() + 6) % 7;
+  return {
+    weekStart: new Date(now.getFullYear(), now.getMonth(), now.getDate() - sinceMonday).toISOString(),
+    monthStart: new Date(now.getFullYear(), now.getMonth(), 1).toISOString(),
+  };
+}
+
 /** The full date and time in the owner's own time zone: "Mon, 23 Nov 2026, 14:05". */
 export function fullDateTime(iso: string): string {
   return new Intl.DateTimeFormat("en-GB", {
@@ -47,4 +79,11 @@ export const callLink = (phone: string) => `tel:+${phoneDigits(phone)}`;
 
 export function mailtoLink(email: string, subject: string): string {
   return `mailto:${encodeURIComponent(email).replace(/%40/g, "@")}?subject=${encodeURIComponent(subject)}`;
+}
+
+/** A file's size as the desk lists attachments: "820 bytes", "14 KB", "2.4 MB". */
+export function fileSize(bytes: number): string {
+  if (bytes < 1024) return `${bytes} bytes`;
+  if (bytes < 1024 * 1024) return `${Math.round(bytes / 1024)} KB`;
+  return `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 }

@@ -1,4 +1,4 @@
-import { deskPages } from "./api.ts";
+import { deskPages } from "./sign-in-paths.ts";
 
 /**
  * Where to go after signing in: `next` when it is a desk path of this site, else the inbox. `next` comes from

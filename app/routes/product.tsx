@@ -1,7 +1,6 @@
 import { Link } from "react-router";
 import { ButtonLink } from "~/components/button-link";
 import { Icon } from "~/components/icons";
-import { LogoMark } from "~/components/logo";
 import { PageHeader } from "~/components/page-header";
 import { ProductImage } from "~/components/product-image";
 import { SpecificationsTable } from "~/components/specifications-table";
@@ -12,7 +11,6 @@ import { productDescriptions } from "~/lang/product-descriptions";
 import { productSummaries } from "~/lang/product-summaries";
 import { products } from "~/lang/products";
 import { productsPageContent } from "~/lang/products-page";
-import { siteFrameContent as frame } from "~/lang/site-frame";
 import { localePath } from "~/lib/i18n";
 import { pageLang } from "~/lib/page-lang";
 import { productJsonLd } from "~/lib/product-structured-data";
@@ -23,8 +21,9 @@ import type { Route } from "./+types/product";
 const content = productsPageContent.detail;
 const notFound = productsPageContent.notFound;
 
-// Runs when the page is pre-rendered: the facts reach the browser in the page's HTML (and, for a navigation
-// inside the site, in the page's small .data file), never in the JavaScript every product page starts with.
+// Runs when the page is pre-rendered: one product's words and facts reach the browser in its page's HTML (and,
+// for a navigation inside the site, in the page's small .data file), never all four products' in the
+// JavaScript every product page starts with.
 export function loader({ params }: Route.LoaderArgs) {
   const product = findProduct(products, params.slug);
   return {
@@ -62,9 +61,10 @@ export default function ProductPage({ params, loaderData }: Route.ComponentProps
   const path = `/products/${product.slug}`;
   return (
     <>
-      {/* The printed page's letterhead: the bar, with the logo, does not print. */}
-      <p className="hidden font-extrabold text-forest-900 text-xl print:block">
-        <LogoMark label={frame.logoLabel} />
+      {/* The printed sheet's letterhead (the bar does not print). The mark is the favicon the browser has
+          already fetched: no logo code in the page's JavaScript for a line only paper shows. */}
+      <p className="hidden items-center gap-2.5 font-extrabold text-forest-900 text-xl print:flex">
+        <img src="/favicon.svg" alt="" width={40} height={40} />
         {company.name}
       </p>
       <PageHeader

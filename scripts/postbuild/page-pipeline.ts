@@ -4,6 +4,8 @@
 import { existsSync, readFileSync } from "node:fs";
 import { readdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
+import { deskManifestUrl } from "../../app/desk/web-manifest.ts";
+import { siteManifestUrl } from "../../app/lib/web-manifest.ts";
 import { startModules } from "./compile-hints.ts";
 import { deferHydration } from "./defer-hydration.ts";
 import { HtmlPage } from "./html-page.ts";
@@ -43,6 +45,20 @@ const everyPage = () => true;
  * text at one place.
  */
 export const pageSteps: readonly PageStep[] = [
+  {
+    // Each page names its web app manifest in its HTML, out of React's reach: the site's, or in the desk's shell
+    // the desk's own (it installs as an app of its own, scope /desk). Public pages so carry nothing of the
+    // desk's app, and no page's code picks a manifest.
+    name: "manifest link",
+    appliesTo: everyPage,
+    run: (page) => {
+      const href = page.name === clientRenderedShell ? deskManifestUrl : siteManifestUrl;
+      page.insertBeforeEndTag(
+        page.one("head", "<head>", () => true),
+        `<link rel="manifest" href="${href}"/>`,
+      );
+    },
+  },
   {
     // Park React's code until the first paint; the shell renders nothing without it, so it starts at once.
     name: "defer hydration",

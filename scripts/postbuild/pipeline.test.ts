@@ -61,15 +61,16 @@ const htmlPages = () =>
 
 test("every page goes through the declared steps in order; the desk's shell is not deferred", () => {
   expect(pageSteps.map((s) => s.name)).toEqual([
+    "manifest link",
     "defer hydration",
     "inline CSS",
     "inline images",
     "compile hints",
   ]);
   const shellSteps = pageSteps.filter((s) => s.appliesTo(clientRenderedShell)).map((s) => s.name);
-  expect(shellSteps).toEqual(["inline CSS", "inline images", "compile hints"]);
+  expect(shellSteps).toEqual(["manifest link", "inline CSS", "inline images", "compile hints"]);
   expect(pageSteps.every((s) => s.appliesTo("about/index.html"))).toBe(true);
-  expect(summary).toMatch(new RegExp(`^postbuild: ${htmlPages().length} pages through 4 steps`));
+  expect(summary).toMatch(new RegExp(`^postbuild: ${htmlPages().length} pages through 5 steps`));
 });
 
 describe("defer hydration", () => {
@@ -118,6 +119,13 @@ describe("defer hydration", () => {
     expect(bootScript).toContain(parkedModuleType);
     expect(bootScript).toContain(parkedScriptType);
   });
+});
+
+test("manifest link: every page links the site's manifest, and the desk's shell the desk's own, once", () => {
+  const manifests = (page: string) => outerHtml(built(page), "link", (a) => a.rel === "manifest");
+  for (const page of ["index.html", "contact/index.html", "sign-in/index.html", "404/index.html"])
+    expect(manifests(page), page).toEqual(['<link rel="manifest" href="/site.webmanifest"/>']);
+  expect(manifests(clientRenderedShell)).toEqual(['<link rel="manifest" href="/desk.webmanifest"/>']);
 });
 
 describe("inline CSS", () => {

@@ -1,10 +1,11 @@
-// Writes /sitemap.xml, /robots.txt and /site.webmanifest into the built site, from the same route and
-// product lists that feed the pre-render, so a new product or page is listed without a second edit.
+// Writes /sitemap.xml, /robots.txt, /site.webmanifest and the desk's own manifest into the built site, from the
+// same route and product lists that feed the pre-render, so a new product or page is listed without a second edit.
 import { writeFile } from "node:fs/promises";
 import path from "node:path";
 import { englishPaths, pageVersions } from "../../app/content/site-map.ts";
+import { deskManifestUrl, deskWebManifest } from "../../app/desk/web-manifest.ts";
 import { absoluteUrl } from "../../app/lib/site-url.ts";
-import { webManifest } from "../../app/lib/web-manifest.ts";
+import { siteManifestUrl, webManifest } from "../../app/lib/web-manifest.ts";
 
 function escapeXml(text: string): string {
   return text.replace(/[<>&'"]/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -44,6 +45,7 @@ export async function writeSeoFiles(root: string): Promise<void> {
   await Promise.all([
     writeFile(path.join(root, "sitemap.xml"), sitemapXml(englishPaths)),
     writeFile(path.join(root, "robots.txt"), robotsTxt()),
-    writeFile(path.join(root, "site.webmanifest"), `${JSON.stringify(webManifest, null, 2)}\n`),
+    writeFile(path.join(root, siteManifestUrl), `${JSON.stringify(webManifest, null, 2)}\n`),
+    writeFile(path.join(root, deskManifestUrl), `${JSON.stringify(deskWebManifest, null, 2)}\n`),
   ]);
 }

@@ -1,3 +1,4 @@
+import { unlink } from "node:fs/promises";
 import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
@@ -11,20 +12,25 @@ import {
   me,
   note,
   noteText,
+  overview,
+  overviewQuery,
 } from "../../app/desk/contract.ts";
 import { errorAnswer, messageAnswer } from "../../app/lib/error-answer.ts";
 import { toCsv } from "../csv.ts";
 import { ownerOf } from "./guard.ts";
+import type { DeskMailboxOptions } from "./mailbox-routes.ts";
+import type { createOverview } from "./overview.ts";
 import type { DeskStore } from "./store.ts";
 
-export type DeskEnquiryOptions = {
+export type DeskEnquiryOptions = DeskMailboxOptions & {
   desk: DeskStore;
+  overview: ReturnType<typeof createOverview>;
   /** Told when a mail is queued again, so the outbox sends it at once. */
   onResend: () => void;
 };
 
 /** Desk actions leave a line in the log: who, what, which enquiry; never the buyer's text. */
-function logAction(request: FastifyRequest, action: string, enquiryId?: string) {
+export function logAction(request: FastifyRequest, action: string, enquiryId?: string) {
   request.log.info({ owner: ownerOf(request).ownerEmail, action, enquiryId }, "desk action");
 }
 
@@ -33,11 +39,12 @@ const notFound = { message: "There is no such enquiry. It may have been deleted.
 /** The inbox, one enquiry and what the owner does with it; under /api/desk, behind requireOwner. */
 export const deskEnquiryRoutes: FastifyPluginAsyncZod<DeskEnquiryOptions> = async (
   app,
-  { desk, onResend },
+  { desk, overview: overviewOf, onResend, received, mailboxDownSince },
 ) => {
   app.get("/me", { schema: { response: { 200: me } } }, async (request) => ({
     email: ownerOf(request).ownerEmail,
     unread: desk.unread(),
+    mailboxDownSince: mailboxDownSince()?.toISOString() ?? null,
   }));
 
   app.get(
@@ -47,9 +54,19 @@ export const deskEnquiryRoutes: FastifyPluginAsyncZod<DeskEnquiryOptions> = asyn
   );
 
   app.get(
+    "/overview",
+    { schema: { querystring: overviewQuery, response: { 200: overview } } },
+    async (request) => overviewOf(request.query),
+  );
+
+  app.get(
     "/enquiries/:id",
     { schema: { params: idParams, response: { 200: enquiryRecord, 404: errorAnswer } } },
-    async (request, reply) => desk.get(request.params.id) ?? reply.code(404).send(notFound),
+    async (request, reply) => {
+      const record = desk.get(request.params.id);
+      if (!record) return reply.code(404).send(notFound);
+      return { ...record, received: received.receivedOf(request.params.id) };
+    },
   );
 
   app.patch(
@@ -69,7 +86,10 @@ export const deskEnquiryRoutes: FastifyPluginAsyncZod<DeskEnquiryOptions> = asyn
     { schema: { params: idParams, response: { 204: z.undefined(), 404: errorAnswer } } },
     async (request, reply) => {
       const { id } = request.params;
+      const files = received.filesOf(id);
       if (!desk.remove(id)) return reply.code(404).send(notFound);
+      // Its received mails' attachments go with it (erasure); a file already gone is no error.
+      await Promise.all(files.map((file) => unlink(file).catch(() => undefined)));
       logAction(request, "delete", id);
       return reply.code(204).send();
     },

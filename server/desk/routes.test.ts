@@ -12,6 +12,7 @@ import {
   eventually,
   freePort,
   ownerPassword,
+  sendEnquiry,
   signIn,
   siteHeaders,
   startSmtpServer,
@@ -20,8 +21,6 @@ import {
 } from "../test-helper.ts";
 import { createOwnerStore } from "./owners.ts";
 import { hashPassword } from "./passwords.ts";
-
-type App = Awaited<ReturnType<typeof buildTestApp>>;
 
 const me = "owner@example.com";
 
@@ -36,15 +35,7 @@ async function signedIn(options: Parameters<typeof buildTestApp>[0] = {}) {
   return { app, routes, cookie, call };
 }
 
-async function send(app: App, enquiry: Partial<typeof validEnquiry> = {}) {
-  const response = await app.inject({
-    method: "POST",
-    url: "/api/send-email",
-    payload: { ...validEnquiry, ...enquiry },
-  });
-  expect(response.statusCode).toBe(201);
-  return response.json().id as string;
-}
+const send = sendEnquiry;
 
 test("desk pages send signed-out visitors to /sign-in and serve the shell, private, to a signed-in owner", async () => {
   const siteRoot = await tempDir();

@@ -6,10 +6,13 @@ import { deskPages } from "../../app/desk/api.ts";
 import { pagePolicy } from "../security-headers.ts";
 import { type DeskEnquiryOptions, deskEnquiryRoutes } from "./enquiry-routes.ts";
 import { requireOwner } from "./guard.ts";
+import { deskMailboxRoutes } from "./mailbox-routes.ts";
+import { type DeskReplyOptions, deskReplyRoutes } from "./reply-routes.ts";
 import { type DeskSecurityOptions, deskSecurityRoutes } from "./security-routes.ts";
 import { type SignInOptions, signInRoutes } from "./sign-in-routes.ts";
 
 export type DeskOptions = DeskEnquiryOptions &
+  DeskReplyOptions &
   DeskSecurityOptions &
   SignInOptions & {
     /** build/client: the desk's pages are its client-rendered shell, __spa-fallback.html. */
@@ -36,7 +39,9 @@ export async function deskRoutes(app: FastifyInstance, options: DeskOptions): Pr
       route.schema = { security: deskSecurity, tags: ["desk"], ...route.schema };
     });
     await owner.register(deskEnquiryRoutes, { ...options, prefix: "/api/desk" });
+    await owner.register(deskReplyRoutes, { ...options, prefix: "/api/desk" });
     await owner.register(deskSecurityRoutes, { ...options, prefix: "/api/desk" });
+    await owner.register(deskMailboxRoutes, { ...options, prefix: "/api/desk" });
 
     // The desk's pages: the same client-rendered shell for every path (its data comes from /api/desk).
     const shell = await readFile(path.join(options.siteRoot, "__spa-fallback.html"), "utf8").catch(

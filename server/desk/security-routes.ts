@@ -7,16 +7,27 @@ import {
   newPasskey,
   passkeyCreationOptions,
   passkeyInfo,
+  pushDevice,
+  pushDevices,
+  pushSubscription,
   sessionInfo,
 } from "../../app/desk/contract.ts";
 import { errorAnswer } from "../../app/lib/error-answer.ts";
 import { ownerOf } from "./guard.ts";
 import type { OwnerStore } from "./owners.ts";
 import type { Passkeys } from "./passkeys.ts";
+import type { PushDevices } from "./push-devices.ts";
 import type { Session, SessionStore } from "./sessions.ts";
 import { relyingParty } from "./sign-in-routes.ts";
 
-export type DeskSecurityOptions = { owners: OwnerStore; sessions: SessionStore; passkeys: Passkeys };
+export type DeskSecurityOptions = {
+  owners: OwnerStore;
+  sessions: SessionStore;
+  passkeys: Passkeys;
+  pushDevices: PushDevices;
+  /** The server's VAPID public key, which browsers subscribe with. */
+  vapidPublicKey: string;
+};
 
 /** "Chrome on Windows", from the User-Agent the session signed in with. */
 function browserLabel(userAgent: string): string {
@@ -36,10 +47,10 @@ function describeSession(session: Session, currentId: string): SessionInfo {
   };
 }
 
-/** The security page's data: the owner's own sessions and passkeys; another owner's ids answer 404. */
+/** The security page's data: the owner's own sessions, passkeys and notified devices; another owner's ids answer 404. */
 export const deskSecurityRoutes: FastifyPluginAsyncZod<DeskSecurityOptions> = async (
   app,
-  { owners, sessions, passkeys },
+  { owners, sessions, passkeys, pushDevices: devices, vapidPublicKey },
 ) => {
   app.get("/sessions", { schema: { response: { 200: z.array(sessionInfo) } } }, async (request) => {
     const session = ownerOf(request);
@@ -109,6 +120,35 @@ export const deskSecurityRoutes: FastifyPluginAsyncZod<DeskSecurityOptions> = as
       if (!passkeys.remove(request.params.id, session.ownerId))
         return reply.code(404).send({ message: "There is no such passkey." });
       request.log.info({ owner: session.ownerEmail, action: "remove-passkey" }, "desk action");
+      return reply.code(204).send();
+    },
+  );
+
+  app.get("/push-devices", { schema: { response: { 200: pushDevices } } }, async (request) => ({
+    publicKey: vapidPublicKey,
+    devices: devices.listForOwner(ownerOf(request).ownerId),
+  }));
+
+  app.post(
+    "/push-devices",
+    { schema: { body: pushSubscription, response: { 201: pushDevice } } },
+    async (request, reply) => {
+      const session = ownerOf(request);
+      const name = browserLabel(request.headers["user-agent"] ?? "");
+      const added = devices.add(session.ownerId, request.body, name);
+      request.log.info({ owner: session.ownerEmail, action: "add-push-device" }, "desk action");
+      return reply.code(201).send(added);
+    },
+  );
+
+  app.delete(
+    "/push-devices/:id",
+    { schema: { params: idParams, response: { 204: z.undefined(), 404: errorAnswer } } },
+    async (request, reply) => {
+      const session = ownerOf(request);
+      if (!devices.remove(request.params.id, session.ownerId))
+        return reply.code(404).send({ message: "There is no such device." });
+      request.log.info({ owner: session.ownerEmail, action: "remove-push-device" }, "desk action");
       return reply.code(204).send();
     },
   );

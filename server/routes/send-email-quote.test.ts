@@ -5,6 +5,7 @@ import { DatabaseSync } from "node:sqlite";
 import { expect, test } from "vitest";
 import { databaseFileName, migrations, openDatabase, schemaVersion } from "../database.ts";
 import { createDeskStore } from "../desk/store.ts";
+import { referenceOf } from "../enquiry-reference.ts";
 import { versionOneDatabase } from "../first-release-database.ts";
 import { createSearchIndex } from "../search-index.ts";
 import { buildTestApp, storedRows, tempDir, validEnquiry } from "../test-helper.ts";
@@ -177,8 +178,16 @@ test("a database of the previous schema upgrades at start: enquiries unchanged, 
     expect(db.prepare("PRAGMA user_version").get()).toEqual({ user_version: schemaVersion });
     const after = db.prepare("SELECT * FROM enquiries ORDER BY rowid").all() as Record<string, unknown>[];
     const newColumns = Object.keys(after[0] ?? {}).filter((column) => !(column in (before[0] ?? {})));
-    expect(newColumns).toHaveLength(13);
-    for (const row of after) for (const column of newColumns) expect(row[column]).toBeNull();
+    // Issue 21's 13 columns and issue 20's first_answered_at (version 5), null for older enquiries; the sequence
+    // number and the reference (version 6), given to older enquiries in the order they arrived.
+    const numbered = ["seq", "reference"];
+    expect(newColumns).toHaveLength(16);
+    expect(newColumns).toEqual(expect.arrayContaining(numbered));
+    for (const row of after) {
+      for (const column of newColumns.filter((c) => !numbered.includes(c))) expect(row[column]).toBeNull();
+    }
+    const byArrival = [...after].sort((a, b) => String(a.received_at).localeCompare(String(b.received_at)));
+    expect(byArrival.map((row) => row.reference)).toEqual(byArrival.map((_, i) => referenceOf(i + 1)));
     const unchanged = (rows: Record<string, unknown>[]) =>
       rows.map((row) =>
         Object.fromEntries(

@@ -3,20 +3,21 @@ import rateLimit from "@fastify/rate-limit";
 import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { acknowledgementCopy } from "../../app/content/acknowledgement.ts";
 import { arrivalHeader } from "../../app/lib/arrival.ts";
 import { enquiryFields, enquirySchema } from "../../app/lib/enquiry.ts";
 import { errorAnswer } from "../../app/lib/error-answer.ts";
 import { quoteFields } from "../../app/lib/quote.ts";
 import { arrivalOf } from "../enquiry-arrival.ts";
-import type { EnquiryStore } from "../enquiry-store.ts";
+import type { EnquiryStore, StoredEnquiry } from "../enquiry-store.ts";
 import { HttpError, isFormPost } from "../errors.ts";
 
 export const enquiryBodyLimit = 32 * 1024;
 
 export type SendEmailOptions = {
   store: EnquiryStore;
-  /** Told after each stored enquiry, so its mail goes out at once. */
-  onStored: () => void;
+  /** Told after each enquiry is committed, so its mail and the owners' notifications go out at once. */
+  onStored: (enquiry: StoredEnquiry) => void;
   rateLimit: { max: number; windowMs: number };
   allowedOrigins: readonly string[];
 };
@@ -26,7 +27,7 @@ const formResult = { sent: "/contact#enquiry-sent", failed: "/contact#enquiry-er
 
 const wrongShape = `Send a JSON object with exactly these fields: ${enquiryFields.join(", ")} (and, optionally, quote).`;
 
-/** The answer to a stored enquiry: its id, and the sentence the form shows in its alert. */
+/** The answer to a stored enquiry: its id, and the sentence the form shows in its alert (with the reference). */
 const received = z.object({ id: z.string(), message: z.string() });
 
 /** Form posts whose hidden "website" field was filled: only bots fill it. */
@@ -128,16 +129,14 @@ export const sendEmailRoute: FastifyPluginAsyncZod<SendEmailOptions> = async (ap
       },
     },
     async (request, reply) => {
-      let id: string;
+      let stored: StoredEnquiry;
       try {
-        id = (
-          await options.store.addSoon(request.body, {
-            clientIp: request.ip,
-            userAgent: (request.headers["user-agent"] ?? "").slice(0, 512),
-            // Without JavaScript there is no arrival header: the language alone is recorded.
-            arrival: arrivalOf(request.headers),
-          })
-        ).id;
+        stored = await options.store.addSoon(request.body, {
+          clientIp: request.ip,
+          userAgent: (request.headers["user-agent"] ?? "").slice(0, 512),
+          // Without JavaScript there is no arrival header: the language alone is recorded.
+          arrival: arrivalOf(request.headers),
+        });
       } catch (error) {
         request.log.error({ err: error }, "enquiry could not be stored");
         throw new HttpError(
@@ -145,13 +144,12 @@ export const sendEmailRoute: FastifyPluginAsyncZod<SendEmailOptions> = async (ap
           "Sorry, your enquiry could not be saved just now. Please try again in a few minutes.",
         );
       }
+      const { id, reference } = stored;
       request.log.info({ enquiryId: id }, "enquiry stored");
-      options.onStored();
+      options.onStored(stored);
       if (isFormPost(request)) return reply.redirect(backToContact(request, formResult.sent), 303);
-      return reply.code(201).send({
-        id,
-        message: "Thank you! Your enquiry has been received. We will get back to you soon.",
-      });
+      // The reference is in the message the form shows: the buyer can quote it before the mail arrives.
+      return reply.code(201).send({ id, message: acknowledgementCopy.received(reference) });
     },
   );
 };

@@ -30,10 +30,13 @@ async function timeHighlightMove(page: Page) {
 /**
  * Types letters and waits for the highlight. The spec's type-ahead starts afresh after 250 ms without a key,
  * so on a machine so busy that Playwright's keystrokes arrive further apart, "ger" reads as "r": then the
- * letters are typed again after a pause. A list that ignores the keys fails every attempt.
+ * letters are typed again after a pause, from Home, so that the highlight moves again (the debounce gap is
+ * measured from that move). A list that ignores the keys fails every attempt.
  */
 async function typeAhead(page: Page, letters: string, expected: RegExp) {
+  let attempt = 0;
   await expect(async () => {
+    if (attempt++ > 0) await page.keyboard.press("Home");
     await page.keyboard.type(letters);
     await expect.poll(() => highlighted(page), { timeout: 2000 }).toMatch(expected);
   }).toPass({ intervals: [300], timeout: 15_000 });

@@ -26,7 +26,16 @@ async function tabTo(page: Page, target: ReturnType<Page["getByRole"]>, limit = 
   await expect(target).toBeFocused();
 }
 
-const deskPages = ["/desk", "/desk?q=", "/desk/spam", "/desk/enquiries/", "/desk/security", "delete dialog"];
+const deskPages = [
+  "/desk",
+  "/desk?q=",
+  "/desk/spam",
+  "/desk/enquiries/",
+  "/desk/enquiries/:id?reply",
+  "/desk/templates",
+  "/desk/security",
+  "delete dialog",
+];
 
 for (const width of widths) {
   test(`/sign-in at ${width} px, with its error shown, has no axe violations`, async ({ page }) => {
@@ -48,7 +57,7 @@ for (const width of widths) {
         ? `${view}${enquiry.token}`
         : view.endsWith("/")
           ? `${view}${id}`
-          : view;
+          : view.replace(":id", id);
       if (view === "delete dialog") {
         await openDesk(page, `/desk/enquiries/${id}`);
         await page.getByRole("button", { name: "Delete" }).click();

@@ -94,3 +94,34 @@ export function failMail(id: string): void {
     db.close();
   }
 }
+
+/**
+ * Makes the enquiry's latest reply a failing one, as the outbox records a refused delivery (the e2e server has
+ * no SMTP, so none really fails): queued again, attempts made, the error kept, the next try an hour away.
+ */
+export function failReply(enquiryId: string, error: string): void {
+  const db = new DatabaseSync(databaseFile);
+  try {
+    db.exec("PRAGMA busy_timeout = 5000");
+    db.prepare(
+      `UPDATE mails SET state = 'queued', attempts = 2, last_error = ?, next_attempt_at = ?, sent_at = NULL
+       WHERE id = (SELECT id FROM mails WHERE enquiry_id = ? AND kind = 'reply' ORDER BY created_at DESC LIMIT 1)`,
+    ).run(error, Date.now() + 3_600_000, enquiryId);
+  } finally {
+    db.close();
+  }
+}
+
+/** Moves an enquiry's arrival back in time, as if it had come `ms` ago (the e2e server's clock is the real one). */
+export function receivedAgo(id: string, ms: number): void {
+  const db = new DatabaseSync(databaseFile);
+  try {
+    db.exec("PRAGMA busy_timeout = 5000");
+    db.prepare("UPDATE enquiries SET received_at = ? WHERE id = ?").run(
+      new Date(Date.now() - ms).toISOString(),
+      id,
+    );
+  } finally {
+    db.close();
+  }
+}

@@ -30,14 +30,21 @@ test("enquiries sent while the mail server is down are all kept, then each maile
   await waitFor("every row to be marked sent", () =>
     readEnquiries(dataDir).every((r) => r.deliveryState === "sent"),
   );
+  // Each buyer (a distinct address) is acknowledged too, up to the default ACK_MAX_PER_HOUR of 60.
+  const acknowledgements = Math.min(count, 60);
+  await waitFor("the acknowledgements", () => sink.acknowledged.size === acknowledgements, {
+    timeoutMs: 60_000,
+  });
   await sleep(1_500); // three times the longest retry wait: a late duplicate would arrive now
   console.log(
     `SMTP outage: ${count} enquiries acknowledged 201 and stored while the mail server was down ` +
       `(${failedAttempts} failed delivery attempts meanwhile); all ${sink.received.size} mailed ` +
-      `${drainMs} ms after it came back; ${duplicates(sink)} duplicates`,
+      `${drainMs} ms after it came back; ${duplicates(sink)} duplicates; ${sink.acknowledged.size} buyers acknowledged`,
   );
   expect(sink.received.size).toBe(count);
   expect(duplicates(sink)).toBe(0);
   expect(sink.stats.accepted).toBe(count);
+  expect(sink.stats.acknowledgements).toBe(acknowledgements);
+  expect([...sink.acknowledged.values()].every((n) => n === 1)).toBe(true);
   expect(server.alive()).toBe(true);
 });

@@ -12,10 +12,12 @@ export type SinkBehaviour = {
 
 export type SmtpSink = {
   port: number;
-  /** How many accepted messages carried each enquiry token. */
+  /** How many accepted messages to the owner (the enquiry notifications) carried each enquiry token. */
   received: Map<string, number>;
-  /** Messages accepted, transfers dropped mid-message, connections opened. */
-  stats: { accepted: number; dropped: number; connections: number };
+  /** The same for messages to anyone else: the buyers' acknowledgements, which quote the token. */
+  acknowledged: Map<string, number>;
+  /** Owner's messages accepted, acknowledgements accepted, transfers dropped mid-message, connections opened. */
+  stats: { accepted: number; acknowledgements: number; dropped: number; connections: number };
   behave: (behaviour: SinkBehaviour) => void;
   close: () => Promise<void>;
 };
@@ -25,11 +27,19 @@ function unfold(raw: string): string {
   return raw.replace(/=\r?\n/g, "");
 }
 
-/** A real SMTP server on loopback that records each accepted message by the enquiry tokens it carries. */
-export async function startSmtpSink(port = 0, initial: SinkBehaviour = {}): Promise<SmtpSink> {
+/**
+ * A real SMTP server on loopback that records each accepted message by the enquiry tokens it carries, the
+ * owner's (to `owner`, the test server's ENQUIRY_TO) apart from the buyers' acknowledgements.
+ */
+export async function startSmtpSink(
+  port = 0,
+  initial: SinkBehaviour = {},
+  owner = "owner@example.test",
+): Promise<SmtpSink> {
   let behaviour = { ...initial };
   const received = new Map<string, number>();
-  const stats = { accepted: 0, dropped: 0, connections: 0 };
+  const acknowledged = new Map<string, number>();
+  const stats = { accepted: 0, acknowledgements: 0, dropped: 0, connections: 0 };
 
   const server: SMTPServer = new SMTPServer({
     authOptional: true,
@@ -52,8 +62,11 @@ export async function startSmtpSink(port = 0, initial: SinkBehaviour = {}): Prom
       stream.on("end", () => {
         setTimeout(() => {
           const tokens = new Set(unfold(Buffer.concat(chunks).toString("utf8")).match(tokenPattern));
-          for (const token of tokens) received.set(token, (received.get(token) ?? 0) + 1);
-          stats.accepted++;
+          const toOwner = session.envelope.rcptTo.some((rcpt) => rcpt.address === owner);
+          const counts = toOwner ? received : acknowledged;
+          for (const token of tokens) counts.set(token, (counts.get(token) ?? 0) + 1);
+          if (toOwner) stats.accepted++;
+          else stats.acknowledgements++;
           callback();
         }, behaviour.replyDelayMs ?? 0);
       });
@@ -74,6 +87,7 @@ export async function startSmtpSink(port = 0, initial: SinkBehaviour = {}): Prom
   return {
     port: typeof address === "object" && address ? address.port : port,
     received,
+    acknowledged,
     stats,
     behave(next) {
       behaviour = { ...next };

@@ -2,6 +2,7 @@ import { Link, useLocation, useNavigate } from "react-router";
 import { countries } from "~/content/countries";
 import { enquiryFormCopy } from "~/content/enquiry-form";
 import { products } from "~/content/products";
+import { answerFilters, deskPages } from "~/desk/api";
 import { deskContent } from "~/desk/content";
 import { inboxSearch, withQuery } from "~/desk/query";
 import { otherProduct } from "~/lib/quote";
@@ -9,6 +10,7 @@ import { StatusOptions } from "./badges";
 import { deskButton, deskControl } from "./ui";
 
 const copy = deskContent.inbox;
+const answerLabels = deskContent.inbox.answerFilters;
 const byName = [...countries].sort((a, b) => a.name.localeCompare(b.name, "en"));
 
 const label = "mb-1 block font-bold text-forest-900 text-xs uppercase tracking-wide";
@@ -48,9 +50,9 @@ export function InboxFilters({ path }: { path: string }) {
           // Empty fields stay out of the address; a new search starts again on page 1.
           void navigate(withQuery(path, inboxSearch(new FormData(event.currentTarget), { page: "" })));
         }}
-        className="grid grid-cols-6 gap-x-2 gap-y-3 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-earth-900/5 sm:gap-x-3 xl:grid-cols-[minmax(0,2fr)_repeat(4,minmax(0,1fr))_repeat(2,9.5rem)_auto]"
+        className="grid grid-cols-6 gap-x-2 gap-y-3 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-earth-900/5 sm:gap-x-3"
       >
-        <div className="col-span-6 xl:col-span-1">
+        <div className="col-span-6 xl:col-span-2">
           <label htmlFor="inbox-q" className={label}>
             {copy.search}
           </label>
@@ -107,7 +109,20 @@ export function InboxFilters({ path }: { path: string }) {
         <Filter id="inbox-to" label={copy.to}>
           <input id="inbox-to" name="to" type="date" defaultValue={value("to")} className={control} />
         </Filter>
-        <div className="col-span-6 flex items-end gap-2 xl:col-span-1">
+        {/* Spam is never waiting nor overdue: the spam view has no Answer filter. */}
+        {path === deskPages.inbox && (
+          <Filter id="inbox-answer" label={copy.answer}>
+            <select id="inbox-answer" name="answer" defaultValue={value("answer")} className={control}>
+              <option value="">{copy.any}</option>
+              {answerFilters.map((answer) => (
+                <option key={answer} value={answer}>
+                  {answerLabels[answer]}
+                </option>
+              ))}
+            </select>
+          </Filter>
+        )}
+        <div className="col-span-4 flex items-end gap-2 xl:col-span-2 xl:col-start-5">
           <button type="submit" className={`${deskButton.primary} flex-1`}>
             {copy.apply}
           </button>

@@ -1,12 +1,16 @@
 import { Link } from "react-router";
 import { deskPages, type EnquirySummary } from "~/desk/api";
 import { deskContent } from "~/desk/content";
+import { AnswerTime } from "./answer-time";
 import { MailBadge, StatusBadge } from "./badges";
 import { TimeAgo } from "./time-ago";
 
 const copy = deskContent.inbox;
 
-/** One enquiry a row: who, from where, about what, when, its mail and its status. Unread rows stand out. */
+/**
+ * One enquiry a row: who, from where, about what, when, its mail, its status and how long its first answer
+ * took (or has been waiting). Unread rows stand out.
+ */
 export function InboxList({ items, now }: { items: EnquirySummary[]; now: Date }) {
   return (
     <ul className="divide-y divide-earth-900/10 overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-earth-900/5">
@@ -43,9 +47,10 @@ export function InboxList({ items, now }: { items: EnquirySummary[]; now: Date }
             </span>
             {item.product?.title ?? <span className="text-earth-700">{copy.noProduct}</span>}
           </p>
-          <div className="col-span-2 flex items-center gap-3 md:order-4 md:col-span-1 md:w-44 md:justify-end">
+          <div className="col-span-2 flex flex-wrap items-center gap-x-3 gap-y-1 md:order-4 md:col-span-1 md:w-60 md:justify-end">
             <MailBadge mail={item.mail} />
             <StatusBadge status={item.status} />
+            {!item.spam && <AnswerTime enquiry={item} now={now} />}
           </div>
         </li>
       ))}

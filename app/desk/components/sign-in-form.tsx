@@ -1,7 +1,8 @@
 import { useEffect, useId, useState } from "react";
-import { deskApi, deskPages, type PasskeyRequestOptions, type SignedIn } from "~/desk/api";
+import type { PasskeyRequestOptions, SignedIn } from "~/desk/api";
 import { deskNext } from "~/desk/next";
 import { signInContent as content } from "~/desk/sign-in-content";
+import { deskPages, signInApi } from "~/desk/sign-in-paths";
 import type { ErrorAnswer } from "~/lib/error-answer";
 
 type Busy = "password" | "passkey" | null;
@@ -70,7 +71,7 @@ export function SignInForm() {
     const fields = new FormData(form);
     return finish(
       () =>
-        postJson<SignedIn>(deskApi.signIn, {
+        postJson<SignedIn>(signInApi.signIn, {
           email: fields.get("email"),
           password: fields.get("password"),
           next,
@@ -84,10 +85,10 @@ export function SignInForm() {
       const { browserSupportsWebAuthn, startAuthentication } = await import("@simplewebauthn/browser");
       if (!browserSupportsWebAuthn())
         return { ok: false, data: { message: content.errors.noPasskeySupport } };
-      const options = await postJson<PasskeyRequestOptions>(deskApi.passkeySignInOptions, {});
+      const options = await postJson<PasskeyRequestOptions>(signInApi.passkeySignInOptions, {});
       if (!options.ok) return options;
       const response = await startAuthentication({ optionsJSON: options.data });
-      return postJson<SignedIn>(deskApi.passkeySignIn, { response, next });
+      return postJson<SignedIn>(signInApi.passkeySignIn, { response, next });
     }, "passkey");
 
   const field =
@@ -97,7 +98,7 @@ export function SignInForm() {
     <div className="rounded-3xl bg-white p-6 shadow-lg ring-1 ring-earth-900/5 sm:p-8">
       <form
         method="post"
-        action={deskApi.signIn}
+        action={signInApi.signIn}
         aria-describedby={error ? errorId : undefined}
         onSubmit={(event) => {
           event.preventDefault();

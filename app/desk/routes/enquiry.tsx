@@ -6,10 +6,20 @@ import {
   useRevalidator,
   useRouteError,
 } from "react-router";
-import { deskApi, deskPages, type EnquiryChange, type EnquiryRecord, enquiryStatuses } from "~/desk/api";
+import {
+  deskApi,
+  deskPages,
+  type EnquiryChange,
+  type EnquiryRecord,
+  enquiryStatuses,
+  type ReplyDraft,
+  type ReplyInput,
+} from "~/desk/api";
+import { AnswerTime } from "~/desk/components/answer-time";
 import { MailBadge, StatusBadge } from "~/desk/components/badges";
 import { DeskErrorMessage, deskErrorMessage } from "~/desk/components/desk-error";
 import { ArrivalBlock, QuoteBlock } from "~/desk/components/enquiry-quote";
+import { Conversation, ReplyComposer } from "~/desk/components/enquiry-reply";
 import { EnquiryActions, EnquiryHistory, EnquiryNotes } from "~/desk/components/enquiry-work";
 import { TimeAgo } from "~/desk/components/time-ago";
 import { deskCard } from "~/desk/components/ui";
@@ -20,15 +30,26 @@ import type { Route } from "./+types/enquiry";
 
 const copy = deskContent.enquiry;
 
-export async function clientLoader({ params }: Route.ClientLoaderArgs) {
-  const record = await deskFetch<EnquiryRecord>(deskApi.enquiry(params.id));
-  if (record.enquiry.read) return { record, justRead: false };
+export async function clientLoader({ params, request }: Route.ClientLoaderArgs) {
+  const search = new URL(request.url).searchParams;
+  // ?reply opens the composer; ?sent follows a reply just stored.
+  const [record, draft] = await Promise.all([
+    deskFetch<EnquiryRecord>(deskApi.enquiry(params.id)),
+    search.has("reply") ? deskFetch<ReplyDraft>(deskApi.reply(params.id)) : null,
+  ]);
+  const sent = search.has("sent");
+  if (record.enquiry.read) return { record, draft, sent, justRead: false };
   // Opening an unread enquiry reads it: mark it so, and show the history with that step.
   await deskFetch(deskApi.enquiry(params.id), {
     method: "PATCH",
     body: { read: true } satisfies EnquiryChange,
   });
-  return { record: await deskFetch<EnquiryRecord>(deskApi.enquiry(params.id)), justRead: true };
+  return {
+    record: await deskFetch<EnquiryRecord>(deskApi.enquiry(params.id)),
+    draft,
+    sent,
+    justRead: true,
+  };
 }
 
 export async function clientAction({ request, params }: Route.ClientActionArgs) {
@@ -52,6 +73,15 @@ export async function clientAction({ request, params }: Route.ClientActionArgs) 
           body: { text: String(form.get("text") ?? "") },
         });
         return { message: null };
+      case "reply":
+        await deskFetch(deskApi.reply(id), {
+          method: "POST",
+          body: {
+            subject: String(form.get("subject") ?? ""),
+            body: String(form.get("body") ?? ""),
+          } satisfies ReplyInput,
+        });
+        return redirect(`${deskPages.enquiry(id)}?sent`);
       case "resend":
         await deskFetch(deskApi.resend(id), { method: "POST" });
         return { message: copy.resent };
@@ -88,8 +118,8 @@ export const meta = ({ loaderData }: Route.MetaArgs) => [
 
 /** One enquiry: every field, the ways to answer the buyer, and the owner's work on it. */
 export default function Enquiry({ loaderData, actionData }: Route.ComponentProps) {
-  const { record, justRead } = loaderData;
-  const { enquiry, notes, history } = record;
+  const { record, draft, sent, justRead } = loaderData;
+  const { enquiry, notes, history, conversation, received } = record;
   const revalidator = useRevalidator();
   // Marking it read changed the inbox's unread count, which the desk's header shows.
   // biome-ignore lint/correctness/useExhaustiveDependencies: once per enquiry opened.
@@ -97,6 +127,9 @@ export default function Enquiry({ loaderData, actionData }: Route.ComponentProps
     if (justRead) void revalidator.revalidate();
   }, [justRead, enquiry.id]);
 
+  const status =
+    (actionData && "message" in actionData ? actionData.message : null) ??
+    (sent ? deskContent.reply.sent : null);
   const subject = copy.replySubject(enquiry.product?.title, fullDate(enquiry.receivedAt));
   const back = enquiry.spam ? deskPages.spam : deskPages.inbox;
   const fields: [string, React.ReactNode][] = [
@@ -125,6 +158,12 @@ export default function Enquiry({ loaderData, actionData }: Route.ComponentProps
       </span>,
     ],
     [
+      copy.reference,
+      <span key="reference" className="font-mono">
+        {enquiry.reference}
+      </span>,
+    ],
+    [
       copy.fields.id,
       <span key="id" className="break-all font-mono text-xs">
         {enquiry.id}
@@ -148,14 +187,13 @@ export default function Enquiry({ loaderData, actionData }: Route.ComponentProps
           <p className="mt-1 flex flex-wrap items-center gap-2 text-earth-700 text-sm">
             <StatusBadge status={enquiry.status} />
             <TimeAgo iso={enquiry.receivedAt} />
+            {!enquiry.spam && <AnswerTime enquiry={enquiry} now={new Date()} />}
           </p>
         </div>
       </div>
       <div role="status" className="empty:hidden">
-        {actionData && "message" in actionData && actionData.message && (
-          <p className="rounded-xl bg-forest-100 px-4 py-3 font-semibold text-forest-900 text-sm">
-            {actionData.message}
-          </p>
+        {status && (
+          <p className="rounded-xl bg-forest-100 px-4 py-3 font-semibold text-forest-900 text-sm">{status}</p>
         )}
       </div>
       <div role="alert" className="empty:hidden">
@@ -190,9 +228,15 @@ export default function Enquiry({ loaderData, actionData }: Route.ComponentProps
               {copy.contact}
             </h2>
             <div className="mt-3 flex flex-wrap gap-3">
+              <Link
+                to="?reply"
+                className="inline-flex min-h-11 items-center rounded-full bg-saffron-400 px-5 font-bold text-forest-950 text-sm hover:bg-saffron-300"
+              >
+                {copy.reply}
+              </Link>
               <a
                 href={mailtoLink(enquiry.email, subject)}
-                className="inline-flex min-h-11 items-center rounded-full bg-saffron-400 px-5 font-bold text-forest-950 text-sm hover:bg-saffron-300"
+                className="inline-flex min-h-11 items-center rounded-full border-2 border-forest-800 px-5 font-bold text-forest-800 text-sm hover:bg-forest-800 hover:text-white"
               >
                 {copy.replyByEmail}
               </a>
@@ -212,6 +256,10 @@ export default function Enquiry({ loaderData, actionData }: Route.ComponentProps
               </a>
             </div>
           </section>
+          {draft && (
+            <ReplyComposer draft={draft} cancelTo={deskPages.enquiry(enquiry.id)} answer={actionData} />
+          )}
+          <Conversation mails={conversation} received={received} />
           <ArrivalBlock arrival={enquiry.arrival} />
         </div>
         <div className="min-w-0 space-y-5">

@@ -1,9 +1,12 @@
+import { useEffect } from "react";
 import { NavLink, Outlet, useRouteError } from "react-router";
 import "~/desk/desk.css";
 import { deskApi, deskPages, type Me } from "~/desk/api";
 import { DeskErrorMessage, deskErrorMessage } from "~/desk/components/desk-error";
+import { MailboxBanner } from "~/desk/components/mailbox-banner";
 import { deskContent as content } from "~/desk/content";
 import { deskFetch } from "~/desk/fetch";
+import { deskWorker } from "~/desk/worker";
 import type { Route } from "./+types/layout";
 
 export async function clientLoader({ request }: Route.ClientLoaderArgs) {
@@ -18,10 +21,12 @@ const navLink =
 function DeskFrame({
   email,
   unread,
+  mailboxDownSince,
   children,
 }: {
   email?: string;
   unread?: number;
+  mailboxDownSince?: string | null;
   children: React.ReactNode;
 }) {
   return (
@@ -45,7 +50,7 @@ function DeskFrame({
             aria-label={content.nav.label}
             className="order-last -mx-1 w-full md:order-none md:mx-0 md:w-auto"
           >
-            <ul className="flex gap-1">
+            <ul className="flex flex-wrap gap-x-1">
               <li>
                 <NavLink to={deskPages.inbox} end className={navLink}>
                   {content.nav.inbox}
@@ -60,6 +65,16 @@ function DeskFrame({
               <li>
                 <NavLink to={deskPages.spam} className={navLink}>
                   {content.nav.spam}
+                </NavLink>
+              </li>
+              <li>
+                <NavLink to={deskPages.overview} className={navLink}>
+                  {content.nav.overview}
+                </NavLink>
+              </li>
+              <li>
+                <NavLink to={deskPages.templates} className={navLink}>
+                  {content.nav.templates}
                 </NavLink>
               </li>
               <li>
@@ -88,6 +103,7 @@ function DeskFrame({
           )}
         </div>
       </header>
+      <MailboxBanner since={mailboxDownSince} />
       <main
         id="desk-main"
         tabIndex={-1}
@@ -100,8 +116,17 @@ function DeskFrame({
 }
 
 export default function DeskLayout({ loaderData }: Route.ComponentProps) {
+  useEffect(() => {
+    // Only desk pages register it, so public pages carry none of it. Browsers without service workers, or on
+    // plain HTTP away from localhost, refuse it: the desk then simply has no notifications (its Security page says so).
+    navigator.serviceWorker?.register(deskWorker.script, { scope: deskWorker.scope }).catch(() => {});
+  }, []);
   return (
-    <DeskFrame email={loaderData.email} unread={loaderData.unread}>
+    <DeskFrame
+      email={loaderData.email}
+      unread={loaderData.unread}
+      mailboxDownSince={loaderData.mailboxDownSince}
+    >
       <Outlet />
     </DeskFrame>
   );

@@ -1,7 +1,8 @@
 import { Form, useRouteError } from "react-router";
-import { deskApi, type PasskeyInfo, type SessionInfo } from "~/desk/api";
+import { deskApi, type PasskeyInfo, type PushDevices, type SessionInfo } from "~/desk/api";
 import { AddPasskey } from "~/desk/components/add-passkey";
 import { DeskErrorMessage, deskErrorMessage } from "~/desk/components/desk-error";
+import { NotifyDevice, useThisDeviceEndpoint } from "~/desk/components/notify-device";
 import { TimeAgo } from "~/desk/components/time-ago";
 import { deskButton, deskCard } from "~/desk/components/ui";
 import { deskContent } from "~/desk/content";
@@ -12,11 +13,12 @@ import type { Route } from "./+types/security";
 const copy = deskContent.security;
 
 export async function clientLoader({ request }: Route.ClientLoaderArgs) {
-  const [sessions, passkeys] = await Promise.all([
+  const [sessions, passkeys, push] = await Promise.all([
     deskFetch<SessionInfo[]>(deskApi.sessions, { page: request.url }),
     deskFetch<PasskeyInfo[]>(deskApi.passkeys, { page: request.url }),
+    deskFetch<PushDevices>(deskApi.pushDevices, { page: request.url }),
   ]);
-  return { sessions, passkeys, loadedAt: new Date().toISOString() };
+  return { sessions, passkeys, push, loadedAt: new Date().toISOString() };
 }
 
 export async function clientAction({ request }: Route.ClientActionArgs) {
@@ -32,6 +34,9 @@ export async function clientAction({ request }: Route.ClientActionArgs) {
         break;
       case "remove-passkey":
         await deskFetch(deskApi.passkey(id), { method: "DELETE" });
+        break;
+      case "remove-device":
+        await deskFetch(deskApi.pushDevice(id), { method: "DELETE" });
         break;
     }
     return { error: null };
@@ -61,9 +66,18 @@ function RowAction({ intent, id, label, text }: { intent: string; id: string; la
   );
 }
 
-/** Passkeys and sessions: how the owner signs in, and where she is signed in now. */
+function ThisDevice() {
+  return (
+    <span className="rounded-full bg-forest-100 px-2.5 py-0.5 font-bold text-forest-900 text-xs">
+      {copy.thisDevice}
+    </span>
+  );
+}
+
+/** Passkeys and sessions: how the owner signs in, and where she is signed in now; the devices she is notified on. */
 export default function Security({ loaderData, actionData }: Route.ComponentProps) {
-  const { sessions, passkeys, loadedAt } = loaderData;
+  const { sessions, passkeys, push, loadedAt } = loaderData;
+  const [thisEndpoint, setThisEndpoint] = useThisDeviceEndpoint();
   const now = new Date(loadedAt);
   const others = sessions.filter((s) => !s.current);
   // The current session first, then the most recently seen.
@@ -125,11 +139,7 @@ export default function Security({ loaderData, actionData }: Route.ComponentProp
                 <div className="min-w-0">
                   <p className="flex flex-wrap items-center gap-2 font-bold text-earth-900">
                     {session.browser}
-                    {session.current && (
-                      <span className="rounded-full bg-forest-100 px-2.5 py-0.5 font-bold text-forest-900 text-xs">
-                        {copy.thisDevice}
-                      </span>
-                    )}
+                    {session.current && <ThisDevice />}
                   </p>
                   <p className="text-earth-700 text-xs">
                     {copy.ip} {session.ip} · {copy.lastSeen} <TimeAgo iso={session.lastSeenAt} now={now} />
@@ -154,6 +164,44 @@ export default function Security({ loaderData, actionData }: Route.ComponentProp
             </Form>
           ) : (
             <p className="text-earth-700 text-sm">{copy.noOthers}</p>
+          )}
+        </section>
+        <section aria-labelledby="notifications-heading" className={card}>
+          <h2 id="notifications-heading" className="font-extrabold text-forest-900 text-xl">
+            {copy.notifications}
+          </h2>
+          <p className="text-earth-700 text-sm">{copy.notificationsIntro}</p>
+          {push.devices.length === 0 ? (
+            <p className="text-earth-700 text-sm">{copy.noDevices}</p>
+          ) : (
+            <ul aria-label={copy.notifications} className="divide-y divide-earth-900/10">
+              {push.devices.map((device) => (
+                <li key={device.id} className={row}>
+                  <div className="min-w-0">
+                    <p className="flex flex-wrap items-center gap-2 font-bold text-earth-900">
+                      {device.name}
+                      {device.endpoint === thisEndpoint && <ThisDevice />}
+                    </p>
+                    <p className="text-earth-700 text-xs">
+                      {copy.added} {fullDateTime(device.createdAt)}
+                    </p>
+                  </div>
+                  <RowAction
+                    intent="remove-device"
+                    id={device.id}
+                    label={copy.removeDeviceLabel(device.name)}
+                    text={copy.removeDevice}
+                  />
+                </li>
+              ))}
+            </ul>
+          )}
+          {thisEndpoint !== undefined && (
+            <NotifyDevice
+              publicKey={push.publicKey}
+              listed={push.devices.some((device) => device.endpoint === thisEndpoint)}
+              onSubscribed={setThisEndpoint}
+            />
           )}
         </section>
       </div>

@@ -1,0 +1,50 @@
+// @vitest-environment jsdom
+import { cleanup, render, screen } from "@testing-library/react";
+import { afterEach, expect, test } from "vitest";
+import { MailboxBanner } from "./mailbox-banner";
+import { ReceivedMailItem } from "./received-mail";
+
+afterEach(cleanup);
+
+test("a buyer's mail shows its text as text and its attachments as downloads; one too large as refused", () => {
+  render(
+    <ReceivedMailItem
+      mail={{
+        id: "m1",
+        sender: "Asha Rao <asha@example.com>",
+        at: new Date().toISOString(),
+        subject: "Re: your enquiry [VA-7K3F9Q]",
+        text: "<b>not bold</b>",
+        attachments: [
+          {
+            id: "0b8e1c52-9a1e-4a8e-8f55-6f0d1d7b2a11",
+            name: "price list.pdf",
+            size: 14 * 1024,
+            refused: false,
+          },
+          {
+            id: "6c1f7a40-2f0b-4a55-9f6e-1b7d9d3f0c22",
+            name: "scan.tiff",
+            size: 12 * 1024 * 1024,
+            refused: true,
+          },
+        ],
+      }}
+    />,
+  );
+  expect(screen.getByText("<b>not bold</b>")).toBeTruthy();
+  const link = screen.getByRole("link", { name: /price list\.pdf/ });
+  expect(link.getAttribute("href")).toBe("/api/desk/attachments/0b8e1c52-9a1e-4a8e-8f55-6f0d1d7b2a11");
+  expect(link.textContent).toContain("(14 KB)");
+  expect(screen.queryByRole("link", { name: /scan\.tiff/ })).toBeNull();
+  expect(screen.getByText(/Not kept: larger than 10 MB/)).toBeTruthy();
+});
+
+test("the banner says since when the mailbox is not reachable, and nothing while it is", () => {
+  const { container, rerender } = render(<MailboxBanner since={null} />);
+  expect(container.textContent).toBe("");
+  rerender(<MailboxBanner since="2026-11-24T09:14:00.000Z" />);
+  expect(screen.getByRole("status").textContent).toMatch(
+    /^Mailbox not reachable since \w{3}, 24 Nov 2026, \d\d:\d\d$/,
+  );
+});

@@ -1,0 +1,23 @@
+// What the public sign-in page needs of the desk's addresses, apart from the rest of api.ts: the sign-in page
+// then loads this small module instead of every desk route's path and list (check:budgets counts it).
+
+/** The public auth routes; the desk's own, behind the session guard, are api.ts's deskApi. */
+export const signInApi = {
+  signIn: "/api/auth/sign-in", // POST {email, password} → 200 {next} | 401 | 429; or a form post → 303
+  signOut: "/api/auth/sign-out", // POST → 204; or a form post → 303 to /sign-in
+  passkeySignInOptions: "/api/auth/passkey/options", // POST → WebAuthn request options
+  passkeySignIn: "/api/auth/passkey/verify", // POST {response} → 200 {next} | 401
+} as const;
+
+/** Desk pages (client-rendered; the server sends signed-out visitors to /sign-in?next=…). */
+export const deskPages = {
+  signIn: "/sign-in",
+  inbox: "/desk",
+  spam: "/desk/spam",
+  enquiry: (id: string) => `/desk/enquiries/${encodeURIComponent(id)}`,
+  overview: "/desk/overview",
+  security: "/desk/security",
+  templates: "/desk/templates",
+} as const;
+
+export const wrongCredentials = "Wrong email or password.";

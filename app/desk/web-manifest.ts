@@ -1,0 +1,22 @@
+import { company } from "../content/company.ts";
+import { themeColor, webManifest } from "../lib/web-manifest.ts";
+import { deskPages } from "./api.ts";
+import { deskContent } from "./content.ts";
+import { deskWorker } from "./worker.ts";
+
+/** The desk as an app of its own on the owner's home screen: its manifest, linked by desk pages only. */
+export const deskManifestUrl = "/desk.webmanifest";
+
+/** Build-time only (desk pages import worker.ts, so the site's manifest stays out of the shared chunk): scripts/postbuild/seo-files.ts writes it to deskManifestUrl at build time. */
+export const deskWebManifest = {
+  id: deskPages.inbox,
+  name: `${company.logo.primary} ${deskContent.brand}`,
+  short_name: deskContent.brand,
+  description: deskContent.appDescription,
+  start_url: deskPages.inbox,
+  scope: deskWorker.scope,
+  display: "standalone",
+  background_color: "#ffffff",
+  theme_color: themeColor,
+  icons: webManifest.icons,
+};

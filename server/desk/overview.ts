@@ -1,0 +1,113 @@
+import type { DatabaseSync } from "node:sqlite";
+import { type EnquiryStatus, enquiryStatuses, type Overview } from "../../app/desk/api.ts";
+import { countryNamed, productNamed } from "./store.ts";
+
+const hour = 3_600_000;
+
+/** The middle value of the sorted list (the mean of the two middle ones for an even count); null when empty. */
+export function median(sorted: number[]): number | null {
+  if (sorted.length === 0) return null;
+  const middle = Math.floor(sorted.length / 2);
+  const upper = sorted[middle] as number;
+  return sorted.length % 2 === 1 ? upper : ((sorted[middle - 1] as number) + upper) / 2;
+}
+
+/** This Monday and the first of this month, 00:00 UTC: the periods when the page does not say its own. */
+function utcStarts(now: Date) {
+  const today = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
+  const sinceMonday = (now.getUTCDay() + 6) % 7;
+  return {
+    weekStart: new Date(today - sinceMonday * 24 * hour).toISOString(),
+    monthStart: new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1)).toISOString(),
+  };
+}
+
+/**
+ * The Overview: how many enquiries came this week and this month, how fast they were first answered, and this
+ * month's by status, product and country. Spam is left out of every figure. Only two columns of the periods'
+ * rows reach JavaScript, as arrays (a month of rows as objects cost more than everything else together); the
+ * counts by status, product and country are SQLite's, from the enquiries_view index alone, and the overdue
+ * count walks the enquiries_waiting index alone.
+ */
+export function createOverview(
+  db: DatabaseSync,
+  { now, replyTargetMs }: { now: () => Date; replyTargetMs: number },
+) {
+  // Each enquiry's arrival and how long it waited for its first answer, in milliseconds (null while it waits).
+  const since = db.prepare(`SELECT received_at,
+    CAST(round((unixepoch(first_answered_at, 'subsec') - unixepoch(received_at, 'subsec')) * 1000) AS INTEGER)
+    FROM enquiries WHERE spam = 0 AND received_at >= ?`);
+  since.setReturnArrays(true);
+  const tally = (column: string) =>
+    db.prepare(`SELECT ${column} AS key, count(*) AS count FROM enquiries WHERE spam = 0 AND received_at >= ?
+      GROUP BY ${column} ORDER BY count DESC, key`);
+  const byStatus = tally("status");
+  const byProduct = tally("product");
+  const byCountry = tally("country");
+  const overdue = db.prepare(`SELECT count(*) AS n FROM enquiries INDEXED BY enquiries_waiting
+    WHERE first_answered_at IS NULL AND spam = 0 AND received_at < ?`);
+
+  return (starts: { weekStart?: string; monthStart?: string } = {}): Overview => {
+    const at = now().getTime();
+    const before = (ms: number) => new Date(at - ms).toISOString();
+    const defaults = utcStarts(now());
+    // Stored instants are toISOString()'s UTC text, so the bounds take that form to compare as text.
+    const weekStart = new Date(starts.weekStart ?? defaults.weekStart).toISOString();
+    const monthStart = new Date(starts.monthStart ?? defaults.monthStart).toISOString();
+    const rows = since.all(weekStart < monthStart ? weekStart : monthStart) as unknown as [
+      string,
+      number | null,
+    ][];
+
+    const period = (from: string) => {
+      const waits: number[] = [];
+      // Answered within a time, of the enquiries whose outcome is known: answered, or waiting longer than it.
+      let enquiries = 0;
+      let late1h = 0;
+      let late24h = 0;
+      const [before1h, before24h] = [before(hour), before(24 * hour)];
+      for (const [receivedAt, waited] of rows) {
+        if (receivedAt < from) continue;
+        enquiries++;
+        if (waited !== null) waits.push(waited);
+        else {
+          if (receivedAt < before1h) late1h++;
+          if (receivedAt < before24h) late24h++;
+        }
+      }
+      waits.sort((a, b) => a - b);
+      const within = (limit: number, late: number) => ({
+        answered: waits.filter((ms) => ms <= limit).length,
+        of: waits.length + late,
+      });
+      return {
+        from,
+        enquiries,
+        answered: waits.length,
+        medianMs: median(waits),
+        within1h: within(hour, late1h),
+        within24h: within(24 * hour, late24h),
+      };
+    };
+
+    type Count<K> = { key: K; count: number };
+    const statuses = new Map(
+      (byStatus.all(monthStart) as Count<EnquiryStatus>[]).map(({ key, count }) => [key, count]),
+    );
+    return {
+      replyTargetMs,
+      overdue: (overdue.get(before(replyTargetMs)) as { n: number }).n,
+      week: period(weekStart),
+      month: period(monthStart),
+      byStatus: enquiryStatuses.map((status) => ({ key: status, count: statuses.get(status) ?? 0 })),
+      byProduct: (byProduct.all(monthStart) as Count<string | null>[]).map(({ key, count }) => ({
+        key: productNamed(key),
+        count,
+      })),
+      byCountry: (byCountry.all(monthStart) as Count<string | null>[]).map(({ key, count }) => ({
+        key: countryNamed(key),
+        count,
+      })),
+    };
+  };
+}
