@@ -8,6 +8,7 @@ import { company } from "~/content/company";
 import { findProduct } from "~/content/product-catalogue";
 import { specificationRows, specSheetPath } from "~/content/products";
 import { productDescriptions } from "~/lang/product-descriptions";
+import * as specificationWords from "~/lang/product-specifications";
 import { productSummaries } from "~/lang/product-summaries";
 import { products } from "~/lang/products";
 import { productsPageContent } from "~/lang/products-page";
@@ -27,7 +28,7 @@ const notFound = productsPageContent.notFound;
 export function loader({ params }: Route.LoaderArgs) {
   const product = findProduct(products, params.slug);
   return {
-    rows: product ? specificationRows(product.key) : [],
+    rows: product ? specificationRows(product.key, specificationWords) : [],
     description: product ? productDescriptions[product.key] : [],
   };
 }

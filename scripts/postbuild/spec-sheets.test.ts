@@ -3,6 +3,7 @@ import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { expect, test } from "vitest";
+import * as english from "../../app/content/product-specifications.ts";
 import { products, specificationRows } from "../../app/content/products.ts";
 import { absoluteUrl } from "../../app/lib/site-url.ts";
 import { specSheetBudget, writeSpecSheets } from "./spec-sheets.ts";
@@ -28,7 +29,7 @@ test.each(products)(
     expect(info).toMatch(/^Page size:\s+595\.28 x 841\.89 pts \(A4\)/m);
     const text = pdfText(file);
     expect(text).toContain(squeeze(product.title));
-    const rows = specificationRows(product.key);
+    const rows = specificationRows(product.key, english);
     for (const row of rows) {
       expect(text).toContain(squeeze(row.label));
       expect(text).toContain(squeeze(row.value));

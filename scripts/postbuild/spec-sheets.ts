@@ -11,6 +11,7 @@ import path from "node:path";
 import PDFDocument from "pdfkit";
 import { company } from "../../app/content/company.ts";
 import { logoMark } from "../../app/content/logo-mark.ts";
+import * as english from "../../app/content/product-specifications.ts";
 import { productSummaries } from "../../app/content/product-summaries.ts";
 import {
   type Product,
@@ -188,7 +189,7 @@ export async function writeSpecSheets(root: string): Promise<{ path: string; byt
   return Promise.all(
     products.map(async (product) => {
       const urlPath = specSheetPath(product.slug);
-      const pdf = await specSheetPdf(product, specificationRows(product.key));
+      const pdf = await specSheetPdf(product, specificationRows(product.key, english));
       if (pdf.length > specSheetBudget) throw new Error(`${urlPath}: ${pdf.length} B > ${specSheetBudget} B`);
       const file = path.join(root, urlPath);
       await mkdir(path.dirname(file), { recursive: true });

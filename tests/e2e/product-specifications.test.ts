@@ -1,5 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { company } from "../../app/content/company.ts";
+import * as english from "../../app/content/product-specifications.ts";
 import { products, specificationRows, specSheetPath } from "../../app/content/products.ts";
 import { waitForHydration } from "./site-helpers.ts";
 
@@ -12,7 +13,7 @@ for (const width of [375, 1280]) {
       await page.goto(`/products/${product.slug}`);
       const table = page.getByRole("table");
       await expect(page.getByRole("heading", { level: 2, name: "Specifications" })).toBeVisible();
-      const rows = specificationRows(product.key);
+      const rows = specificationRows(product.key, english);
       await expect(table.getByRole("row")).toHaveCount(rows.length);
       for (const [i, row] of rows.entries()) {
         const tableRow = table.getByRole("row").nth(i);
@@ -68,7 +69,7 @@ test("a visitor who comes from the product list sees the table too (its facts co
   if (!product) throw new Error("no products");
   await page.locator(`a[href="/products/${product.slug}"]`).first().click();
   await expect(page).toHaveURL(`/products/${product.slug}`);
-  const rows = specificationRows(product.key);
+  const rows = specificationRows(product.key, english);
   await expect(page.getByRole("table").getByRole("row")).toHaveCount(rows.length);
   await expect(page.getByRole("cell", { name: rows[0]?.value ?? "" })).toBeVisible();
 });

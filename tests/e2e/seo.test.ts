@@ -1,4 +1,5 @@
 import { expect, type Page, test } from "@playwright/test";
+import * as english from "../../app/content/product-specifications.ts";
 import { products, specificationRows } from "../../app/content/products.ts";
 import { prerenderPaths } from "../../app/content/site-map.ts";
 import { absoluteUrl, siteUrl } from "../../app/lib/site-url.ts";
@@ -78,7 +79,7 @@ for (const product of products) {
       description: expect.any(String),
       image: absoluteUrl(product.image.src),
       brand: { name: expect.any(String) },
-      additionalProperty: specificationRows(product.key).map((row) => ({
+      additionalProperty: specificationRows(product.key, english).map((row) => ({
         "@type": "PropertyValue",
         name: row.label,
         value: row.value,
