@@ -7,6 +7,23 @@ type SpecificationsTableProps = {
   download: { href: string; label: string };
 };
 
+/**
+ * A product's tariff codes as the table writes them ("0713 20 10 (kabuli), 0713 20 20 (desi)"), each code
+ * isolated left to right (inside a right-to-left line its groups of digits would otherwise swap places; the
+ * kinds beside it are in the page's own script) and kept on one line (no-break spaces).
+ */
+export function HsCodes({ text }: { text: string }) {
+  return text.split(/(\d{4} \d{2} \d{2})/).map((part, i) =>
+    i % 2 ? (
+      <span key={part} dir="ltr">
+        {part.replaceAll(" ", "\u00a0")}
+      </span>
+    ) : (
+      part
+    ),
+  );
+}
+
 // Built from classes the site already uses, but for two: every new class weighs on every page's inline CSS.
 /** A product's trade facts as a two-column table: one row a fact, its name as the row header. */
 export function SpecificationsTable({ heading, rows, download }: SpecificationsTableProps) {
@@ -31,7 +48,9 @@ export function SpecificationsTable({ heading, rows, download }: SpecificationsT
               <th scope="row" className="w-1/3 py-3 font-bold text-forest-900">
                 {row.label}
               </th>
-              <td className="wrap-anywhere px-4 py-3">{row.value}</td>
+              <td className="wrap-anywhere px-4 py-3">
+                {row.key === "hsCodes" ? <HsCodes text={row.value} /> : row.value}
+              </td>
             </tr>
           ))}
         </tbody>

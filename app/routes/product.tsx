@@ -3,7 +3,7 @@ import { ButtonLink } from "~/components/button-link";
 import { Icon } from "~/components/icons";
 import { PageHeader } from "~/components/page-header";
 import { ProductImage } from "~/components/product-image";
-import { SpecificationsTable } from "~/components/specifications-table";
+import { HsCodes, SpecificationsTable } from "~/components/specifications-table";
 import { company } from "~/content/company";
 import { findProduct } from "~/content/product-catalogue";
 import { specificationRows, specSheetPath } from "~/content/products";
@@ -58,7 +58,7 @@ export default function ProductPage({ params, loaderData }: Route.ComponentProps
     );
   }
   const { rows, description } = loaderData;
-  const hsCode = rows.find((row) => row.key === "hsCodes")?.value;
+  const hsCodes = rows.find((row) => row.key === "hsCodes")?.value ?? "";
   const path = `/products/${product.slug}`;
   return (
     <>
@@ -72,8 +72,10 @@ export default function ProductPage({ params, loaderData }: Route.ComponentProps
         title={<span className="capitalize">{product.name}</span>}
         eyebrow={
           <>
-            {/* Codes read left to right in every language. */}
-            {content.codeLabel} <span dir="ltr">{hsCode}</span>
+            {content.codeLabel}{" "}
+            <bdi>
+              <HsCodes text={hsCodes} />
+            </bdi>
           </>
         }
       />

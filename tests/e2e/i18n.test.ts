@@ -96,8 +96,11 @@ test("the sitemap lists every page of every language with all its alternates", a
 const sameEverywhere =
   /^(©.*|[\d\s.,:%–+()₹-]*|Vardhan.*|Agro Exports|Instagram|WhatsApp|NotFound|HS code.*|Menu|Contact|Message|Email|Incoterm|Produits|.*@.*|\+91.*|27ABCPD.*)$/;
 
-/** A product's tariff codes, with the kinds they class: "0713 20 10 (kabuli), 0713 20 20 (desi)". */
-const hsCodes = /^(\d{4} \d{2} \d{2}( \(\w+\))?(, )?)+$/;
+/**
+ * A product's tariff codes with the kinds they class, whole or in the pieces the page isolates each code in:
+ * "0713 20 10 (kabuli), 0713 20 20 (desi)", "0713 20 10", "(kabuli),".
+ */
+const hsCodes = /^((\d{4} \d{2} \d{2})? ?(\(\w+\))?(, ?)?)+$/;
 
 // Language names, and the postal address, written as the post needs it in any language.
 const kept = new Set<string>([
