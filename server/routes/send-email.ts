@@ -142,7 +142,10 @@ export const sendEmailRoute: FastifyPluginAsyncZod<SendEmailOptions> = async (ap
         summary: "Send an enquiry (the contact form; JSON, or a plain HTML form post answered with a 303)",
         description:
           "The optional `Enquiry-Arrival` request header carries how the buyer arrived, as URL-encoded pairs " +
-          "(`page`, `referrer`, `utm_source`, `utm_medium`, `utm_campaign`); it is cut and cleaned, never refused.",
+          "(`page`, `referrer`, `utm_source`, `utm_medium`, `utm_campaign`); it is cut and cleaned, never refused. " +
+          "The optional `Content-Language` header names the language of the site's page the enquiry was sent " +
+          "from (`ar`, `es`, `fr`, `ru`; anything else, or none, is English): the answer's messages and the " +
+          "buyer's acknowledgement come in it. A plain form post names it in its `site_language` field.",
         body: enquirySchema,
         response: { 201: received, "4xx": errorAnswer, "5xx": errorAnswer },
       },
