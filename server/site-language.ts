@@ -16,7 +16,8 @@ import { enquiryAnswers as frAnswers } from "../app/content/fr/enquiry-answers.t
 import { acknowledgementCopy as ruAcknowledgement } from "../app/content/ru/acknowledgement.ts";
 import { enquiryAnswers as ruAnswers } from "../app/content/ru/enquiry-answers.ts";
 import { type EnquiryWords, enquirySchemaIn } from "../app/lib/enquiry.ts";
-import { defaultLang, isLang, type Lang, siteLanguageHeader } from "../app/lib/i18n.ts";
+import { siteLanguageHeader } from "../app/lib/enquiry-language.ts";
+import { defaultLang, isLang, type Lang } from "../app/lib/i18n.ts";
 import type { Problem } from "./errors.ts";
 
 type Words = {

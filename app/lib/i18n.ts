@@ -43,11 +43,3 @@ export function buildLang(): Lang {
   if (!isLang(lang)) throw new Error(`SITE_LANG must be one of ${langCodes.join(", ")}, got ${lang}`);
   return lang;
 }
-
-/**
- * How the contact form tells the enquiry API its page's language, so the answers and the buyer's mails come in
- * it (server/site-language.ts): a request header beside the spec's JSON body, and a hidden field of the form
- * posted without JavaScript. Neither is sent from English pages: absent means English.
- */
-export const siteLanguageHeader = "Content-Language";
-export const siteLanguageField = "site_language";

@@ -1,7 +1,8 @@
 import { enquiryFormCopy as copy } from "~/content/enquiry-form";
 import { arrivalHeader, readArrival } from "~/lib/arrival";
 import type { Enquiry } from "~/lib/enquiry";
-import { defaultLang, siteLanguageHeader } from "~/lib/i18n";
+import { siteLanguageHeader } from "~/lib/enquiry-language";
+import { defaultLang } from "~/lib/i18n";
 import { pageLang } from "~/lib/page-lang";
 
 declare global {
