@@ -55,6 +55,7 @@ async function dataWithTwoEnquiries(): Promise<string> {
         utmSource: "newsletter",
         language: "de-CH",
       },
+      siteLanguage: "es",
     },
   );
   store.markFailed(tricky.id, "connect ECONNREFUSED", 0);
@@ -113,6 +114,9 @@ test("owner can export every enquiry as CSV that a spreadsheet reads safely", as
   expect(column(second, "referrer")).toBe("google.com");
   expect(column(second, "utm_source")).toBe("newsletter");
   expect(column(second, "language")).toBe("de-CH");
+  // Issue 22: the language of the site's page it was sent from; English for one stored without it.
+  expect(column(first, "site_language")).toBe("en");
+  expect(column(second, "site_language")).toBe("es");
 });
 
 test("an empty data folder and a wrong command are explained", async () => {

@@ -90,6 +90,7 @@ function formatCsv(enquiries: StoredEnquiry[]): string {
     ["utm_medium", "utmMedium"],
     ["utm_campaign", "utmCampaign"],
     ["language", "language"],
+    ["site_language", "siteLanguage"],
   ] as const;
   return toCsv([fields.map(([title]) => title), ...enquiries.map((e) => fields.map(([, key]) => e[key]))]);
 }

@@ -2,6 +2,7 @@ import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import { DatabaseSync } from "node:sqlite";
 import { setTimeout as sleep } from "node:timers/promises";
+import { simpleParser } from "mailparser";
 import { expect, test } from "vitest";
 import { company } from "../app/content/company.ts";
 import { databaseFileName } from "./database.ts";
@@ -316,3 +317,64 @@ test("from the form's post to the acknowledgement accepted by the mail server (m
   console.log(`form post to acknowledgement accepted: ${times.join(", ")} ms`);
   expect(Math.max(...times)).toBeLessThan(5000);
 });
+
+test.each([
+  {
+    language: "es",
+    subject: `Su consulta a ${company.name} ({ref})`,
+    lines: [
+      "Estimado/a Asha Rao:",
+      `Gracias por su consulta a ${company.name}. La hemos recibido y le responderemos en un plazo de un día hábil.`,
+      "Su referencia es {ref}. Le rogamos que la indique cuando nos escriba o nos llame.",
+      "Su mensaje:",
+      "Atentamente,",
+      `Correo electrónico: ${company.email}`,
+    ],
+    dir: "ltr",
+  },
+  {
+    language: "ar",
+    subject: `استفسارك إلى ${company.name} ({ref})`,
+    lines: [
+      "مرحبًا Asha Rao،",
+      `شكرًا على استفسارك إلى ${company.name}. لقد استلمناه وسنرد عليك خلال يوم عمل واحد.`,
+      "الرقم المرجعي لاستفسارك هو {ref}. يُرجى ذكره عند مراسلتنا أو الاتصال بنا.",
+      "رسالتك:",
+      "مع أطيب التحيات،",
+      `الهاتف: ${company.phone.display}`,
+    ],
+    dir: "rtl",
+  },
+])(
+  "a buyer who wrote from the $language site is acknowledged in that language",
+  async ({ language, subject, lines, dir }) => {
+    const smtp = await startSmtpServer();
+    const app = await ackApp(smtp.url);
+    const response = await app.inject({
+      method: "POST",
+      url: "/api/send-email",
+      payload: validEnquiry,
+      headers: { "content-language": language },
+    });
+    expect(response.statusCode).toBe(201);
+    const reference = referencePattern.exec(response.json().message)?.[0] ?? "(no reference)";
+
+    const [ack] = await eventually(() => toBuyer(smtp.received).length === 1 && toBuyer(smtp.received));
+    // Read as a mail client would: the subject's encoded words and the parts' transfer encodings decoded.
+    const mail = await simpleParser(ack?.raw ?? "");
+    expect(mail.subject).toBe(subject.replace("{ref}", reference));
+    const text = mail.text ?? "";
+    for (const line of lines) expect(text.split("\n")).toContain(line.replace("{ref}", reference));
+    expect(text).toContain(`> ${validEnquiry.message}`);
+    // The trade's names and facts stay as they are; the HTML part says its language and direction.
+    for (const fact of [...company.address.lines, company.email, reference]) expect(text).toContain(fact);
+    expect(mail.html).toContain(`<html lang="${language}" dir="${dir}">`);
+    expect(mail.html).toContain(lines[0]);
+    // The owner's own notification stays English.
+    await eventually(() => smtp.received.length === 2);
+    const [notification] = smtp.received.filter((m) => m.envelopeTo.includes(owner));
+    expect((await simpleParser(notification?.raw ?? "")).subject).toBe(
+      `Website enquiry from ${validEnquiry.name} (${validEnquiry.company})`,
+    );
+  },
+);

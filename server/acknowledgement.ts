@@ -1,11 +1,12 @@
 import type { FastifyBaseLogger } from "fastify";
-import { acknowledgementCopy as copy } from "../app/content/acknowledgement.ts";
 import { company } from "../app/content/company.ts";
+import { languages } from "../app/lib/i18n.ts";
 import { escapeHtml, oneLine } from "./enquiry-mail.ts";
 import type { StoredEnquiry, WithNewEnquiry } from "./enquiry-store.ts";
 import type { MailQueue } from "./mail-queue.ts";
 import { mailDomain } from "./mailer.ts";
 import { threadRoot } from "./notifications.ts";
+import { siteLanguageWords } from "./site-language.ts";
 
 export type AcknowledgementSettings = {
   /** ACKNOWLEDGE=off sends none, and records none. */
@@ -24,9 +25,13 @@ const dayMs = 24 * hourMs;
 /** RFC 3834: an automatic reply, which other responders must not answer (Microsoft's header says the same). */
 const autoReplyHeaders = { "Auto-Submitted": "auto-replied", "X-Auto-Response-Suppress": "All" };
 
-/** The buyer's acknowledgement: thanks by name, the reference, the message quoted, when to expect an answer. */
+/**
+ * The buyer's acknowledgement, in the language of the page the enquiry was sent from: thanks by name, the
+ * reference, the message quoted, when to expect an answer.
+ */
 function composeParts(enquiry: StoredEnquiry) {
-  const { reference } = enquiry;
+  const { reference, siteLanguage } = enquiry;
+  const copy = siteLanguageWords[siteLanguage].acknowledgement;
   const name = oneLine(enquiry.name, 100);
   const contact = [
     company.name,
@@ -50,7 +55,7 @@ function composeParts(enquiry: StoredEnquiry) {
     copy.automatic,
     "",
   ].join("\n");
-  const html = `<!doctype html><html><body>
+  const html = `<!doctype html><html lang="${siteLanguage}" dir="${languages[siteLanguage].dir}"><body>
 <p>${escapeHtml(copy.greeting(name))}</p>
 <p>${escapeHtml(copy.thanks)}</p>
 <p><strong>${escapeHtml(copy.referenceLine(reference))}</strong></p>
@@ -59,7 +64,7 @@ function composeParts(enquiry: StoredEnquiry) {
 <p>${escapeHtml(copy.signOff)}<br>${contact.map(escapeHtml).join("<br>")}</p>
 <p><small>${escapeHtml(copy.automatic)}</small></p>
 </body></html>`;
-  return { text, html };
+  return { text, html, subject: copy.subject(reference) };
 }
 
 /**
@@ -94,7 +99,6 @@ export function acknowledgeEnquiries(
         replyTo: settings.replyTo,
         // The first mail of the enquiry's thread (notifications.ts).
         headers: { ...autoReplyHeaders, "In-Reply-To": root, References: root },
-        subject: copy.subject(enquiry.reference),
         messageId: `<ack-${enquiry.id}@${domain}>`,
       });
       log.info({ enquiryId: enquiry.id }, "acknowledgement queued");

@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { DatabaseSync } from "node:sqlite";
 import type { Enquiry, Quote } from "../app/lib/enquiry.ts";
+import { defaultLang, type Lang } from "../app/lib/i18n.ts";
 import { transaction, withoutFsync } from "./database.ts";
 import { type Arrival, noArrival, sourceOf } from "./enquiry-arrival.ts";
 import { countryOfPhone, productOfEnquiry } from "./enquiry-facts.ts";
@@ -35,6 +36,8 @@ export type StoredEnquiry = Omit<Enquiry, "quote"> &
     sentAt: string | null;
     /** VA-7K3F9Q (enquiry-reference.ts), from the enquiry's sequence number. */
     reference: string;
+    /** The language of the site's page it was sent from (not the browser's: that is `language`). */
+    siteLanguage: Lang;
   };
 
 /**
@@ -45,7 +48,7 @@ export type WithNewEnquiry = (enquiry: StoredEnquiry) => void;
 
 export type EnquiryStore = ReturnType<typeof createEnquiryStore>;
 
-type Origin = { clientIp: string; userAgent: string; arrival?: Arrival };
+type Origin = { clientIp: string; userAgent: string; arrival?: Arrival; siteLanguage?: Lang };
 type Pending = {
   enquiry: Enquiry;
   origin: Origin;
@@ -59,7 +62,7 @@ const columns = `id, received_at AS receivedAt, name, company, email, phone, mes
   quote_quantity AS quoteQuantity, quote_unit AS quoteUnit, quote_port AS quotePort,
   quote_incoterm AS quoteIncoterm, quote_samples AS quoteSamples, arrival_page AS arrivalPage,
   arrival_referrer AS arrivalReferrer, utm_source AS utmSource, utm_medium AS utmMedium,
-  utm_campaign AS utmCampaign, language, reference`;
+  utm_campaign AS utmCampaign, language, reference, site_language AS siteLanguage`;
 
 /** The quote's columns: each of its values in its own, never written into (or read back from) the message. */
 export function storedQuote(quote: Quote | undefined): StoredQuote {
@@ -97,11 +100,11 @@ export function createEnquiryStore(
     `INSERT INTO enquiries (id, received_at, name, company, email, phone, message, client_ip, user_agent,
        next_attempt_at, country, product, quote_product, quote_quantity, quote_unit, quote_port, quote_incoterm,
        quote_samples, arrival_page, arrival_referrer, utm_source, utm_medium, utm_campaign, language, source, seq,
-       reference)
+       reference, site_language)
      VALUES (:id, :receivedAt, :name, :company, :email, :phone, :message, :clientIp, :userAgent, :nextAttemptAt,
        :country, :product, :quoteProduct, :quoteQuantity, :quoteUnit, :quotePort, :quoteIncoterm, :quoteSamples,
        :arrivalPage, :arrivalReferrer, :utmSource, :utmMedium, :utmCampaign, :language, :source, :seq,
-       :reference)`,
+       :reference, :siteLanguage)`,
   );
   const selectOne = db.prepare(`SELECT ${columns} FROM enquiries WHERE id = ?`);
   const selectAll = db.prepare(`SELECT ${columns} FROM enquiries ORDER BY received_at, rowid`);
@@ -129,7 +132,7 @@ export function createEnquiryStore(
   function insertOne(enquiry: Enquiry, origin: Origin): StoredEnquiry {
     const receivedAt = now();
     const { quote, ...fields } = enquiry;
-    const { arrival = noArrival, ...client } = origin;
+    const { arrival = noArrival, siteLanguage = defaultLang, ...client } = origin;
     const { seq } = nextSeq.get() as { seq: number };
     const row = {
       id: timeOrderedId(receivedAt),
@@ -140,6 +143,7 @@ export function createEnquiryStore(
       ...arrival,
       nextAttemptAt: receivedAt.getTime(),
       reference: referenceOf(seq),
+      siteLanguage,
     };
     // The desk filters by country, product and source: derive them once, here, rather than on every view.
     insert.run({

@@ -25,16 +25,29 @@ declare module "fastify" {
     /** What the request is, in the sentences below ("enquiry"); "request" when not set. */
     subject?: string;
     /**
-     * What leads a validation failure's message when this route's schema words each problem for a person
-     * ("Please check the form:" before "Full Name is required."); otherwise each problem is named by its field.
+     * This route's own words, in the language of the request (the enquiry answers in its page's language):
+     * they replace the general sentences, and a refused body is read again with `issues` for its fields.
      */
-    fieldsLead?: string;
-    /** This route's own words for a refusal of that status, where a general sentence would not help. */
-    refusals?: Partial<Record<number, string>>;
+    answers?: (request: FastifyRequest) => RouteAnswers;
     /** Where a plain HTML form post goes back to when it is refused (303), instead of an answer in JSON. */
     formFailure?: (request: FastifyRequest) => string;
   }
 }
+
+/** A route's words for its refusals; its schema words each field's problem for a person. */
+export type RouteAnswers = {
+  /** Leads a validation failure's message ("Please check the form:" before "Full Name is required."). */
+  fieldsLead: string;
+  notAField: (name: string) => string;
+  refusals: Partial<Record<number, string>>;
+  notUnderstood: string;
+  serverFault: string;
+  /** The problems of a refused body, worded in the request's language. */
+  issues: (body: unknown) => readonly Problem[];
+};
+
+/** One problem of a refused body: where it is ("quote.port"; "" for the body itself) and what it is. */
+export type Problem = { path: string; message: string; unknownKeys?: readonly unknown[] };
 
 const serverFault = "Something went wrong on our side. Please try again later.";
 const generalRefusals: Record<number, string> = {
@@ -49,21 +62,31 @@ export function isFormPost(request: FastifyRequest): boolean {
     .startsWith("application/x-www-form-urlencoded");
 }
 
-/** One sentence per field from the schema's issues; an unknown field is named as such. A body of the wrong
+/** The schema's issues as problems, so a route's own reading of the body (`answers.issues`) fits in. */
+function problemsOf(issues: readonly FastifySchemaValidationError[]): Problem[] {
+  return issues.map((issue) => {
+    const unknownKeys = issue.keyword === "unrecognized_keys" ? issue.params.keys : undefined;
+    return {
+      path: issue.instancePath.slice(1).replaceAll("/", "."),
+      message: issue.message ?? "",
+      ...(Array.isArray(unknownKeys) ? { unknownKeys } : {}),
+    };
+  });
+}
+
+/** One sentence per field from the problems; an unknown field is named as such. A body of the wrong
  * shape altogether (an array, a string) has no field to name. */
-function fieldsOf(issues: readonly FastifySchemaValidationError[], subject: string): Record<string, string> {
+function fieldsOf(problems: readonly Problem[], notAField: (name: string) => string): Record<string, string> {
   const fields: Record<string, string> = {};
-  for (const issue of issues) {
-    const unknown = issue.keyword === "unrecognized_keys" ? issue.params.keys : undefined;
-    if (Array.isArray(unknown)) {
+  for (const { path, message, unknownKeys } of problems) {
+    if (unknownKeys) {
       // A nested object's unknown key is named with its path ("quote.colour").
-      const at = issue.instancePath.slice(1).replaceAll("/", ".");
-      for (const key of unknown) {
-        const name = at ? `${at}.${String(key)}` : String(key);
-        fields[name] = `"${name}" is not a field of the ${subject}.`;
+      for (const key of unknownKeys) {
+        const name = path ? `${path}.${String(key)}` : String(key);
+        fields[name] = notAField(name);
       }
-    } else if (issue.instancePath.length > 1) {
-      fields[issue.instancePath.slice(1).replaceAll("/", ".")] ??= issue.message ?? "";
+    } else if (path) {
+      fields[path] ??= message;
     }
   }
   return fields;
@@ -72,20 +95,29 @@ function fieldsOf(issues: readonly FastifySchemaValidationError[], subject: stri
 function answerOf(error: FastifyError, status: number, request: FastifyRequest): ErrorAnswer {
   const config = request.routeOptions.config;
   const subject = config.subject ?? "request";
+  const answers = config.answers?.(request);
   if (error instanceof HttpError) return { message: error.message };
-  if (status >= 500) return { message: serverFault };
+  if (status >= 500) return { message: answers?.serverFault ?? serverFault };
   if (hasZodFastifySchemaValidationErrors(error)) {
-    const fields = fieldsOf(error.validation, subject);
-    const problems = Object.entries(fields);
-    if (problems.length > 0) {
-      const message = config.fieldsLead
-        ? `${config.fieldsLead} ${problems.map(([, problem]) => problem).join(" ")}`
-        : `Please check the ${subject}: ${problems.map(([field, problem]) => `${field}: ${problem}`).join("; ")}`;
+    const problems = answers ? answers.issues(request.body) : problemsOf(error.validation);
+    const fields = fieldsOf(
+      problems,
+      answers?.notAField ?? ((name) => `"${name}" is not a field of the ${subject}.`),
+    );
+    const named = Object.entries(fields);
+    if (named.length > 0) {
+      const message = answers
+        ? `${answers.fieldsLead} ${named.map(([, problem]) => problem).join(" ")}`
+        : `Please check the ${subject}: ${named.map(([field, problem]) => `${field}: ${problem}`).join("; ")}`;
       return { message, fields };
     }
   }
   return {
-    message: config.refusals?.[status] ?? generalRefusals[status] ?? `The ${subject} was not understood.`,
+    message:
+      answers?.refusals[status] ??
+      generalRefusals[status] ??
+      answers?.notUnderstood ??
+      `The ${subject} was not understood.`,
   };
 }
 

@@ -1,4 +1,5 @@
 import { company } from "./company.ts";
+import type { Translation } from "./translation.ts";
 
 /** Words of the acknowledgement mail a buyer gets for an enquiry, and of the answer the form shows. */
 export const acknowledgementCopy = {
@@ -18,3 +19,9 @@ export const acknowledgementCopy = {
   automatic:
     "This is an automatic reply. Replying to it reaches us; there is no need to send your enquiry again.",
 } as const;
+
+/**
+ * The words a language's twin of this module has (app/content/<code>/acknowledgement.ts): all but the
+ * reference's prefix, which is the same in every language (enquiry-reference.ts).
+ */
+export type AcknowledgementWords = Translation<Omit<typeof acknowledgementCopy, "referencePrefix">>;

@@ -19,12 +19,13 @@ export const enquiryFormCopy = {
   dismiss: "Dismiss",
   /** First line of the Message when the visitor comes from a product's 'Submit Request'. */
   productLine: (productName: string) => `Enquiry about ${productName}:`,
-  /** The pre-hydration path: the server redirects to /contact#enquiry-sent or #enquiry-error. */
+  /**
+   * The pre-hydration path: the server redirects to /contact#enquiry-sent or #enquiry-error (in the page's
+   * language: /es/contact#enquiry-sent), whose words are the contact page's `formResult`.
+   */
   noScript: {
     sentId: "enquiry-sent",
     errorId: "enquiry-error",
-    sent: "Thank you! Your message has been sent. We will get back to you soon.",
-    error: "Your message could not be sent. Please check the fields and try again.",
   },
   honeypotLabel: "Leave this field empty",
   /** The optional group below the Message (issue 21). None of its fields is required. */

@@ -43,6 +43,7 @@ export const inboxQueryKeys = [
   "product",
   "country",
   "source",
+  "siteLanguage",
   "answer",
   "from",
   "to",

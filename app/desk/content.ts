@@ -32,6 +32,9 @@ export const deskContent = {
     country: "Country",
     source: "Source",
     sourceHint: "google.com",
+    siteLanguage: "Site language",
+    /** After the country and product of an enquiry sent from a page in another language than English. */
+    inLanguage: (language: string) => `in ${language}`,
     answer: "Answer",
     answerFilters: { waiting: "Waiting", overdue: "Overdue", answered: "Answered" },
     from: "From",
@@ -124,6 +127,7 @@ export const deskContent = {
       utmMedium: "Campaign medium",
       utmCampaign: "Campaign",
       language: "Browser language",
+      siteLanguage: "Site language",
     },
     contact: "Answer the buyer",
     reply: "Reply",

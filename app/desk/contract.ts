@@ -2,8 +2,12 @@
 // describes them in its OpenAPI document, and the desk's client takes its types from them (app/desk/api.ts,
 // type-only imports: no byte of zod reaches a page through this file).
 import { z } from "zod";
+import { type Lang, langCodes } from "../lib/i18n.ts";
 import { incoterms, quoteUnits } from "../lib/quote.ts";
 import { answerFilters, enquiryStatuses, mergeFieldPattern, mergeFields } from "./api.ts";
+
+/** The site's languages (app/lib/i18n.ts). */
+const siteLanguage = z.enum(langCodes as [Lang, ...Lang[]]);
 
 /** An instant, as ISO 8601 in UTC. */
 const instant = z.string().describe("ISO 8601, UTC");
@@ -42,6 +46,9 @@ export const enquirySummary = z.object({
       "First answered: its first status change (moving past 'new', or the first reply); null while waiting",
     ),
   overdue: z.boolean().describe("Not spam, unanswered, and waiting longer than REPLY_TARGET"),
+  siteLanguage: siteLanguage.describe(
+    "The language of the site's page it was sent from (its answers and the buyer's mails use it)",
+  ),
 });
 
 /** The optional quote details the buyer filled in; null when none. */
@@ -209,6 +216,7 @@ export const inboxQuery = z.object({
       .regex(/^[a-z]{2}$/)
       .describe("ISO 3166 alpha-2, lower case"),
   ),
+  siteLanguage: optionalField(siteLanguage.describe("The language of the site's page it was sent from")),
   answer: optionalField(
     z
       .enum(answerFilters)

@@ -38,6 +38,10 @@ export function duration(ms: number): string {
   return rest > 0 ? inUnit(rest, "minute") : `< ${inUnit(1, "minute")}`;
 }
 
+const languageNames = new Intl.DisplayNames("en", { type: "language" });
+/** A language code in English: "es" → "Spanish". */
+export const languageName = (code: string) => languageNames.of(code) ?? code;
+
 const percents = new Intl.NumberFormat("en", { style: "percent" });
 /** "73%": the part of a whole; null when the whole is zero. */
 export const percent = (part: number, whole: number) => (whole > 0 ? percents.format(part / whole) : null);

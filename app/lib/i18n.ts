@@ -21,7 +21,7 @@ export const langCodes = Object.keys(languages) as Lang[];
 /** The languages with a prefix: every one but English. */
 export const prefixedLangs = langCodes.filter((lang) => lang !== defaultLang);
 
-function isLang(value: string | undefined): value is Lang {
+export function isLang(value: string | undefined): value is Lang {
   return value !== undefined && Object.hasOwn(languages, value);
 }
 

@@ -140,9 +140,10 @@ export const deskEnquiryRoutes: FastifyPluginAsyncZod<DeskEnquiryOptions> = asyn
       logAction(request, "export");
       const header = ["received_at", "status", "name", "company", "email", "phone", "country", "product"];
       const quote = ["quote_product", "quote_quantity", "quote_unit", "quote_port", "quote_incoterm"];
+      // `language` is the browser's; `site_language` that of the site's page the enquiry was sent from.
       const arrival = ["first_page", "referrer", "utm_source", "utm_medium", "utm_campaign", "language"];
       const csv = toCsv([
-        [...header, "message", ...quote, "quote_samples", ...arrival, "mail", "spam", "id"],
+        [...header, "message", ...quote, "quote_samples", ...arrival, "site_language", "mail", "spam", "id"],
         ...rows.map((e) => [
           e.receivedAt,
           e.status,
@@ -165,6 +166,7 @@ export const deskEnquiryRoutes: FastifyPluginAsyncZod<DeskEnquiryOptions> = asyn
           e.arrival.utmMedium ?? "",
           e.arrival.utmCampaign ?? "",
           e.arrival.language ?? "",
+          e.siteLanguage,
           e.mail,
           e.spam ? "yes" : "no",
           e.id,

@@ -215,11 +215,53 @@ test("the CSV export is the filtered view, UTF-8 with a BOM, formulas neutralise
   expect(text.split("\r\n")[0]).toBe(
     "\uFEFFreceived_at,status,name,company,email,phone,country,product,message,quote_product,quote_quantity," +
       "quote_unit,quote_port,quote_incoterm,quote_samples,first_page,referrer,utm_source,utm_medium,utm_campaign," +
-      "language,mail,spam,id",
+      "language,site_language,mail,spam,id",
   );
 
   const filtered = (await call("GET", "/api/desk/export.csv?q=Kumar")).body;
   expect(filtered.trim().split("\r\n")).toHaveLength(2);
+});
+
+test("each enquiry shows the language of the page it came from; the inbox filters by it, the CSV has it", async () => {
+  const { app, call } = await signedIn();
+  const sendFrom = async (name: string, language?: string) => {
+    const response = await app.inject({
+      method: "POST",
+      url: "/api/send-email",
+      payload: { ...validEnquiry, name },
+      headers: language ? { "content-language": language } : {},
+    });
+    expect(response.statusCode).toBe(201);
+    return response.json().id as string;
+  };
+  await sendFrom("Ana Ruiz", "es");
+  const omar = await sendFrom("Omar Haddad", "ar");
+  await sendFrom("Asha Rao");
+  const names = async (query: string) =>
+    ((await call("GET", `/api/desk/enquiries?${query}`)).json() as InboxPage).items.map((e) => [
+      e.name,
+      e.siteLanguage,
+    ]);
+  expect(await names("")).toEqual([
+    ["Asha Rao", "en"],
+    ["Omar Haddad", "ar"],
+    ["Ana Ruiz", "es"],
+  ]);
+  expect(await names("siteLanguage=es")).toEqual([["Ana Ruiz", "es"]]);
+  expect(await names("siteLanguage=en")).toEqual([["Asha Rao", "en"]]);
+  expect(await names("siteLanguage=fr")).toEqual([]);
+  expect(await names("siteLanguage=&q=")).toHaveLength(3);
+  const unknown = await call("GET", "/api/desk/enquiries?siteLanguage=de");
+  expect(unknown.statusCode).toBe(400);
+  expect(unknown.json().message).toMatch(/siteLanguage/);
+  const record = (await call("GET", `/api/desk/enquiries/${omar}`)).json() as EnquiryRecord;
+  expect(record.enquiry).toMatchObject({ siteLanguage: "ar", arrival: { language: null } });
+
+  // The row's last columns, in the header's order: language (the browser's: none sent), site_language, mail, spam, id.
+  const rows = (await call("GET", "/api/desk/export.csv?siteLanguage=ar")).body.trim().split("\r\n");
+  expect(rows).toHaveLength(2);
+  expect(rows[1]).toContain("Omar Haddad");
+  expect(rows[1]).toMatch(new RegExp(`,,ar,(queued|sent|failed),no,${omar}$`));
 });
 
 test("an owner cannot end another owner's sessions or remove their passkeys", async () => {

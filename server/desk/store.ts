@@ -17,6 +17,7 @@ import type {
   Note,
   QuoteRequest,
 } from "../../app/desk/api.ts";
+import type { Lang } from "../../app/lib/i18n.ts";
 import { otherProduct } from "../../app/lib/quote.ts";
 import { transaction } from "../database.ts";
 import type { Arrival } from "../enquiry-arrival.ts";
@@ -45,6 +46,7 @@ type Row = StoredQuote &
     sentAt: string | null;
     reference: string;
     firstAnsweredAt: string | null;
+    siteLanguage: Lang;
   };
 
 type MailRow = {
@@ -83,7 +85,7 @@ function conversationMail(row: MailRow): ConversationMail {
 
 const summaryColumns = `e.id, e.received_at AS receivedAt, e.name, e.company, e.email, e.country, e.product,
   e.status, e.spam, e.read_at AS readAt, e.delivery_state AS deliveryState, e.delivery_attempts AS deliveryAttempts,
-  e.first_answered_at AS firstAnsweredAt`;
+  e.first_answered_at AS firstAnsweredAt, e.site_language AS siteLanguage`;
 const detailColumns = `${summaryColumns}, e.phone, e.message, e.last_error AS lastError, e.sent_at AS sentAt,
   e.quote_product AS quoteProduct, e.quote_quantity AS quoteQuantity, e.quote_unit AS quoteUnit,
   e.quote_port AS quotePort, e.quote_incoterm AS quoteIncoterm, e.quote_samples AS quoteSamples,
@@ -140,6 +142,7 @@ function summary(row: Row, overdueBefore: string): EnquirySummary {
     mail: mailState(row),
     answeredAt: row.firstAnsweredAt,
     overdue: row.spam === 0 && row.firstAnsweredAt === null && row.receivedAt < overdueBefore,
+    siteLanguage: row.siteLanguage,
   };
 }
 
@@ -189,6 +192,7 @@ function viewOf(query: InboxQuery, overdueBefore: string): View {
   if (query.status) add("e.status = ?", query.status);
   if (query.product) add("e.product = ?", query.product);
   if (query.country) add("e.country = ?", query.country);
+  if (query.siteLanguage) add("e.site_language = ?", query.siteLanguage);
   if (query.source) add("e.source = ?", query.source.toLowerCase().replace(/^www\./, ""));
   // Spam is never waiting nor overdue. The literal terms match the enquiries_waiting index, named below.
   const waiting = query.answer === "waiting" || query.answer === "overdue";

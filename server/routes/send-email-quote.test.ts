@@ -179,12 +179,15 @@ test("a database of the previous schema upgrades at start: enquiries unchanged, 
     const after = db.prepare("SELECT * FROM enquiries ORDER BY rowid").all() as Record<string, unknown>[];
     const newColumns = Object.keys(after[0] ?? {}).filter((column) => !(column in (before[0] ?? {})));
     // Issue 21's 13 columns and issue 20's first_answered_at (version 5), null for older enquiries; the sequence
-    // number and the reference (version 6), given to older enquiries in the order they arrived.
+    // number and the reference (version 6), given to older enquiries in the order they arrived; issue 22's
+    // site language, English for every older enquiry (the site had no other).
     const numbered = ["seq", "reference"];
-    expect(newColumns).toHaveLength(16);
+    expect(newColumns).toHaveLength(17);
     expect(newColumns).toEqual(expect.arrayContaining(numbered));
     for (const row of after) {
-      for (const column of newColumns.filter((c) => !numbered.includes(c))) expect(row[column]).toBeNull();
+      expect(row.site_language).toBe("en");
+      const nulls = newColumns.filter((c) => !numbered.includes(c) && c !== "site_language");
+      for (const column of nulls) expect(row[column]).toBeNull();
     }
     const byArrival = [...after].sort((a, b) => String(a.received_at).localeCompare(String(b.received_at)));
     expect(byArrival.map((row) => row.reference)).toEqual(byArrival.map((_, i) => referenceOf(i + 1)));

@@ -3,14 +3,16 @@ import rateLimit from "@fastify/rate-limit";
 import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { acknowledgementCopy } from "../../app/content/acknowledgement.ts";
 import { arrivalHeader } from "../../app/lib/arrival.ts";
 import { enquiryFields, enquirySchema } from "../../app/lib/enquiry.ts";
+import { siteLanguageField, siteLanguageHeader } from "../../app/lib/enquiry-language.ts";
 import { errorAnswer } from "../../app/lib/error-answer.ts";
+import { type Lang, localePath } from "../../app/lib/i18n.ts";
 import { quoteFields } from "../../app/lib/quote.ts";
 import { arrivalOf } from "../enquiry-arrival.ts";
 import type { EnquiryStore, StoredEnquiry } from "../enquiry-store.ts";
-import { HttpError, isFormPost } from "../errors.ts";
+import { HttpError, isFormPost, type RouteAnswers } from "../errors.ts";
+import { rememberFormLanguage, siteLanguageOfRequest, siteLanguageWords } from "../site-language.ts";
 
 export const enquiryBodyLimit = 32 * 1024;
 
@@ -22,10 +24,31 @@ export type SendEmailOptions = {
   allowedOrigins: readonly string[];
 };
 
-/** Where the no-JavaScript form lands; the contact page shows the matching message with CSS :target. */
-const formResult = { sent: "/contact#enquiry-sent", failed: "/contact#enquiry-error" } as const;
+/**
+ * Where the no-JavaScript form lands: the contact page in the language it was sent from, which shows the
+ * matching message with CSS :target.
+ */
+const formResult = (lang: Lang, result: "sent" | "error") =>
+  `${localePath(lang, "/contact")}#enquiry-${result}`;
 
-const wrongShape = `Send a JSON object with exactly these fields: ${enquiryFields.join(", ")} (and, optionally, quote).`;
+/** The route's refusals in each language (errors.ts answers with them). */
+const routeAnswers = Object.fromEntries(
+  Object.entries(siteLanguageWords).map(([lang, { answers, problems }]): [string, RouteAnswers] => [
+    lang,
+    {
+      fieldsLead: answers.fieldsLead,
+      notAField: answers.notAField,
+      refusals: {
+        400: answers.unreadable(enquiryFields.join(", ")),
+        413: answers.tooLarge(enquiryBodyLimit / 1024),
+        415: answers.notJson,
+      },
+      notUnderstood: answers.notUnderstood,
+      serverFault: answers.serverFault,
+      issues: problems,
+    },
+  ]),
+) as Record<Lang, RouteAnswers>;
 
 /** The answer to a stored enquiry: its id, and the sentence the form shows in its alert (with the reference). */
 const received = z.object({ id: z.string(), message: z.string() });
@@ -47,6 +70,8 @@ function readFormPost(request: FastifyRequest, body: string): Record<string, unk
   const form = new URLSearchParams(body);
   if (form.get("website")) honeypotFilled.add(request);
   form.delete("website");
+  rememberFormLanguage(request, form.get(siteLanguageField));
+  form.delete(siteLanguageField);
   const phone = form.get("phone");
   if (phone !== null) form.set("phone", phone.replace(/[\s().+-]/g, ""));
   const quote: Record<string, unknown> = {};
@@ -78,7 +103,7 @@ export const sendEmailRoute: FastifyPluginAsyncZod<SendEmailOptions> = async (ap
     await app.register(cors, {
       origin: [...options.allowedOrigins],
       methods: ["POST"],
-      allowedHeaders: ["Content-Type", arrivalHeader],
+      allowedHeaders: ["Content-Type", arrivalHeader, siteLanguageHeader],
     });
   }
   const limited = options.rateLimit.max > 0;
@@ -87,8 +112,14 @@ export const sendEmailRoute: FastifyPluginAsyncZod<SendEmailOptions> = async (ap
       global: false,
       max: options.rateLimit.max,
       timeWindow: options.rateLimit.windowMs,
-      errorResponseBuilder: (_request, context) =>
-        new HttpError(429, `Too many enquiries from your address. Please try again in ${context.after}.`),
+      errorResponseBuilder: (request, context) =>
+        new HttpError(
+          429,
+          siteLanguageWords[siteLanguageOfRequest(request)].answers.tooMany(
+            context.after,
+            Math.ceil(context.ttl / 1000),
+          ),
+        ),
     });
   }
   const backToContact = (request: FastifyRequest, target: string) => {
@@ -105,19 +136,17 @@ export const sendEmailRoute: FastifyPluginAsyncZod<SendEmailOptions> = async (ap
       config: {
         ...(limited ? { rateLimit: {} } : {}),
         subject: "enquiry",
-        fieldsLead: "Please check the form:",
-        refusals: {
-          400: `The enquiry could not be read. ${wrongShape}`,
-          413: `The enquiry is too large: at most ${enquiryBodyLimit / 1024} KB.`,
-          415: "Send the enquiry as JSON (Content-Type: application/json).",
-        },
-        formFailure: (request) => backToContact(request, formResult.failed),
+        answers: (request) => routeAnswers[siteLanguageOfRequest(request)],
+        formFailure: (request) => backToContact(request, formResult(siteLanguageOfRequest(request), "error")),
       },
       schema: {
         summary: "Send an enquiry (the contact form; JSON, or a plain HTML form post answered with a 303)",
         description:
           "The optional `Enquiry-Arrival` request header carries how the buyer arrived, as URL-encoded pairs " +
-          "(`page`, `referrer`, `utm_source`, `utm_medium`, `utm_campaign`); it is cut and cleaned, never refused.",
+          "(`page`, `referrer`, `utm_source`, `utm_medium`, `utm_campaign`); it is cut and cleaned, never refused. " +
+          "The optional `Content-Language` header names the language of the site's page the enquiry was sent " +
+          "from (`ar`, `es`, `fr`, `ru`; anything else, or none, is English): the answer's messages and the " +
+          "buyer's acknowledgement come in it. A plain form post names it in its `site_language` field.",
         body: enquirySchema,
         response: { 201: received, "4xx": errorAnswer, "5xx": errorAnswer },
       },
@@ -125,10 +154,14 @@ export const sendEmailRoute: FastifyPluginAsyncZod<SendEmailOptions> = async (ap
         if (!honeypotFilled.has(request)) return;
         // Answer the bot as if all went well, and keep nothing.
         request.log.info("honeypot filled; enquiry dropped");
-        return reply.redirect(backToContact(request, formResult.sent), 303);
+        return reply.redirect(
+          backToContact(request, formResult(siteLanguageOfRequest(request), "sent")),
+          303,
+        );
       },
     },
     async (request, reply) => {
+      const siteLanguage = siteLanguageOfRequest(request);
       let stored: StoredEnquiry;
       try {
         stored = await options.store.addSoon(request.body, {
@@ -136,20 +169,21 @@ export const sendEmailRoute: FastifyPluginAsyncZod<SendEmailOptions> = async (ap
           userAgent: (request.headers["user-agent"] ?? "").slice(0, 512),
           // Without JavaScript there is no arrival header: the language alone is recorded.
           arrival: arrivalOf(request.headers),
+          siteLanguage,
         });
       } catch (error) {
         request.log.error({ err: error }, "enquiry could not be stored");
-        throw new HttpError(
-          503,
-          "Sorry, your enquiry could not be saved just now. Please try again in a few minutes.",
-        );
+        throw new HttpError(503, siteLanguageWords[siteLanguage].answers.notSaved);
       }
       const { id, reference } = stored;
       request.log.info({ enquiryId: id }, "enquiry stored");
       options.onStored(stored);
-      if (isFormPost(request)) return reply.redirect(backToContact(request, formResult.sent), 303);
+      if (isFormPost(request))
+        return reply.redirect(backToContact(request, formResult(siteLanguage, "sent")), 303);
       // The reference is in the message the form shows: the buyer can quote it before the mail arrives.
-      return reply.code(201).send({ id, message: acknowledgementCopy.received(reference) });
+      return reply
+        .code(201)
+        .send({ id, message: siteLanguageWords[siteLanguage].acknowledgement.received(reference) });
     },
   );
 };

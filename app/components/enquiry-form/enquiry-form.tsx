@@ -2,9 +2,13 @@ import { type FormEvent, useEffect, useId, useState } from "react";
 import { useSearchParams } from "react-router";
 import { enquiryFormCopy as copy } from "~/content/enquiry-form";
 import { findProduct } from "~/content/product-catalogue";
+import { contactContent } from "~/lang/contact";
 import { products } from "~/lang/products";
 import type { Enquiry } from "~/lib/enquiry";
+import { siteLanguageField } from "~/lib/enquiry-language";
 import { enquiryLimits } from "~/lib/enquiry-limits";
+import { defaultLang } from "~/lib/i18n";
+import { pageLang } from "~/lib/page-lang";
 import { FieldLabel } from "./field-label";
 import { PhoneInput } from "./phone-input";
 import { emptyQuote, QuoteDetails, quoteOf } from "./quote-details";
@@ -108,6 +112,8 @@ export function EnquiryForm() {
         <textarea {...text("message")} rows={5} className={`${inputClass} resize-y`} />
       </div>
       <QuoteDetails fields={quote} onChange={setQuote} />
+      {/* The page's language for the no-JavaScript post, so its answer comes back in it. */}
+      {pageLang !== defaultLang && <input type="hidden" name={siteLanguageField} value={pageLang} />}
       {/* Honeypot for the no-JavaScript post: people never see it, form-filling bots do. */}
       <div aria-hidden="true" className="absolute -start-[9999px] h-px w-px overflow-hidden">
         <label>
@@ -125,10 +131,10 @@ export function EnquiryForm() {
       {status && <StatusAlert {...status} onDismiss={() => setStatus(null)} />}
       {/* Results of the no-JavaScript post, shown by CSS only when the server's redirect targets them. */}
       <p id={copy.noScript.sentId} role="status" className={`${noScriptClass} ${toneClass.success}`}>
-        {copy.noScript.sent}
+        {contactContent.formResult.sent}
       </p>
       <p id={copy.noScript.errorId} role="status" className={`${noScriptClass} ${toneClass.error}`}>
-        {copy.noScript.error}
+        {contactContent.formResult.error}
       </p>
     </form>
   );

@@ -1,6 +1,9 @@
 import { enquiryFormCopy as copy } from "~/content/enquiry-form";
 import { arrivalHeader, readArrival } from "~/lib/arrival";
 import type { Enquiry } from "~/lib/enquiry";
+import { siteLanguageHeader } from "~/lib/enquiry-language";
+import { defaultLang } from "~/lib/i18n";
+import { pageLang } from "~/lib/page-lang";
 
 declare global {
   interface ImportMetaEnv {
@@ -15,7 +18,7 @@ export type SendResult = { ok: boolean; message: string };
 
 /**
  * Posts the enquiry as JSON (its `quote` only when the buyer filled in some of it), with the tab's arrival
- * record in its own header, so the body stays the enquiry alone. `ok` follows the HTTP status (it decides whether the form is cleared);
+ * record and the page's language (other than English) in headers of their own, so the body stays the enquiry alone. `ok` follows the HTTP status (it decides whether the form is cleared);
  * `message` is the answer's own message, or 'Failed to send message.' when the network or the JSON fails.
  */
 export async function sendEnquiry(enquiry: Enquiry): Promise<SendResult> {
@@ -23,7 +26,11 @@ export async function sendEnquiry(enquiry: Enquiry): Promise<SendResult> {
     const arrival = readArrival();
     const response = await fetch(sendEmailUrl, {
       method: "POST",
-      headers: { "Content-Type": "application/json", ...(arrival ? { [arrivalHeader]: arrival } : {}) },
+      headers: {
+        "Content-Type": "application/json",
+        ...(arrival ? { [arrivalHeader]: arrival } : {}),
+        ...(pageLang === defaultLang ? {} : { [siteLanguageHeader]: pageLang }),
+      },
       body: JSON.stringify(enquiry),
     });
     const body: unknown = await response.json();

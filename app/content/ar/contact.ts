@@ -10,4 +10,8 @@ export const contactContent = {
   heading: "اتصل بنا",
   intro: "لديك سؤال أو تحتاج إلى عرض سعر؟ أرسل لنا رسالة وسنرد عليك خلال يوم عمل واحد.",
   blocks: { location: "العنوان", email: "البريد الإلكتروني", phone: "الهاتف" },
+  formResult: {
+    sent: "شكرًا لك! تم إرسال رسالتك، وسنتواصل معك قريبًا.",
+    error: "تعذّر إرسال رسالتك. يُرجى مراجعة الحقول والمحاولة مرة أخرى.",
+  },
 } as const satisfies Translation<typeof english>;

@@ -10,4 +10,8 @@ export const contactContent = {
   heading: "Contáctenos",
   intro: "¿Tiene una pregunta o necesita una cotización? Escríbanos y le responderemos en un día hábil.",
   blocks: { location: "Dirección", email: "Correo electrónico", phone: "Teléfono" },
+  formResult: {
+    sent: "¡Gracias! Su mensaje se ha enviado. Le responderemos muy pronto.",
+    error: "No se pudo enviar su mensaje. Revise los campos e inténtelo de nuevo.",
+  },
 } as const satisfies Translation<typeof english>;

@@ -10,4 +10,8 @@ export const contactContent = {
   heading: "Contactez-nous",
   intro: "Une question ou besoin d’un devis ? Écrivez-nous, nous vous répondrons sous un jour ouvré.",
   blocks: { location: "Adresse", email: "E-mail", phone: "Téléphone" },
+  formResult: {
+    sent: "Merci ! Votre message a bien été envoyé. Nous vous répondrons très prochainement.",
+    error: "Votre message n’a pas pu être envoyé. Vérifiez les champs et réessayez.",
+  },
 } as const satisfies Translation<typeof english>;

@@ -10,4 +10,8 @@ export const contactContent = {
   heading: "Свяжитесь с нами",
   intro: "Есть вопрос или нужна цена? Напишите нам, и мы ответим в течение одного рабочего дня.",
   blocks: { location: "Адрес", email: "Эл. почта", phone: "Телефон" },
+  formResult: {
+    sent: "Спасибо! Ваше сообщение отправлено. Мы скоро с вами свяжемся.",
+    error: "Не удалось отправить сообщение. Проверьте поля и попробуйте ещё раз.",
+  },
 } as const satisfies Translation<typeof english>;

@@ -1,6 +1,8 @@
 import { enquiryFormCopy } from "~/content/enquiry-form";
 import type { Arrival, QuoteRequest } from "~/desk/api";
 import { deskContent } from "~/desk/content";
+import { languageName } from "~/desk/format";
+import type { Lang } from "~/lib/i18n";
 import { deskCard } from "./ui";
 
 const copy = deskContent.enquiry;
@@ -48,11 +50,15 @@ export function QuoteBlock({ quote }: { quote: QuoteRequest }) {
   );
 }
 
-/** How the buyer arrived. Every value came from the buyer's browser: shown as text, never as a link. */
-export function ArrivalBlock({ arrival }: { arrival: Arrival }) {
+/**
+ * How the buyer arrived, and the language of the site's page the enquiry was sent from. Every arrival value came
+ * from the buyer's browser: shown as text, never as a link.
+ */
+export function ArrivalBlock({ arrival, siteLanguage }: { arrival: Arrival; siteLanguage: Lang }) {
   const text = copy.arrival;
   const recorded = arrival.page !== null || arrival.referrer !== null;
   const rows: [string, string][] = [
+    [text.siteLanguage, languageName(siteLanguage)],
     [text.utmSource, arrival.utmSource],
     [text.utmMedium, arrival.utmMedium],
     [text.utmCampaign, arrival.utmCampaign],
@@ -66,7 +72,7 @@ export function ArrivalBlock({ arrival }: { arrival: Arrival }) {
       <p className="mt-2 break-words text-earth-900">
         {recorded ? text.cameFrom(arrival.referrer, arrival.page) : text.unknown}
       </p>
-      {rows.length > 0 && <Terms rows={rows} />}
+      <Terms rows={rows} />
     </section>
   );
 }

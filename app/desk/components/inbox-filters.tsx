@@ -4,7 +4,9 @@ import { enquiryFormCopy } from "~/content/enquiry-form";
 import { products } from "~/content/products";
 import { answerFilters, deskPages } from "~/desk/api";
 import { deskContent } from "~/desk/content";
+import { languageName } from "~/desk/format";
 import { inboxSearch, withQuery } from "~/desk/query";
+import { langCodes } from "~/lib/i18n";
 import { otherProduct } from "~/lib/quote";
 import { StatusOptions } from "./badges";
 import { deskButton, deskControl } from "./ui";
@@ -102,6 +104,21 @@ export function InboxFilters({ path }: { path: string }) {
             placeholder={copy.sourceHint}
             className={control}
           />
+        </Filter>
+        <Filter id="inbox-language" label={copy.siteLanguage}>
+          <select
+            id="inbox-language"
+            name="siteLanguage"
+            defaultValue={value("siteLanguage")}
+            className={control}
+          >
+            <option value="">{copy.any}</option>
+            {langCodes.map((code) => (
+              <option key={code} value={code}>
+                {languageName(code)}
+              </option>
+            ))}
+          </select>
         </Filter>
         <Filter id="inbox-from" label={copy.from}>
           <input id="inbox-from" name="from" type="date" defaultValue={value("from")} className={control} />

@@ -1,6 +1,8 @@
 import { Link } from "react-router";
 import { deskPages, type EnquirySummary } from "~/desk/api";
 import { deskContent } from "~/desk/content";
+import { languageName } from "~/desk/format";
+import { defaultLang } from "~/lib/i18n";
 import { AnswerTime } from "./answer-time";
 import { MailBadge, StatusBadge } from "./badges";
 import { TimeAgo } from "./time-ago";
@@ -46,6 +48,14 @@ export function InboxList({ items, now }: { items: EnquirySummary[]; now: Date }
               ·
             </span>
             {item.product?.title ?? <span className="text-earth-700">{copy.noProduct}</span>}
+            {item.siteLanguage !== defaultLang && (
+              <>
+                <span aria-hidden="true" className="px-1.5 text-earth-700">
+                  ·
+                </span>
+                {copy.inLanguage(languageName(item.siteLanguage))}
+              </>
+            )}
           </p>
           <div className="col-span-2 flex flex-wrap items-center gap-x-3 gap-y-1 md:order-4 md:col-span-1 md:w-60 md:justify-end">
             <MailBadge mail={item.mail} />

@@ -260,7 +260,7 @@ export default function Enquiry({ loaderData, actionData }: Route.ComponentProps
             <ReplyComposer draft={draft} cancelTo={deskPages.enquiry(enquiry.id)} answer={actionData} />
           )}
           <Conversation mails={conversation} received={received} />
-          <ArrivalBlock arrival={enquiry.arrival} />
+          <ArrivalBlock arrival={enquiry.arrival} siteLanguage={enquiry.siteLanguage} />
         </div>
         <div className="min-w-0 space-y-5">
           <EnquiryActions enquiry={enquiry} />

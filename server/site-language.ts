@@ -1,0 +1,67 @@
+// The language of the page an enquiry came from (issue 22): the server answers in it, stores it with the
+// enquiry, and mails the buyer in it. Each language's words are its catalogues in app/content/<code>/; this
+// file gathers them, typed by language, so a language without them fails the type check.
+import type { FastifyRequest } from "fastify";
+import {
+  type AcknowledgementWords,
+  acknowledgementCopy as enAcknowledgement,
+} from "../app/content/acknowledgement.ts";
+import { acknowledgementCopy as arAcknowledgement } from "../app/content/ar/acknowledgement.ts";
+import { enquiryAnswers as arAnswers } from "../app/content/ar/enquiry-answers.ts";
+import { enquiryAnswers as enAnswers } from "../app/content/enquiry-answers.ts";
+import { acknowledgementCopy as esAcknowledgement } from "../app/content/es/acknowledgement.ts";
+import { enquiryAnswers as esAnswers } from "../app/content/es/enquiry-answers.ts";
+import { acknowledgementCopy as frAcknowledgement } from "../app/content/fr/acknowledgement.ts";
+import { enquiryAnswers as frAnswers } from "../app/content/fr/enquiry-answers.ts";
+import { acknowledgementCopy as ruAcknowledgement } from "../app/content/ru/acknowledgement.ts";
+import { enquiryAnswers as ruAnswers } from "../app/content/ru/enquiry-answers.ts";
+import { type EnquiryWords, enquirySchemaIn } from "../app/lib/enquiry.ts";
+import { siteLanguageHeader } from "../app/lib/enquiry-language.ts";
+import { defaultLang, isLang, type Lang } from "../app/lib/i18n.ts";
+import type { Problem } from "./errors.ts";
+
+type Words = {
+  answers: EnquiryWords;
+  /** A refused enquiry read again with the schema worded in the language, for its messages. */
+  problems: (body: unknown) => Problem[];
+  acknowledgement: AcknowledgementWords;
+};
+
+function words(answers: EnquiryWords, acknowledgement: AcknowledgementWords): Words {
+  const schema = enquirySchemaIn(answers);
+  const problems = (body: unknown) =>
+    (schema.safeParse(body).error?.issues ?? []).map((issue) => ({
+      path: issue.path.join("."),
+      message: issue.message,
+      ...(issue.code === "unrecognized_keys" ? { unknownKeys: issue.keys } : {}),
+    }));
+  return { answers, problems, acknowledgement };
+}
+
+/** Every language's words for the enquiry's answers and mails; a sixth language is one line here. */
+export const siteLanguageWords: Record<Lang, Words> = {
+  en: words(enAnswers, enAcknowledgement),
+  ar: words(arAnswers, arAcknowledgement),
+  es: words(esAnswers, esAcknowledgement),
+  fr: words(frAnswers, frAcknowledgement),
+  ru: words(ruAnswers, ruAcknowledgement),
+};
+
+/** The language of a tag such as "es" or "es-419": one of ours, or English for anything else. */
+export function siteLanguageOf(tag: string | null | undefined): Lang {
+  const primary = tag?.split(/[,-]/, 1)[0]?.trim().toLowerCase();
+  return isLang(primary) ? primary : defaultLang;
+}
+
+/** The languages read from the hidden field of forms posted without JavaScript (send-email.ts's parser). */
+const formPostLanguage = new WeakMap<FastifyRequest, Lang>();
+
+export function rememberFormLanguage(request: FastifyRequest, tag: string | null): void {
+  formPostLanguage.set(request, siteLanguageOf(tag));
+}
+
+/** The page's language of an enquiry request: its form field, else its Content-Language header, else English. */
+export function siteLanguageOfRequest(request: FastifyRequest): Lang {
+  const header = request.headers[siteLanguageHeader.toLowerCase()];
+  return formPostLanguage.get(request) ?? siteLanguageOf(Array.isArray(header) ? header[0] : header);
+}
