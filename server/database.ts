@@ -236,6 +236,8 @@ export const migrations = [
     uid_validity TEXT NOT NULL,
     last_uid INTEGER NOT NULL
   ) STRICT;`,
+  // The acknowledgement limits live in memory now (server/acknowledgement.ts): nothing asks by recipient.
+  "DROP INDEX mails_recipient;",
 ];
 
 export const databaseFileName = "enquiries.db";
