@@ -178,6 +178,29 @@ test("at most ACK_MAX_PER_HOUR acknowledgements in any hour, over all addresses"
   expect(buyers.sort()).toEqual(["buyer1@example.com", "buyer2@example.com", "buyer4@example.com"]);
 });
 
+test("the limits hold across a restart: they are read back from the mails table", async () => {
+  const smtp = await startSmtpServer();
+  const clock = manualClock();
+  const lines: string[] = [];
+  const first = await ackApp(smtp.url, { ACK_MAX_PER_HOUR: "2" }, clock, lines);
+  await send(first, { ...validEnquiry, email: "buyer1@example.com" });
+  await first.close();
+
+  const env = { ACK_MAX_PER_HOUR: "2", DATA_DIR: first.dataDir };
+  const again = await ackApp(smtp.url, env, clock, lines);
+  const sameBuyer = await send(again, { ...validEnquiry, email: "Buyer1@Example.com" });
+  const other = await send(again, { ...validEnquiry, email: "buyer2@example.com" });
+  const overLimit = await send(again, { ...validEnquiry, email: "buyer3@example.com" });
+  expect(skipped(lines)).toEqual([
+    { enquiryId: sameBuyer.id, reason: "one per address in 24 h" },
+    { enquiryId: overLimit.id, reason: "hourly limit reached" },
+  ]);
+  expect(storedMails(again.dataDir).map((mail) => [mail.recipient, mail.enquiry_id === other.id])).toEqual([
+    ["buyer1@example.com", false],
+    ["buyer2@example.com", true],
+  ]);
+});
+
 test("with ACKNOWLEDGE=off the buyer gets none and none is recorded; the answer still has the reference", async () => {
   const smtp = await startSmtpServer();
   const app = await ackApp(smtp.url, { ACKNOWLEDGE: "off" });

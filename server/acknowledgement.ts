@@ -26,6 +26,40 @@ const dayMs = 24 * hourMs;
 const autoReplyHeaders = { "Auto-Submitted": "auto-replied", "X-Auto-Response-Suppress": "All" };
 
 /**
+ * The acknowledgements of the last day, in memory (one server runs per DATA_DIR): asking the mails table on
+ * every enquiry made a flood of enquiries measurably slower (docs/performance.md). Loaded from the table at
+ * start. One rolled back with its enquiry's transaction still counts here, which errs toward sending fewer.
+ */
+function recentAcknowledgements(queued: readonly { recipient: string; at: number }[], maxPerHour: number) {
+  // Address (lower case, as the table compares it) -> when it was last acknowledged; kept in time order.
+  const lastTo = new Map<string, number>();
+  const lastHour: number[] = [];
+  const record = (recipient: string, at: number) => {
+    const key = recipient.toLowerCase();
+    lastTo.delete(key);
+    lastTo.set(key, at);
+    lastHour.push(at);
+  };
+  for (const { recipient, at } of queued) record(recipient, at);
+  const forgetBefore = (at: number) => {
+    for (const [key, when] of lastTo) {
+      if (when > at - dayMs) break;
+      lastTo.delete(key);
+    }
+    while (lastHour.length > 0 && (lastHour[0] ?? 0) <= at - hourMs) lastHour.shift();
+  };
+  return {
+    /** Why `recipient` may not be acknowledged at `at`, or null when it may. */
+    refusal(recipient: string, at: number): string | null {
+      forgetBefore(at);
+      if (lastTo.has(recipient.toLowerCase())) return "one per address in 24 h";
+      return lastHour.length >= maxPerHour ? "hourly limit reached" : null;
+    },
+    record,
+  };
+}
+
+/**
  * The buyer's acknowledgement, in the language of the page the enquiry was sent from: thanks by name, the
  * reference, the message quoted, when to expect an answer.
  */
@@ -80,15 +114,14 @@ export function acknowledgeEnquiries(
   log: FastifyBaseLogger,
 ): WithNewEnquiry {
   const domain = mailDomain(settings.from);
+  const recent = recentAcknowledgements(
+    queue.queuedSince("acknowledgement", now().getTime() - dayMs),
+    settings.maxPerHour,
+  );
   return (enquiry) => {
     if (!settings.enabled) return;
     const at = now().getTime();
-    const reason =
-      queue.countSince("acknowledgement", at - dayMs, enquiry.email) > 0
-        ? "one per address in 24 h"
-        : queue.countSince("acknowledgement", at - hourMs) >= settings.maxPerHour
-          ? "hourly limit reached"
-          : null;
+    const reason = recent.refusal(enquiry.email, at);
     if (reason === null) {
       const root = threadRoot(enquiry.id, domain);
       queue.queue({
@@ -101,6 +134,7 @@ export function acknowledgeEnquiries(
         headers: { ...autoReplyHeaders, "In-Reply-To": root, References: root },
         messageId: `<ack-${enquiry.id}@${domain}>`,
       });
+      recent.record(enquiry.email, at);
       log.info({ enquiryId: enquiry.id }, "acknowledgement queued");
     } else {
       // Logged, not stored: under a flood of enquiries nearly all are skipped, and a mail row for each doubled

@@ -236,6 +236,8 @@ export const migrations = [
     uid_validity TEXT NOT NULL,
     last_uid INTEGER NOT NULL
   ) STRICT;`,
+  // The acknowledgement limits live in memory now (server/acknowledgement.ts): nothing asks by recipient.
+  "DROP INDEX mails_recipient;",
   // Issue 22: the language of the site's page each enquiry was sent from (en, ar, es, fr, ru), which its answers
   // and the buyer's mails use; beside `language`, the browser's. Every enquiry before came from an English page.
   `ALTER TABLE enquiries ADD COLUMN site_language TEXT NOT NULL DEFAULT 'en';`,

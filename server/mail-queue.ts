@@ -52,11 +52,9 @@ export function createMailQueue(db: DatabaseSync, now: () => Date = () => new Da
      VALUES (:id, :enquiryId, :kind, :author, :recipient, :recipientName, :replyTo, :headers, :subject, :text,
        :html, :messageId, :at, :at)`,
   );
-  const countRecent = db.prepare(
-    "SELECT count(*) AS n FROM mails WHERE kind = ? AND created_at > ? AND state != 'skipped'",
-  );
-  const countRecentTo = db.prepare(
-    "SELECT count(*) AS n FROM mails WHERE kind = ? AND recipient = ? AND created_at > ? AND state != 'skipped'",
+  const selectRecent = db.prepare(
+    `SELECT recipient, created_at AS at FROM mails WHERE kind = ? AND created_at > ? AND state != 'skipped'
+     ORDER BY created_at, rowid`,
   );
   // An enquiry the owner marked spam while its mail still waited gets none.
   const selectDue = db.prepare(
@@ -148,13 +146,9 @@ export function createMailQueue(db: DatabaseSync, now: () => Date = () => new Da
     /** The Message-IDs of an enquiry's conversation that reached (or will reach) their recipient, oldest first. */
     thread: (enquiryId: string) =>
       (selectThread.all(enquiryId) as { messageId: string }[]).map((row) => row.messageId),
-    /** Mails of a kind queued or sent since `sinceMs` (ms since the epoch), optionally to one address only. */
-    countSince(kind: MailKind, sinceMs: number, recipient?: string): number {
-      const row = (
-        recipient === undefined ? countRecent.get(kind, sinceMs) : countRecentTo.get(kind, recipient, sinceMs)
-      ) as { n: number };
-      return row.n;
-    },
+    /** To whom and when mails of a kind were queued (or sent) since `sinceMs` (ms since the epoch), oldest first. */
+    queuedSince: (kind: MailKind, sinceMs: number) =>
+      selectRecent.all(kind, sinceMs) as { recipient: string; at: number }[],
     source,
   };
 }

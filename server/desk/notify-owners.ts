@@ -41,7 +41,7 @@ export function createOwnerNotifier({
   log,
   agent,
 }: OwnerNotifierOptions) {
-  const enquiryOf = db.prepare("SELECT company, product, spam FROM enquiries WHERE id = ?");
+  const enquiryOf = db.prepare("SELECT name, company, product, spam FROM enquiries WHERE id = ?");
   const vapidDetails = { subject, publicKey: keys.publicKey, privateKey: keys.privateKey };
   const inFlight = new Set<Promise<void>>();
 
@@ -101,6 +101,7 @@ export function createOwnerNotifier({
      * for a push service (call it after the enquiry or reply is committed). Spam is never announced.
      */
     notifyOwners(event: OwnerEvent): void {
+      if (!devices.any()) return;
       const run = new Promise<void>((resolve) => setImmediate(resolve))
         .then(() => deliver(event))
         .catch((error: unknown) => log.error({ err: error, action: "push-failed" }, "push failed"));

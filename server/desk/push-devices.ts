@@ -52,10 +52,19 @@ export function createPushDevices(db: DatabaseSync, now: () => Date = () => new 
   const everyOne = db.prepare("SELECT endpoint, p256dh, auth FROM push_devices");
   const removeOne = db.prepare("DELETE FROM push_devices WHERE id = ? AND owner_id = ?");
   const removeEndpoint = db.prepare("DELETE FROM push_devices WHERE endpoint = ?");
+  const countAll = db.prepare("SELECT count(*) AS n FROM push_devices");
+  // Whether any device is subscribed, in memory: every enquiry asks, and a query each time was measurable under
+  // a flood of enquiries. Only this server adds devices; one removed elsewhere (an owner deleted by the owner
+  // tool) leaves it true, which costs one empty read.
+  let subscribed = false;
+  const recount = () => {
+    subscribed = (countAll.get() as { n: number }).n > 0;
+  };
+  recount();
 
   return {
     add(ownerId: string, subscription: Subscription, name: string): PushDevice {
-      return upsert.get({
+      const added = upsert.get({
         id: randomUUID(),
         ownerId,
         endpoint: subscription.endpoint,
@@ -64,7 +73,12 @@ export function createPushDevices(db: DatabaseSync, now: () => Date = () => new 
         name,
         createdAt: now().toISOString(),
       }) as PushDevice;
+      subscribed = true;
+      return added;
     },
+
+    /** Whether any owner has a device to notify. */
+    any: () => subscribed,
 
     listForOwner(ownerId: string): PushDevice[] {
       return byOwner.all(ownerId) as PushDevice[];
@@ -80,12 +94,15 @@ export function createPushDevices(db: DatabaseSync, now: () => Date = () => new 
 
     /** Removes one of the owner's devices; false when she has no such device. */
     remove(id: string, ownerId: string): boolean {
-      return removeOne.run(id, ownerId).changes > 0;
+      const removed = removeOne.run(id, ownerId).changes > 0;
+      recount();
+      return removed;
     },
 
     /** Forgets a subscription the push service says is gone. */
     removeEndpoint(endpoint: string): void {
       removeEndpoint.run(endpoint);
+      recount();
     },
   };
 }

@@ -1,22 +1,17 @@
-import { useState } from "react";
-import { useRevalidator } from "react-router";
 import { deskApi, type PasskeyCreationOptions, type PasskeyInfo } from "~/desk/api";
 import { deskContent } from "~/desk/content";
 import { DeskError, deskFetch } from "~/desk/fetch";
 import { deskButton, deskControl } from "./ui";
+import { useDeskAction } from "./use-desk-action";
 
 const copy = deskContent.security;
 
 /** Creates a passkey on this device. SimpleWebAuthn's browser code loads only when the button is pressed. */
 export function AddPasskey() {
-  const revalidator = useRevalidator();
-  const [busy, setBusy] = useState(false);
-  const [result, setResult] = useState<{ ok: boolean; text: string } | null>(null);
+  const { busy, run, outcome } = useDeskAction(copy.passkeyFailed);
 
-  const add = async (form: HTMLFormElement) => {
-    setBusy(true);
-    setResult(null);
-    try {
+  const add = (form: HTMLFormElement) =>
+    run(async () => {
       const { browserSupportsWebAuthn, startRegistration } = await import("@simplewebauthn/browser");
       if (!browserSupportsWebAuthn()) throw new DeskError(0, copy.noPasskeySupport);
       const name = String(new FormData(form).get("name") ?? "").trim() || copy.defaultPasskeyName;
@@ -24,15 +19,8 @@ export function AddPasskey() {
       const response = await startRegistration({ optionsJSON });
       await deskFetch<PasskeyInfo>(deskApi.passkeys, { method: "POST", body: { response, name } });
       form.reset();
-      setResult({ ok: true, text: copy.passkeyAdded });
-      await revalidator.revalidate();
-    } catch (error) {
-      if (error instanceof Response) throw error;
-      setResult({ ok: false, text: error instanceof DeskError ? error.message : copy.passkeyFailed });
-    } finally {
-      setBusy(false);
-    }
-  };
+      return copy.passkeyAdded;
+    });
 
   return (
     <form
@@ -59,12 +47,7 @@ export function AddPasskey() {
           </button>
         </div>
       </div>
-      <div role="status" className="empty:hidden">
-        {result?.ok && <p className="font-semibold text-forest-800 text-sm">{result.text}</p>}
-      </div>
-      <div role="alert" className="empty:hidden">
-        {result && !result.ok && <p className="font-semibold text-onion-700 text-sm">{result.text}</p>}
-      </div>
+      {outcome}
     </form>
   );
 }

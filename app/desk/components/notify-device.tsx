@@ -1,10 +1,10 @@
 import { useEffect, useState } from "react";
-import { useRevalidator } from "react-router";
 import { deskApi, type PushDevice, type PushSubscriptionJson } from "~/desk/api";
 import { deskContent } from "~/desk/content";
 import { DeskError, deskFetch } from "~/desk/fetch";
 import { deskWorker } from "~/desk/worker";
 import { deskButton } from "./ui";
+import { useDeskAction } from "./use-desk-action";
 
 const copy = deskContent.security;
 
@@ -47,16 +47,12 @@ export function NotifyDevice({
   listed: boolean;
   onSubscribed: (endpoint: string) => void;
 }) {
-  const revalidator = useRevalidator();
-  const [busy, setBusy] = useState(false);
-  const [result, setResult] = useState<{ ok: boolean; text: string } | null>(null);
+  const { busy, run, outcome } = useDeskAction(copy.notifyFailed);
 
-  const subscribe = async () => {
-    setResult(null);
-    const unsupported = unsupportedReason();
-    if (unsupported) return setResult({ ok: false, text: unsupported });
-    setBusy(true);
-    try {
+  const subscribe = () =>
+    run(async () => {
+      const unsupported = unsupportedReason();
+      if (unsupported) throw new DeskError(0, unsupported);
       if ((await Notification.requestPermission()) !== "granted") throw new DeskError(0, copy.notifyDenied);
       await navigator.serviceWorker.register(deskWorker.script, { scope: deskWorker.scope });
       const registration = await navigator.serviceWorker.ready;
@@ -71,15 +67,8 @@ export function NotifyDevice({
         body: subscription.toJSON() as PushSubscriptionJson,
       });
       onSubscribed(subscription.endpoint);
-      setResult({ ok: true, text: copy.subscribed });
-      await revalidator.revalidate();
-    } catch (error) {
-      if (error instanceof Response) throw error;
-      setResult({ ok: false, text: error instanceof DeskError ? error.message : copy.notifyFailed });
-    } finally {
-      setBusy(false);
-    }
-  };
+      return copy.subscribed;
+    });
 
   return (
     <div className="space-y-3">
@@ -88,12 +77,7 @@ export function NotifyDevice({
           {busy ? copy.subscribing : copy.notifyMe}
         </button>
       )}
-      <div role="status" className="empty:hidden">
-        {result?.ok && <p className="font-semibold text-forest-800 text-sm">{result.text}</p>}
-      </div>
-      <div role="alert" className="empty:hidden">
-        {result && !result.ok && <p className="font-semibold text-onion-700 text-sm">{result.text}</p>}
-      </div>
+      {outcome}
     </div>
   );
 }
