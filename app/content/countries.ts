@@ -8,8 +8,8 @@ import {
 /** A country of the phone input, with the fields the spec names. */
 export type Country = Pick<ParsedCountry, "iso2" | "name" | "dialCode" | "format" | "areaCodes"> & {
   /**
-   * The name shown to the visitor. The site is English-only, so it equals `name` (as in the spec's source
-   * component without a localization); a translated site would fill it with Intl.DisplayNames.
+   * The name shown to the visitor: `name` on English pages (as in the spec's source component without a
+   * localization), the page's language's name from the browser's own Intl data on the others (countriesIn).
    */
   localName: string;
 };
@@ -19,6 +19,18 @@ export const countries: readonly Country[] = defaultCountries.map((data) => {
   const { iso2, name, dialCode, format, areaCodes } = parseCountry(data);
   return { iso2, name, localName: name, dialCode, format, areaCodes };
 });
+
+/**
+ * The countries named in a language by Intl.DisplayNames (no names travel in the page's code) and sorted as
+ * that language sorts; a region the runtime cannot name keeps its English name.
+ */
+export function countriesIn(list: readonly Country[], lang: string): readonly Country[] {
+  const names = new Intl.DisplayNames([lang], { type: "region", fallback: "none" });
+  const { compare } = new Intl.Collator(lang);
+  return list
+    .map((country) => ({ ...country, localName: names.of(country.iso2.toUpperCase()) ?? country.name }))
+    .sort((a, b) => compare(a.localName, b.localName));
+}
 
 export function findCountry(iso2: CountryIso2): Country | undefined {
   return countries.find((country) => country.iso2 === iso2);

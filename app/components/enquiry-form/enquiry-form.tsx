@@ -1,6 +1,6 @@
 import { type FormEvent, useEffect, useId, useState } from "react";
 import { useSearchParams } from "react-router";
-import { enquiryFormCopy as copy } from "~/content/enquiry-form";
+import { enquiryFormCopy as copy } from "~/lang/enquiry-form";
 import { findProduct } from "~/content/product-catalogue";
 import { products } from "~/lang/products";
 import type { Enquiry } from "~/lib/enquiry";
