@@ -9,7 +9,8 @@ import {
 export type Country = Pick<ParsedCountry, "iso2" | "name" | "dialCode" | "format" | "areaCodes"> & {
   /**
    * The name shown to the visitor: `name` on English pages (as in the spec's source component without a
-   * localization), the page's language's name from the browser's own Intl data on the others (countriesIn).
+   * localization), the page's language's name from the browser's own Intl data on the others
+   * (app/components/enquiry-form/page-countries.ts).
    */
   localName: string;
 };
@@ -19,18 +20,6 @@ export const countries: readonly Country[] = defaultCountries.map((data) => {
   const { iso2, name, dialCode, format, areaCodes } = parseCountry(data);
   return { iso2, name, localName: name, dialCode, format, areaCodes };
 });
-
-/**
- * The countries named in a language by Intl.DisplayNames (no names travel in the page's code) and sorted as
- * that language sorts; a region the runtime cannot name keeps its English name.
- */
-export function countriesIn(list: readonly Country[], lang: string): readonly Country[] {
-  const names = new Intl.DisplayNames([lang], { type: "region", fallback: "none" });
-  const { compare } = new Intl.Collator(lang);
-  return list
-    .map((country) => ({ ...country, localName: names.of(country.iso2.toUpperCase()) ?? country.name }))
-    .sort((a, b) => compare(a.localName, b.localName));
-}
 
 export function findCountry(iso2: CountryIso2): Country | undefined {
   return countries.find((country) => country.iso2 === iso2);

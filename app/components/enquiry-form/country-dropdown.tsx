@@ -2,23 +2,13 @@ import { type KeyboardEvent, useEffect, useId, useMemo, useRef, useState } from 
 import type { CountryIso2 } from "react-international-phone";
 import { phoneInputDefaults } from "~/content/enquiry-form";
 import { enquiryFormCopy } from "~/lang/enquiry-form";
-import { defaultLang } from "~/lib/i18n";
-import { pageLang } from "~/lib/page-lang";
-import {
-  countries as allCountries,
-  type Country,
-  countriesIn,
-  filterCountries,
-  findByPrefix,
-} from "../../content/countries";
+import { type Country, filterCountries, findByPrefix } from "../../content/countries";
 import { Flag } from "./flag";
+import { pageCountries } from "./page-countries";
 import { useRowsInSight } from "./use-rows-in-sight";
 import { useTypeAhead } from "./use-type-ahead";
 
 const text = enquiryFormCopy.phone;
-
-/** The countries as the page's language names and orders them; English keeps the spec's list as it is. */
-const pageCountries = pageLang === defaultLang ? allCountries : countriesIn(allCountries, pageLang);
 
 type CountryDropdownProps = {
   value: CountryIso2;
