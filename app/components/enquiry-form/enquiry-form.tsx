@@ -1,7 +1,7 @@
 import { type FormEvent, useEffect, useId, useState } from "react";
 import { useSearchParams } from "react-router";
-import { enquiryFormCopy as copy } from "~/lang/enquiry-form";
 import { findProduct } from "~/content/product-catalogue";
+import { enquiryFormCopy as copy } from "~/lang/enquiry-form";
 import { products } from "~/lang/products";
 import type { Enquiry } from "~/lib/enquiry";
 import { enquiryLimits } from "~/lib/enquiry-limits";
