@@ -8,8 +8,9 @@ import {
 /** A country of the phone input, with the fields the spec names. */
 export type Country = Pick<ParsedCountry, "iso2" | "name" | "dialCode" | "format" | "areaCodes"> & {
   /**
-   * The name shown to the visitor. The site is English-only, so it equals `name` (as in the spec's source
-   * component without a localization); a translated site would fill it with Intl.DisplayNames.
+   * The name shown to the visitor: `name` on English pages (as in the spec's source component without a
+   * localization), the page's language's name from the browser's own Intl data on the others
+   * (app/components/enquiry-form/page-countries.ts).
    */
   localName: string;
 };

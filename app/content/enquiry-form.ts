@@ -1,6 +1,9 @@
 import { enquiryLimits } from "../lib/enquiry-limits.ts";
 
-/** Words of the enquiry form on /contact. */
+/**
+ * Words of the enquiry form on /contact, translated in app/content/<code>/enquiry-form.ts; the pages read them
+ * as `~/lang/enquiry-form`, so each language's form carries its own words only.
+ */
 export const enquiryFormCopy = {
   heading: "Send us an enquiry",
   labels: {
@@ -39,6 +42,13 @@ export const enquiryFormCopy = {
       port: "Destination port",
       incoterm: "Incoterm",
       samples: "I would like samples",
+    },
+    /** How the Unit list names each unit; the values sent stay the schema's. */
+    units: {
+      kg: "kg",
+      MT: "MT",
+      "20 ft containers": "20 ft containers",
+      "40 ft containers": "40 ft containers",
     },
     /** The empty choice of the Product and Incoterm lists. */
     notChosen: "Not chosen",
@@ -82,9 +92,23 @@ export const enquiryFormCopy = {
       },
     },
   },
+  /** The phone input's words, as the spec lists them (section 9). */
+  phone: {
+    searchPlaceholder: "search",
+    searchEmpty: "No entries to show",
+    specialLabel: "Phone",
+    searchLabel: "Search countries",
+    countryListLabel: "Countries",
+    countryButtonLabel: (name: string, dialCode: string) => `Country: ${name} +${dialCode}`,
+    /** Shown by the browser when only the dial code is filled in, like its own required message. */
+    numberMissing: "Please fill out this field.",
+  },
 } as const;
 
-/** The phone input's constants, as the spec lists them (section 9). */
+/**
+ * The phone input's constants, as the spec lists them (section 9): the same in every language, so the pages
+ * read them here and their words from `~/lang/enquiry-form`.
+ */
 export const phoneInputDefaults = {
   defaultCountry: "in",
   maxDigits: enquiryLimits.phoneMaxDigits,
@@ -92,15 +116,7 @@ export const phoneInputDefaults = {
   prefix: "+",
   /** Mask for countries whose data has no format. */
   defaultMask: "... ... ... ... ..",
-  searchPlaceholder: "search",
-  searchEmpty: "No entries to show",
-  specialLabel: "Phone",
   /** Validity check failures show this; empty by default, as in the spec. */
   defaultErrorMessage: "",
   searchDebounceMs: 250,
-  searchLabel: "Search countries",
-  countryListLabel: "Countries",
-  countryButtonLabel: (name: string, dialCode: string) => `Country: ${name} +${dialCode}`,
-  /** Shown by the browser when only the dial code is filled in, like its own required message. */
-  numberMissing: "Please fill out this field.",
 } as const;

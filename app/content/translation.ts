@@ -1,7 +1,7 @@
 /**
  * The shape a translation of an English content module must have: the same keys, the same number of entries
- * in every fixed list, a text wherever English has one. Icon names, link targets and tariff codes are not words:
- * they must match the English module's exactly. A missing or extra string fails the type check.
+ * in every fixed list, a text wherever English has one. Icon names, link targets, tariff codes and element ids
+ * (keys ending in "Id") are not words: they must match the English module's exactly. A missing or extra string fails the type check.
  */
 export type Translation<T> = T extends string
   ? string
@@ -9,4 +9,8 @@ export type Translation<T> = T extends string
     ? (...args: A) => string
     : T extends readonly unknown[]
       ? { readonly [I in keyof T]: Translation<T[I]> }
-      : { readonly [K in keyof T]: K extends "icon" | "to" | "code" ? T[K] : Translation<T[K]> };
+      : {
+          readonly [K in keyof T]: K extends "icon" | "to" | "code" | `${string}Id`
+            ? T[K]
+            : Translation<T[K]>;
+        };

@@ -1,15 +1,14 @@
 import { type KeyboardEvent, useEffect, useId, useMemo, useRef, useState } from "react";
 import type { CountryIso2 } from "react-international-phone";
-import { phoneInputDefaults as text } from "~/content/enquiry-form";
-import {
-  countries as allCountries,
-  type Country,
-  filterCountries,
-  findByPrefix,
-} from "../../content/countries";
+import { phoneInputDefaults } from "~/content/enquiry-form";
+import { enquiryFormCopy } from "~/lang/enquiry-form";
+import { type Country, filterCountries, findByPrefix } from "../../content/countries";
 import { Flag } from "./flag";
+import { pageCountries } from "./page-countries";
 import { useRowsInSight } from "./use-rows-in-sight";
 import { useTypeAhead } from "./use-type-ahead";
+
+const text = enquiryFormCopy.phone;
 
 type CountryDropdownProps = {
   value: CountryIso2;
@@ -30,7 +29,7 @@ const openingKeys = { ArrowDown: "chosen", ArrowUp: "chosen", Home: "first", End
  * A press anywhere else in the open popup (an option, the list's scroll bar, its edge) hands focus back to
  * the button, and the popup takes the same keys as the button, so the keys never depend on where focus is.
  */
-export function CountryDropdown({ value, onSelect, countries = allCountries }: CountryDropdownProps) {
+export function CountryDropdown({ value, onSelect, countries = pageCountries }: CountryDropdownProps) {
   const id = useId();
   const listboxId = `${id}listbox`;
   const optionId = (iso2: CountryIso2) => `${id}option-${iso2}`;
@@ -50,7 +49,7 @@ export function CountryDropdown({ value, onSelect, countries = allCountries }: C
 
   const rowsInSight = useRowsInSight(listRef, open && shown);
 
-  const typeAhead = useTypeAhead(text.searchDebounceMs, (typed) => {
+  const typeAhead = useTypeAhead(phoneInputDefaults.searchDebounceMs, (typed) => {
     const index = findByPrefix(shown, typed);
     if (index >= 0) setHighlight(index);
   });
@@ -161,7 +160,7 @@ export function CountryDropdown({ value, onSelect, countries = allCountries }: C
           // Chromium "clicks" a button on Space's keyup; while open, Space belongs to the type-ahead.
           if (open && event.key === " ") event.preventDefault();
         }}
-        className="flex min-h-12 items-center gap-1 rounded-l-xl border-cream-200 border-r bg-cream-100 px-3 text-xl transition-colors hover:bg-cream-200"
+        className="flex min-h-12 items-center gap-1 rounded-s-xl border-cream-200 border-e bg-cream-100 px-3 text-xl transition-colors hover:bg-cream-200"
       >
         <Flag iso2={value} />
         <svg
@@ -224,7 +223,9 @@ export function CountryDropdown({ value, onSelect, countries = allCountries }: C
               >
                 <Flag iso2={country.iso2} load={rowsInSight.has(country.iso2)} />
                 <span className="flex-1">{country.localName}</span>{" "}
-                <span className="text-earth-700">+{country.dialCode}</span>
+                <span dir="ltr" className="text-earth-700">
+                  +{country.dialCode}
+                </span>
               </div>
             ))}
           </div>

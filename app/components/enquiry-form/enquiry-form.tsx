@@ -1,8 +1,8 @@
 import { type FormEvent, useEffect, useId, useState } from "react";
 import { useSearchParams } from "react-router";
-import { enquiryFormCopy as copy } from "~/content/enquiry-form";
 import { findProduct } from "~/content/product-catalogue";
 import { contactContent } from "~/lang/contact";
+import { enquiryFormCopy as copy } from "~/lang/enquiry-form";
 import { products } from "~/lang/products";
 import type { Enquiry } from "~/lib/enquiry";
 import { siteLanguageField } from "~/lib/enquiry-language";

@@ -1,8 +1,11 @@
 import { type ChangeEvent, useEffect, useId, useState } from "react";
 import { defaultCountries, usePhoneInput } from "react-international-phone";
 import { phoneInputDefaults as defaults } from "~/content/enquiry-form";
+import { enquiryFormCopy } from "~/lang/enquiry-form";
 import { CountryDropdown } from "./country-dropdown";
 import { FieldLabel } from "./field-label";
+
+const text = enquiryFormCopy.phone;
 
 type PhoneInputProps = {
   label?: string;
@@ -24,7 +27,7 @@ function capDigits(value: string, max: number): string {
  * An international phone field: react-international-phone formats the number per country and guesses the
  * country from the dial code; this adds the spec's defaults, a 15-digit cap and the accessible dropdown.
  */
-export function PhoneInput({ label = defaults.specialLabel, name, required, onChange }: PhoneInputProps) {
+export function PhoneInput({ label = text.specialLabel, name, required, onChange }: PhoneInputProps) {
   const id = useId();
   // Mirrors the hook's number, so that setting it to raw text makes the hook parse and format that text.
   const [value, setValue] = useState("");
@@ -43,7 +46,7 @@ export function PhoneInput({ label = defaults.specialLabel, name, required, onCh
   // The dial code alone is no number: let the browser's required check stop the form.
   const missing = required && digitsOf(phone).length <= country.dialCode.length;
   useEffect(() => {
-    inputRef.current?.setCustomValidity(missing ? defaults.numberMissing : "");
+    inputRef.current?.setCustomValidity(missing ? text.numberMissing : "");
   }, [missing, inputRef]);
 
   function handleChange(event: ChangeEvent<HTMLInputElement>) {
@@ -77,9 +80,11 @@ export function PhoneInput({ label = defaults.specialLabel, name, required, onCh
           autoComplete="tel"
           required={required}
           placeholder={defaults.placeholder}
+          // A phone number reads left to right on an Arabic page too, beside the country button at the start.
+          dir="ltr"
           value={inputValue}
           onChange={handleChange}
-          className="min-h-12 min-w-0 flex-1 rounded-r-xl bg-transparent px-4 py-3 text-base text-earth-900 focus-visible:outline-none"
+          className="min-h-12 min-w-0 flex-1 rounded-e-xl bg-transparent px-4 py-3 text-base text-earth-900 focus-visible:outline-none rtl:text-right"
         />
       </div>
     </div>

@@ -1,5 +1,5 @@
 import { useId } from "react";
-import { enquiryFormCopy } from "~/content/enquiry-form";
+import { enquiryFormCopy } from "~/lang/enquiry-form";
 import { products } from "~/lang/products";
 import type { Quote } from "~/lib/enquiry";
 import { enquiryLimits } from "~/lib/enquiry-limits";
@@ -121,7 +121,7 @@ export function QuoteDetails({ fields, onChange }: QuoteDetailsProps) {
             >
               {quoteUnits.map((unit) => (
                 <option key={unit} value={unit}>
-                  {unit}
+                  {copy.units[unit]}
                 </option>
               ))}
             </select>

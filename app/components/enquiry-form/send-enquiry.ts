@@ -1,4 +1,4 @@
-import { enquiryFormCopy as copy } from "~/content/enquiry-form";
+import { enquiryFormCopy as copy } from "~/lang/enquiry-form";
 import { arrivalHeader, readArrival } from "~/lib/arrival";
 import type { Enquiry } from "~/lib/enquiry";
 import { siteLanguageHeader } from "~/lib/enquiry-language";

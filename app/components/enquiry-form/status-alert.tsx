@@ -1,4 +1,4 @@
-import { enquiryFormCopy as copy } from "~/content/enquiry-form";
+import { enquiryFormCopy as copy } from "~/lang/enquiry-form";
 
 export type Tone = "success" | "error";
 
