@@ -186,3 +186,18 @@ test("with JavaScript, the switcher and the bar's links keep the visitor in the 
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("من نحن");
   expect(errors).toEqual([]);
 });
+
+test("the product page's back arrow points back along the reading direction", async ({ page }) => {
+  // The arrow's path points right; drawn mirrored, it points left.
+  const pointsLeft = async () => {
+    const arrow = page
+      .getByRole("link", { name: /products|المنتجات/i })
+      .locator("svg")
+      .last();
+    return (await arrow.evaluate((svg) => getComputedStyle(svg).scale)).startsWith("-1");
+  };
+  await page.goto("/products/red-onions");
+  expect(await pointsLeft()).toBe(true);
+  await page.goto("/ar/products/red-onions");
+  expect(await pointsLeft()).toBe(false);
+});
