@@ -11,13 +11,13 @@ const english = {
   prerender: [...englishPaths, signInPath, productNotFoundPath, "/404"],
 } satisfies Config;
 
-// Another language's build (scripts/build.ts): the same pages under its prefix, into a folder of its own
+// Another language's build (scripts/build.ts): the same pages under its prefix, its own 404 pages too, into a folder of its own
 // that the build then merges into build/client.
 const translated = {
   ssr: false,
   basename: `/${lang}`,
   buildDirectory: `build/lang-${lang}`,
-  prerender: [...englishPaths, productNotFoundPath],
+  prerender: [...englishPaths, productNotFoundPath, "/404"],
 } satisfies Config;
 
 export default lang === "en" ? english : translated;

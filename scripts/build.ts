@@ -8,7 +8,7 @@ import { execFileSync } from "node:child_process";
 import { cpSync, existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import type { Manifest } from "vite";
-import { translatedPages } from "../app/content/site-map.ts";
+import { productNotFoundPath, translatedPages } from "../app/content/site-map.ts";
 import { localePath, prefixedLangs } from "../app/lib/i18n.ts";
 
 const root = path.resolve(import.meta.dirname, "..");
@@ -38,6 +38,11 @@ for (const lang of prefixedLangs) {
     // The page's loader data for moves inside the site, when its route has a loader.
     const data = path.join(langClient, `${url === `/${lang}` ? `${url}/_root` : url}.data`);
     if (existsSync(data)) cpSync(data, path.join(client, path.relative(langClient, data)));
+  }
+  // Its NotFound and Product Not Found pages, which the server sends with status 404 under its prefix.
+  for (const page of ["/404", productNotFoundPath]) {
+    const file = path.join(localePath(lang, page), "index.html");
+    cpSync(path.join(langClient, file), path.join(client, file));
   }
   const own = JSON.parse(readFileSync(manifestOf(langClient), "utf8")) as Manifest;
   const key = (k: string) => `${lang}:${k}`;

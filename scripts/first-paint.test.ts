@@ -71,6 +71,25 @@ test("text paints first in the tuned fallback face, and Manrope comes only by th
   ]);
 });
 
+test("a family of local faces for one script may lead the stacks; a downloaded one may not", () => {
+  const arabic = "@font-face{font-family:Arabic Fallback;src:local(Tahoma);unicode-range:U+0600-06FF}";
+  const leading = (face: string) =>
+    (face + fontCss).replaceAll('--font-sans:"Manrope', '--font-sans:"Arabic Fallback", "Manrope');
+  expect(firstPaintProblems(page({ css: leading(arabic) }))).toEqual([]);
+  expect(
+    firstPaintProblems(page({ css: leading(arabic.replace("local(Tahoma)", "url(/a.woff2)")) })),
+  ).toEqual([
+    'no :root.web-font rule with the font stack "Manrope Variable", "Manrope Fallback", ...',
+    'the first paint\'s font stack does not start with "Manrope Fallback"',
+  ]);
+  expect(
+    firstPaintProblems(page({ css: leading(arabic.replace(";unicode-range:U+0600-06FF", "")) })),
+  ).toEqual([
+    'no :root.web-font rule with the font stack "Manrope Variable", "Manrope Fallback", ...',
+    'the first paint\'s font stack does not start with "Manrope Fallback"',
+  ]);
+});
+
 test("the web font or React's code started on load alone, before the first paint, is a problem", () => {
   const onLoad = (script: string) => script.replace(afterFirstPaint, "addEventListener.bind(null,'load')");
   expect(firstPaintProblems(page().replace(fontScript, onLoad(fontScript)))).toEqual([

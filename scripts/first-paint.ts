@@ -64,7 +64,17 @@ export function firstPaintProblems(html: string): string[] {
   const cssBytes = brotliCompressSync(css).length;
   if (cssBytes > inlineCssBudget) problems.push(`inline CSS ${cssBytes} B brotli > ${inlineCssBudget} B`);
 
-  const families = (stack: string) => stack.split(",").map((f) => f.trim().replace(/^["']|["']$/g, ""));
+  // A family of local faces limited to one script (unicode-range), such as the Arabic fallback, may lead a
+  // stack: it downloads nothing and paints only its script's letters; the stack proper follows it.
+  const scriptOnly = (family: string) => {
+    const faces = fontFaces(css, family);
+    return faces.length > 0 && faces.every((face) => /unicode-range:/.test(face) && !/url\(/.test(face));
+  };
+  const families = (stack: string) => {
+    const list = stack.split(",").map((f) => f.trim().replace(/^["']|["']$/g, ""));
+    while (list.length > 0 && scriptOnly(list[0] ?? "")) list.shift();
+    return list;
+  };
   const lateRule = new RegExp(`:root\\.${webFontClass}\\s*\\{([^}]*)\\}`);
   const lateStack = /--font-sans:\s*([^;}]*)/.exec(lateRule.exec(css)?.[1] ?? "")?.[1] ?? "";
   const [late1, late2] = families(lateStack);

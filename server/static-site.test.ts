@@ -16,6 +16,8 @@ beforeAll(async () => {
   await page("about", "<h1>About</h1>");
   await page("404", "<p>NotFound</p>");
   await page("products/_not-found", "<h1>Product Not Found</h1>");
+  await page("es/404", "<h1>Página no encontrada</h1>");
+  await page("es/products/_not-found", "<h1>Producto no encontrado</h1>");
   await mkdir(path.join(siteRoot, "assets"));
   await writeFile(path.join(siteRoot, "assets/app-abc123.js"), "console.log(1)");
   // Pre-compressed siblings as postbuild writes them (their bytes stand in for the real compressed files).
@@ -59,9 +61,29 @@ test("unknown product slugs get the Product Not Found page with status 404", asy
   expect(response.body).toContain("Product Not Found");
 });
 
+test("under a language's prefix, both 404 pages come in that language", async () => {
+  const app = await buildTestApp({ siteRoot });
+  for (const [url, text] of [
+    ["/es/no/such/page", "Página no encontrada"],
+    ["/es", "Página no encontrada"],
+    ["/es/products/kiwis", "Producto no encontrado"],
+    ["/esx", "NotFound"],
+  ] as const) {
+    const response = await app.inject(url);
+    expect(response.statusCode, url).toBe(404);
+    expect(response.body, url).toContain(text);
+  }
+});
+
 test("internal build files are not served by their own URL", async () => {
   const app = await buildTestApp({ siteRoot });
-  for (const url of ["/404/", "/products/_not-found", "/__spa-fallback.html"]) {
+  for (const url of [
+    "/404/",
+    "/products/_not-found",
+    "/es/404",
+    "/es/products/_not-found/",
+    "/__spa-fallback.html",
+  ]) {
     expect((await app.inject(url)).statusCode).toBe(404);
   }
 });

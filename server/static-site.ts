@@ -1,10 +1,23 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { productNotFoundPath } from "../app/content/site-map.ts";
+import { prefixedLangs } from "../app/lib/i18n.ts";
 import { byteRange } from "./byte-range.ts";
 import { loadSiteFiles, pickVariant, type SiteFile, type Variant } from "./site-files.ts";
 
+/** The language prefix of a path ("/es/about" → "/es"), "" for English's. */
+function prefixOf(pathName: string): string {
+  const lang = prefixedLangs.find((l) => pathName === `/${l}` || pathName.startsWith(`/${l}/`));
+  return lang ? `/${lang}` : "";
+}
+
+/** Each language's 404 pages: the NotFound page, and Product Not Found for unknown product slugs. */
+const errorPages = ["", ...prefixedLangs.map((lang) => `/${lang}`)].flatMap((prefix) => [
+  `${prefix}/404/`,
+  `${prefix}${productNotFoundPath}/`,
+]);
+
 /** Files the build writes for internal use; they are served only as error pages, never by their own URL. */
-const hiddenPaths = ["/__spa-fallback.html", "/404/", `${productNotFoundPath}/`];
+const hiddenPaths = ["/__spa-fallback.html", ...errorPages];
 
 function isHidden(pathName: string): boolean {
   return hiddenPaths.some(
@@ -89,7 +102,10 @@ export async function staticSite(app: FastifyInstance, opts: { root: string }): 
     if (url.startsWith("/api/")) {
       return reply.code(404).send({ message: "Not found." });
     }
-    const page = files.get(/^\/products\/[^/]+\/?$/.test(url) ? `${productNotFoundPath}/` : "/404/");
+    // In the language of the address asked for: /es/products/kiwis gets the Spanish Product Not Found.
+    const prefix = prefixOf(url);
+    const product = /^\/products\/[^/]+\/?$/.test(url.slice(prefix.length));
+    const page = files.get(`${prefix}${product ? productNotFoundPath : "/404"}/`);
     if (!page) return reply.code(404).send({ message: "Not found." });
     return send(request, reply, pickVariant(page, request.headers["accept-encoding"]), 404);
   });

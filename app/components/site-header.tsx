@@ -1,8 +1,10 @@
-import { useRef, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { Link, useLocation, useNavigate } from "react-router";
+import type offers from "~/content/language-offers.json";
+import offersUrl from "~/content/language-offers.json?url&no-inline";
 import { signInPath } from "~/content/site-map";
 import { siteFrameContent as texts } from "~/lang/site-frame";
-import { langCodes, languages, localePath } from "~/lib/i18n";
+import { type Lang, langCodes, languages, localePath } from "~/lib/i18n";
 import { pageLang as lang } from "~/lib/page-lang";
 import { Icon } from "./icons";
 import { Logo } from "./logo";
@@ -101,6 +103,7 @@ export function SiteHeader() {
           <LanguageSwitcher path={pathname} />
         </div>
       </nav>
+      {lang === "en" && pathname !== signInPath && <LanguageOffer path={pathname} />}
     </header>
   );
 }
@@ -112,11 +115,10 @@ export function SiteHeader() {
 function LanguageSwitcher({ path }: { path: string }) {
   return (
     <details className="group relative order-1 md:order-none">
-      <summary
-        aria-label={texts.nav.languages}
-        className="flex min-h-11 min-w-11 cursor-pointer list-none items-center justify-center gap-1 rounded-lg px-1 font-bold text-sm text-white uppercase hover:bg-white/10 sm:px-2 [&::-webkit-details-marker]:hidden"
-      >
+      <summary className="flex min-h-11 min-w-11 cursor-pointer list-none items-center justify-center gap-1 rounded-lg px-1 font-bold text-sm text-white uppercase hover:bg-white/10 sm:px-2 [&::-webkit-details-marker]:hidden">
         <Icon name="globe" className="size-5" />
+        {/* A name that holds the code shown beside it ("Languages ar"), as axe and speech input want. */}
+        <span className="sr-only">{texts.nav.languages} </span>
         <span lang={lang} className="hidden sm:inline">
           {lang}
         </span>
@@ -138,5 +140,74 @@ function LanguageSwitcher({ path }: { path: string }) {
           ))}
       </ul>
     </details>
+  );
+}
+
+/**
+ * The offer in each other language (app/content/language-offers.json): a file of its own, fetched only when
+ * the browser prefers one of them, so the English pages' code carries no other language's words. A language
+ * without its offer fails the type check here.
+ */
+type Offers = Complete<typeof offers>;
+type Complete<T extends Record<Exclude<Lang, "en">, { text: string; close: string }>> = T;
+
+/** In localStorage once the visitor has closed the offer: it never comes back in this browser. */
+const offerDismissedKey = "language-offer-dismissed";
+
+/** The browser's favourite among the site's languages, unless that is English or the offer was closed. */
+function preferredLang(): Lang | undefined {
+  try {
+    if (localStorage.getItem(offerDismissedKey)) return undefined;
+  } catch {}
+  for (const tag of navigator.languages) {
+    const code = langCodes.find((l) => l === tag.split("-")[0]?.toLowerCase());
+    if (code) return code;
+  }
+  return undefined;
+}
+
+/**
+ * English pages only (issue 22): a small offer of the same page in the visitor's own language, never a
+ * redirect (crawlers and shared links get the page they asked for). It appears after hydration, hence after
+ * the first paint, and floats at the bottom of the window (left: English pages read left to right; the up
+ * button is on the right), so nothing on the page moves.
+ */
+function LanguageOffer({ path }: { path: string }) {
+  const [offer, setOffer] = useState<{ lang: Exclude<Lang, "en">; text: string; close: string }>();
+  useEffect(() => {
+    const other = preferredLang();
+    if (other && other !== "en")
+      fetch(offersUrl)
+        .then((response) => response.json() as Promise<Offers>)
+        .then(
+          (all) => setOffer({ lang: other, ...all[other] }),
+          () => {},
+        );
+  }, []);
+  if (!offer) return null;
+  return (
+    <div
+      lang={offer.lang}
+      // Arabic reads right to left: the browser sees it from the sentence's first letter.
+      dir="auto"
+      className="fixed bottom-5 left-5 flex max-w-[calc(100%-6.25rem)] items-center rounded-2xl bg-forest-950 ps-4 text-sm text-white shadow-lg"
+    >
+      <a href={localePath(offer.lang, path)} hrefLang={offer.lang} className="py-2 font-semibold underline">
+        {offer.text}
+      </a>
+      <button
+        type="button"
+        aria-label={offer.close}
+        onClick={() => {
+          try {
+            localStorage.setItem(offerDismissedKey, "1");
+          } catch {}
+          setOffer(undefined);
+        }}
+        className="grid size-11 shrink-0 place-items-center"
+      >
+        <Icon name="close" className="size-5" />
+      </button>
+    </div>
   );
 }

@@ -97,7 +97,7 @@ export default function ProductPage({ params, loaderData }: Route.ComponentProps
               to="/products"
               className="inline-flex items-center gap-2 rounded font-semibold text-forest-800 underline-offset-4 hover:underline"
             >
-              <Icon name="arrowRight" className="size-4 rotate-180" />
+              <Icon name="arrowRight" className="size-4 -scale-x-100 rtl:scale-x-100" />
               {content.backToProducts}
             </Link>
           </div>

@@ -1,8 +1,14 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Locator, type Page, test } from "@playwright/test";
 import { prerenderPaths } from "../../app/content/site-map.ts";
+import { prefixedLangs } from "../../app/lib/i18n.ts";
 
-const routes = [...prerenderPaths, "/no-such-page"];
+// Every page of every language, and the 404 pages in each (NotFound, and Product Not Found under a prefix).
+const routes = [
+  ...prerenderPaths,
+  "/no-such-page",
+  ...prefixedLangs.flatMap((lang) => [`/${lang}/no-such-page`, `/${lang}/products/nope`]),
+];
 const widths = [375, 1280] as const;
 /** WCAG 2.2 A and AA plus axe's best practices (landmarks, one h1, and the like). */
 const axeTags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22a", "wcag22aa", "best-practice"];

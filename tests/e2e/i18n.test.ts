@@ -69,6 +69,27 @@ test("any other path, with or without a language prefix, is the NotFound page wi
   }
 });
 
+test("under a prefix, the NotFound and Product Not Found pages come in that language, with 404", async ({
+  request,
+}) => {
+  for (const lang of prefixedLangs) {
+    const [{ notFoundContent }, { productsPageContent }] = await Promise.all([
+      import(`../../app/content/${lang}/not-found.ts`),
+      import(`../../app/content/${lang}/products-page.ts`),
+    ]);
+    for (const [path, text] of [
+      [`/${lang}/no-such-page`, notFoundContent.heading],
+      [`/${lang}/products/nope`, productsPageContent.notFound.title],
+    ]) {
+      const response = await request.get(path);
+      expect(response.status(), path).toBe(404);
+      const source = await response.text();
+      expect(source, path).toContain(`<html lang="${lang}" dir="${languages[lang].dir}"`);
+      expect(texts(source), path).toContain(text);
+    }
+  }
+});
+
 test("hreflang: every page links all five versions and x-default, and each version links back", async ({
   request,
 }) => {
@@ -262,4 +283,19 @@ test("a contact page's code carries its own language's form words only", async (
     }
     page.removeAllListeners("response");
   }
+});
+
+test("the product page's back arrow points back along the reading direction", async ({ page }) => {
+  // The arrow's path points right; drawn mirrored, it points left.
+  const pointsLeft = async () => {
+    const arrow = page
+      .getByRole("link", { name: /products|المنتجات/i })
+      .locator("svg")
+      .last();
+    return (await arrow.evaluate((svg) => getComputedStyle(svg).scale)).startsWith("-1");
+  };
+  await page.goto("/products/red-onions");
+  expect(await pointsLeft()).toBe(true);
+  await page.goto("/ar/products/red-onions");
+  expect(await pointsLeft()).toBe(false);
 });

@@ -1,0 +1,156 @@
+import AxeBuilder from "@axe-core/playwright";
+import { type Browser, expect, type Page, test } from "@playwright/test";
+import languageOffers from "../../app/content/language-offers.json" with { type: "json" };
+import { waitForHydration } from "./site-helpers.ts";
+
+// Issue 22, item 4: an English page offers the visitor's own language, in it, after the first paint, without
+// moving anything, and never redirects.
+
+/** Layout shifts without recent input from the start of the page, each with what moved (the CLS of a short visit). */
+const recordLayoutShifts = () => {
+  const record = window as unknown as { layoutShifts: string[] };
+  record.layoutShifts = [];
+  type Shift = PerformanceEntry & { value: number; hadRecentInput: boolean; sources: { node?: Node }[] };
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries() as Shift[]) {
+      if (entry.hadRecentInput) continue;
+      const moved = entry.sources.map((source) => {
+        const node = source.node;
+        return node instanceof Element ? `${node.tagName}.${node.className}` : String(node?.nodeName);
+      });
+      record.layoutShifts.push(
+        `${entry.value.toFixed(4)} at ${Math.round(entry.startTime)} ms: ${moved.join(", ")}`,
+      );
+    }
+  }).observe({ type: "layout-shift", buffered: true });
+};
+const layoutShifts = (page: Page) =>
+  page.evaluate(() => (window as unknown as { layoutShifts: string[] }).layoutShifts);
+
+async function visitor(browser: Browser, locale: string): Promise<Page> {
+  const context = await browser.newContext({ locale });
+  const page = await context.newPage();
+  await page.addInitScript(recordLayoutShifts);
+  return page;
+}
+
+const offer = (page: Page) => page.locator("header > div[lang]");
+
+/** Hydrated, and one more frame for an offer that was going to appear. */
+async function settled(page: Page): Promise<void> {
+  await waitForHydration(page);
+  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => setTimeout(done, 50))));
+}
+
+test("a browser preferring Spanish is offered the same page in Spanish, and nothing moves", async ({
+  browser,
+  request,
+}) => {
+  const page = await visitor(browser, "es-ES");
+  await page.goto("/about");
+  const link = page.getByRole("link", { name: languageOffers.es.text });
+  await expect(link).toBeVisible();
+  await expect(page).toHaveURL("/about");
+  await expect(link).toHaveAttribute("href", "/es/about");
+  await expect(link).toHaveAttribute("hreflang", "es");
+  await expect(offer(page)).toContainText(languageOffers.es.text);
+  await expect(page.getByRole("button", { name: languageOffers.es.close })).toBeVisible();
+  // Shown after the first paint by the browser's code: the HTML as served holds no offer.
+  expect(await (await request.get("/about")).text()).not.toContain(languageOffers.es.text);
+  // Fixed at the bottom of the window: the page's content kept its place.
+  await page.evaluate(() => new Promise((done) => setTimeout(done, 500)));
+  expect(await layoutShifts(page)).toEqual([]);
+
+  // A move inside the site keeps the offer on the page now shown.
+  await page
+    .getByRole("navigation", { name: "Main" })
+    .getByRole("link", { name: "Products", exact: true })
+    .click();
+  await expect(page).toHaveURL("/products");
+  await expect(link).toHaveAttribute("href", "/es/products");
+  await link.click();
+  await expect(page).toHaveURL("/es/products");
+  await expect(page.locator("html")).toHaveAttribute("lang", "es");
+  await page.context().close();
+});
+
+test("a browser preferring Arabic is offered Arabic, right to left, on /contact", async ({ browser }) => {
+  const page = await visitor(browser, "ar");
+  await page.goto("/contact");
+  const link = page.getByRole("link", { name: languageOffers.ar.text });
+  await expect(link).toHaveAttribute("href", "/ar/contact");
+  await expect(offer(page)).toHaveAttribute("lang", "ar");
+  expect(await offer(page).evaluate((el) => getComputedStyle(el).direction)).toBe("rtl");
+  await expect(page.getByRole("button", { name: languageOffers.ar.close })).toBeVisible();
+  await page.evaluate(() => new Promise((done) => setTimeout(done, 500)));
+  expect(await layoutShifts(page)).toEqual([]);
+  await page.context().close();
+});
+
+test("no offer when the browser prefers English, nor on the other languages' pages", async ({ browser }) => {
+  // English first, Spanish second: the visitor reads English.
+  const english = await visitor(browser, "en-GB");
+  await english.addInitScript(() =>
+    Object.defineProperty(Navigator.prototype, "languages", { get: () => ["en-GB", "es-ES", "es"] }),
+  );
+  await english.goto("/");
+  await settled(english);
+  expect(await english.evaluate(() => navigator.languages)).toEqual(["en-GB", "es-ES", "es"]);
+  await expect(offer(english)).toHaveCount(0);
+  await english.context().close();
+
+  const arabic = await visitor(browser, "ar");
+  for (const path of ["/es/about", "/ru", "/sign-in"]) {
+    await arabic.goto(path);
+    await settled(arabic);
+    await expect(offer(arabic), path).toHaveCount(0);
+  }
+  await arabic.context().close();
+});
+
+test("the first of the browser's languages that the site has decides", async ({ browser }) => {
+  const page = await visitor(browser, "de-DE");
+  await page.addInitScript(() =>
+    Object.defineProperty(Navigator.prototype, "languages", { get: () => ["de-DE", "fr-CA", "en"] }),
+  );
+  await page.goto("/products");
+  await expect(page.getByRole("link", { name: languageOffers.fr.text })).toHaveAttribute(
+    "href",
+    "/fr/products",
+  );
+  await page.context().close();
+});
+
+test("closing the offer is remembered across a reload and on other pages", async ({ browser }) => {
+  const page = await visitor(browser, "ru-RU");
+  await page.goto("/");
+  const close = page.getByRole("button", { name: languageOffers.ru.close });
+  await close.click();
+  await expect(offer(page)).toHaveCount(0);
+  expect(await page.evaluate(() => localStorage.getItem("language-offer-dismissed"))).toBe("1");
+  await page.reload();
+  await settled(page);
+  await expect(offer(page)).toHaveCount(0);
+  await page.goto("/contact");
+  await settled(page);
+  await expect(offer(page)).toHaveCount(0);
+  await page.context().close();
+});
+
+test("the offer shown has no axe violations, on a phone and a wide screen", async ({ browser }) => {
+  for (const [locale, width] of [
+    ["ar", 375],
+    ["ru", 1280],
+  ] as const) {
+    const page = await visitor(browser, locale);
+    await page.setViewportSize({ width, height: 740 });
+    await page.goto("/contact");
+    await expect(offer(page)).toBeVisible();
+    const { violations } = await new AxeBuilder({ page })
+      .include("header > div[lang]")
+      .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22a", "wcag22aa", "best-practice"])
+      .analyze();
+    expect(violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+    await page.context().close();
+  }
+});
