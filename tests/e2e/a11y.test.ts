@@ -1,5 +1,10 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Locator, type Page, test } from "@playwright/test";
+import { siteFrameContent as arFrame } from "../../app/content/ar/site-frame.ts";
+import { siteFrameContent as esFrame } from "../../app/content/es/site-frame.ts";
+import { siteFrameContent as frFrame } from "../../app/content/fr/site-frame.ts";
+import { siteFrameContent as ruFrame } from "../../app/content/ru/site-frame.ts";
+import { siteFrameContent as enFrame } from "../../app/content/site-frame.ts";
 import { prerenderPaths } from "../../app/content/site-map.ts";
 import { prefixedLangs } from "../../app/lib/i18n.ts";
 
@@ -31,7 +36,10 @@ async function expectNoViolations(page: Page, state: string): Promise<void> {
   expect(summary, state).toEqual([]);
 }
 
-const menuButton = (page: Page) => page.getByRole("button", { name: /menu|navigation/i });
+// The menu button is named in the page's language.
+const menuNames = [enFrame, arFrame, esFrame, frFrame, ruFrame].map((frame) => frame.nav.menu);
+const menuButton = (page: Page) =>
+  page.getByRole("button", { name: new RegExp(`^(${menuNames.join("|")})$`) });
 const countrySelector = (page: Page) =>
   page.getByRole("combobox", { name: /country/i }).or(page.getByRole("button", { name: /country/i }));
 
