@@ -9,7 +9,7 @@ const reports = path.join(root, "reports");
 rmSync(reports, { recursive: true, force: true });
 mkdirSync(reports, { recursive: true });
 
-type Tally = { passed: number; failed: number };
+type Tally = { passed: number; failed: number; names?: string[] };
 type Step = { name: string; command: string; tally?: () => Tally };
 
 function readJson(file: string): unknown {
@@ -20,17 +20,51 @@ function readJson(file: string): unknown {
   }
 }
 
+type VitestReport = {
+  numPassedTests: number;
+  numFailedTests: number;
+  testResults: { name: string; assertionResults: { fullName: string; status: string }[] }[];
+};
+
 function vitestTally(file = "vitest.json"): Tally {
-  const report = readJson(file) as { numPassedTests: number; numFailedTests: number } | undefined;
-  return report ? { passed: report.numPassedTests, failed: report.numFailedTests } : { passed: 0, failed: 1 };
+  const report = readJson(file) as VitestReport | undefined;
+  if (!report) return { passed: 0, failed: 1 };
+  const names = report.testResults.flatMap((result) =>
+    result.assertionResults
+      .filter((test) => test.status === "failed")
+      .map((test) => `${path.relative(root, result.name)} › ${test.fullName}`),
+  );
+  return { passed: report.numPassedTests, failed: report.numFailedTests, names };
+}
+
+type PlaywrightSuite = {
+  title: string;
+  file?: string;
+  specs?: { title: string; line: number; tests: { status: string }[] }[];
+  suites?: PlaywrightSuite[];
+};
+
+// A flaky test passed on retry, but counts as failed: CI should not get greener by retrying.
+function playwrightFailures(suite: PlaywrightSuite, file = ""): string[] {
+  const where = suite.file ?? file;
+  return [
+    ...(suite.specs ?? [])
+      .filter((spec) => spec.tests.some((test) => test.status !== "expected" && test.status !== "skipped"))
+      .map((spec) => `tests/e2e/${where}:${spec.line} › ${spec.title}`),
+    ...(suite.suites ?? []).flatMap((child) => playwrightFailures(child, where)),
+  ];
 }
 
 function playwrightTally(): Tally {
   const report = readJson("playwright.json") as
-    | { stats: { expected: number; unexpected: number; flaky: number } }
+    | { stats: { expected: number; unexpected: number; flaky: number }; suites: PlaywrightSuite[] }
     | undefined;
   if (!report) return { passed: 0, failed: 1 };
-  return { passed: report.stats.expected, failed: report.stats.unexpected + report.stats.flaky };
+  return {
+    passed: report.stats.expected,
+    failed: report.stats.unexpected + report.stats.flaky,
+    names: report.suites.flatMap((suite) => playwrightFailures(suite)),
+  };
 }
 
 const steps: Step[] = [
@@ -66,6 +100,8 @@ const steps: Step[] = [
 ];
 
 const total: Tally = { passed: 0, failed: 0 };
+// Repeated at the end, where a log cut to its last lines still shows what failed.
+const recap: string[] = [];
 for (const step of steps) {
   console.log(`\n=== ${step.name}: ${step.command}`);
   const run = spawnSync(step.command, {
@@ -78,10 +114,12 @@ for (const step of steps) {
   const tally = step.tally ? step.tally() : ok ? { passed: 1, failed: 0 } : { passed: 0, failed: 1 };
   // A runner that exits non-zero with no failed test (a crash, a config error) still fails the run.
   if (!ok && tally.failed === 0) tally.failed = 1;
-  console.log(`=== ${step.name}: ${ok ? "ok" : "FAILED"} (${tally.passed} passed, ${tally.failed} failed)`);
+  const line = `=== ${step.name}: ${ok ? "ok" : "FAILED"} (${tally.passed} passed, ${tally.failed} failed)`;
+  console.log(line);
+  recap.push(line, ...(tally.names ?? []).map((name) => `    failed: ${name}`));
   total.passed += tally.passed;
   total.failed += tally.failed;
 }
 
-console.log(`\n${total.passed} passed, ${total.failed} failed`);
+console.log(`\n${recap.join("\n")}\n\n${total.passed} passed, ${total.failed} failed`);
 process.exit(total.failed === 0 ? 0 : 1);
