@@ -15,6 +15,14 @@ test("the product of an older message is read from its first line, text after th
   expect(slug("I want Red Onions")).toBeUndefined();
 });
 
+test("the line of a translated page names its product too, in that page's words", () => {
+  const slug = (message: string) => productOfMessage(message)?.slug;
+  expect(slug("Consulta sobre Cebolla roja: 2 contenedores")).toBe("red-onions");
+  expect(slug("استفسار عن الحمص:\nنحتاج 20 طنًا")).toBe("chickpeas");
+  expect(slug("Запрос о товаре «Жёлтый лук»: 5 MT")).toBe("yellow-onions");
+  expect(slug("Consulta sobre Ajo: 2 MT")).toBeUndefined();
+});
+
 test("the structured product comes first; the message's line only without one", () => {
   const message = "Enquiry about Red Onions: 2 containers";
   expect(productOfEnquiry({ message, quote: { product: "chickpeas" } })).toBe("chickpeas");

@@ -1,7 +1,16 @@
+import { enquiryFormCopy as arForm } from "../app/content/ar/enquiry-form.ts";
+import { products as arProducts } from "../app/content/ar/products.ts";
 import { type Country, countries } from "../app/content/countries.ts";
-import { enquiryFormCopy } from "../app/content/enquiry-form.ts";
+import { enquiryFormCopy as enForm } from "../app/content/enquiry-form.ts";
+import { enquiryFormCopy as esForm } from "../app/content/es/enquiry-form.ts";
+import { products as esProducts } from "../app/content/es/products.ts";
+import { enquiryFormCopy as frForm } from "../app/content/fr/enquiry-form.ts";
+import { products as frProducts } from "../app/content/fr/products.ts";
 import { type Product, products } from "../app/content/products.ts";
+import { enquiryFormCopy as ruForm } from "../app/content/ru/enquiry-form.ts";
+import { products as ruProducts } from "../app/content/ru/products.ts";
 import type { Enquiry } from "../app/lib/enquiry.ts";
+import type { Lang } from "../app/lib/i18n.ts";
 
 // Longest dial codes first, so "1 268" (Antigua) wins over "1" (United States).
 const byDialCode = [...countries].sort((a, b) => b.dialCode.length - a.dialCode.length);
@@ -22,14 +31,30 @@ export function countryOfPhone(phone: string): Country | undefined {
   );
 }
 
+type ProductLine = (productName: string) => string;
+
+// Each language's form opens a product's enquiry with its own line ("Consulta sobre Cebolla roja:"), naming the
+// product in that language. Typed by language, so a sixth one cannot be forgotten here.
+const productLinesByLang: Record<Lang, readonly [ProductLine, readonly Product[]]> = {
+  en: [enForm.productLine, products],
+  ar: [arForm.productLine, arProducts],
+  es: [esForm.productLine, esProducts],
+  fr: [frForm.productLine, frProducts],
+  ru: [ruForm.productLine, ruProducts],
+};
+
+const productLines = Object.values(productLinesByLang).flatMap(([line, translated]) =>
+  translated.map((product, i) => ({ line: line(product.title).toLowerCase(), product: products[i] })),
+);
+
 /**
  * The product named by the "Enquiry about …:" line the contact form puts first when opened from a product page,
- * for enquiries without a structured product (older ones). The line may go on after the colon ("Enquiry about
- * Red Onions: 2 containers") and its case may differ.
+ * in any of the site's languages, for enquiries without a structured product (older ones). The line may go on
+ * after the colon ("Enquiry about Red Onions: 2 containers") and its case may differ.
  */
 export function productOfMessage(message: string): Product | undefined {
   const firstLine = message.trimStart().split("\n", 1)[0]?.trim().toLowerCase() ?? "";
-  return products.find((p) => firstLine.startsWith(enquiryFormCopy.productLine(p.title).toLowerCase()));
+  return productLines.find(({ line }) => firstLine.startsWith(line))?.product;
 }
 
 /**

@@ -1,4 +1,6 @@
 import type { SpecificationRow } from "~/content/products";
+import { languages } from "~/lib/i18n";
+import { pageLang } from "~/lib/page-lang";
 
 type SpecificationsTableProps = {
   heading: string;
@@ -7,20 +9,21 @@ type SpecificationsTableProps = {
   download: { href: string; label: string };
 };
 
+// A tariff code ("0713 20 10"), or a figure with its range and unit ("0–4 °C", "13–14 MT", "65–70%").
+const tradeFigure = /\d{4} \d{2} \d{2}|\d[\d.,]*(?:\s?–\s?\d[\d.,]*)?(?:\s?(?:°C|%|MT|mm|kg))?/g;
+const rightToLeft = languages[pageLang].dir === "rtl";
+
 /**
- * A product's tariff codes as the table writes them ("0713 20 10 (kabuli), 0713 20 20 (desi)"), each code
- * isolated left to right (inside a right-to-left line its groups of digits would otherwise swap places; the
- * kinds beside it are in the page's own script) and kept on one line (no-break spaces).
+ * A specification as the table writes it. On a right-to-left page each tariff code and figure is isolated left
+ * to right (U+2066 … U+2069), where a range's numbers would otherwise swap places ("4–0 °C") and a code's groups
+ * of digits too, and kept on one line (no-break spaces, a word joiner after a range's dash). Left-to-right pages
+ * keep the text as written.
  */
-export function HsCodes({ text }: { text: string }) {
-  return text.split(/(\d{4} \d{2} \d{2})/).map((part, i) =>
-    i % 2 ? (
-      <span key={part} dir="ltr">
-        {part.replaceAll(" ", "\u00a0")}
-      </span>
-    ) : (
-      part
-    ),
+export function tradeText(text: string): string {
+  if (!rightToLeft) return text;
+  return text.replace(
+    tradeFigure,
+    (figure) => `\u2066${figure.replaceAll(" ", "\u00a0").replaceAll("–", "–\u2060")}\u2069`,
   );
 }
 
@@ -48,9 +51,7 @@ export function SpecificationsTable({ heading, rows, download }: SpecificationsT
               <th scope="row" className="w-1/3 py-3 font-bold text-forest-900">
                 {row.label}
               </th>
-              <td className="wrap-anywhere px-4 py-3">
-                {row.key === "hsCodes" ? <HsCodes text={row.value} /> : row.value}
-              </td>
+              <td className="wrap-anywhere px-4 py-3">{tradeText(row.value)}</td>
             </tr>
           ))}
         </tbody>

@@ -3,6 +3,8 @@
  * contact form shows in its alert. Each language has its twin in app/content/<code>/enquiry-answers.ts; the
  * server answers in the language of the page the enquiry came from (server/site-language.ts).
  */
+import type { QuoteUnit } from "../lib/quote.ts";
+
 export const enquiryAnswers = {
   /** The fields as the form labels them, as the messages below name them. */
   labels: {
@@ -24,7 +26,9 @@ export const enquiryAnswers = {
   phoneDigits: (min: number, max: number) => `Mobile Number must be ${min} to ${max} digits.`,
   quantityNotNumber: "Quantity must be a number.",
   quantityPositive: "Quantity must be more than 0.",
-  quantityMax: (max: number, unit: string) => `Quantity must be at most ${max.toLocaleString("en")} ${unit}.`,
+  /** The unit as the form names it; in English that is its code. */
+  quantityMax: (max: number, unit: QuoteUnit) =>
+    `Quantity must be at most ${max.toLocaleString("en")} ${unit}.`,
   unitWithQuantity: "Unit is required with a Quantity.",
   quantityWithUnit: "Quantity is required with a Unit.",
   portEmpty: "Destination port must not be empty: leave it out instead.",

@@ -1,5 +1,7 @@
 import { expect, test } from "vitest";
-import { enquirySchema } from "./enquiry.ts";
+import { enquiryAnswers as arAnswers } from "../content/ar/enquiry-answers.ts";
+import { enquiryAnswers as esAnswers } from "../content/es/enquiry-answers.ts";
+import { type EnquiryWords, enquirySchema, enquirySchemaIn } from "./enquiry.ts";
 
 const valid = {
   name: "Asha Rao",
@@ -111,6 +113,13 @@ test("Quantity is a number above 0 and at most the unit's bound", () => {
     ]);
   }
   expect(problems({ quantity: 1e308, unit: "MT" })).toHaveLength(1);
+});
+
+test("a translated bound names the unit as that language's form does", () => {
+  const over = { ...valid, quote: { quantity: 5_001, unit: "40 ft containers" } };
+  const messageIn = (words: EnquiryWords) => enquirySchemaIn(words).safeParse(over).error?.issues[0]?.message;
+  expect(messageIn(esAnswers)).toBe("La cantidad no puede superar 5000 contenedores de 40 pies.");
+  expect(messageIn(arAnswers)).toBe("يجب ألا تتجاوز الكمية 5,000 حاويات 40 قدماً.");
 });
 
 test("Unit is one of the four and goes together with a Quantity", () => {

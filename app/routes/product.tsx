@@ -3,7 +3,7 @@ import { ButtonLink } from "~/components/button-link";
 import { Icon } from "~/components/icons";
 import { PageHeader } from "~/components/page-header";
 import { ProductImage } from "~/components/product-image";
-import { HsCodes, SpecificationsTable } from "~/components/specifications-table";
+import { SpecificationsTable, tradeText } from "~/components/specifications-table";
 import { company } from "~/content/company";
 import { findProduct } from "~/content/product-catalogue";
 import { specificationRows, specSheetPath } from "~/content/products";
@@ -72,10 +72,7 @@ export default function ProductPage({ params, loaderData }: Route.ComponentProps
         title={<span className="capitalize">{product.name}</span>}
         eyebrow={
           <>
-            {content.codeLabel}{" "}
-            <bdi>
-              <HsCodes text={hsCodes} />
-            </bdi>
+            {content.codeLabel} <bdi>{tradeText(hsCodes)}</bdi>
           </>
         }
       />

@@ -1,6 +1,8 @@
+import type { QuoteUnit } from "../../lib/quote.ts";
 import type { enquiryAnswers as english } from "../enquiry-answers.ts";
 import { waitIn } from "../enquiry-answers.ts";
 import type { Translation } from "../translation.ts";
+import { enquiryFormCopy } from "./enquiry-form.ts";
 
 /** The enquiry API's answers in Arabic (app/content/enquiry-answers.ts). Digits stay Latin, as on the site. */
 export const enquiryAnswers = {
@@ -23,8 +25,8 @@ export const enquiryAnswers = {
   phoneDigits: (min: number, max: number) => `يجب أن يتكون رقم الجوال من ${min} إلى ${max} من الأرقام.`,
   quantityNotNumber: "يجب أن تكون الكمية رقمًا.",
   quantityPositive: "يجب أن تكون الكمية أكبر من 0.",
-  quantityMax: (max: number, unit: string) =>
-    `يجب ألا تتجاوز الكمية ${max.toLocaleString("ar-u-nu-latn")} ${unit}.`,
+  quantityMax: (max: number, unit: QuoteUnit) =>
+    `يجب ألا تتجاوز الكمية ${max.toLocaleString("ar-u-nu-latn")} ${enquiryFormCopy.quote.units[unit]}.`,
   unitWithQuantity: "يُرجى تحديد وحدة الكمية.",
   quantityWithUnit: "يُرجى تحديد الكمية للوحدة المختارة.",
   portEmpty: "لا يمكن ترك ميناء الوصول فارغًا: إن لم تحتج إليه فلا ترسله.",

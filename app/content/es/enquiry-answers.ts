@@ -1,6 +1,8 @@
+import type { QuoteUnit } from "../../lib/quote.ts";
 import type { enquiryAnswers as english } from "../enquiry-answers.ts";
 import { waitIn } from "../enquiry-answers.ts";
 import type { Translation } from "../translation.ts";
+import { enquiryFormCopy } from "./enquiry-form.ts";
 
 /** The enquiry API's answers in Spanish (app/content/enquiry-answers.ts). */
 export const enquiryAnswers = {
@@ -23,8 +25,8 @@ export const enquiryAnswers = {
   phoneDigits: (min: number, max: number) => `El número de móvil debe tener entre ${min} y ${max} dígitos.`,
   quantityNotNumber: "La cantidad debe ser un número.",
   quantityPositive: "La cantidad debe ser mayor que 0.",
-  quantityMax: (max: number, unit: string) =>
-    `La cantidad no puede superar ${max.toLocaleString("es")} ${unit}.`,
+  quantityMax: (max: number, unit: QuoteUnit) =>
+    `La cantidad no puede superar ${max.toLocaleString("es")} ${enquiryFormCopy.quote.units[unit]}.`,
   unitWithQuantity: "Indique la unidad de la cantidad.",
   quantityWithUnit: "Indique la cantidad para la unidad elegida.",
   portEmpty: "El puerto de destino no puede quedar vacío: si no lo necesita, no lo envíe.",

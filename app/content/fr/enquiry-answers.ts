@@ -1,6 +1,8 @@
+import type { QuoteUnit } from "../../lib/quote.ts";
 import type { enquiryAnswers as english } from "../enquiry-answers.ts";
 import { waitIn } from "../enquiry-answers.ts";
 import type { Translation } from "../translation.ts";
+import { enquiryFormCopy } from "./enquiry-form.ts";
 
 /** The enquiry API's answers in French (app/content/enquiry-answers.ts). */
 export const enquiryAnswers = {
@@ -24,8 +26,8 @@ export const enquiryAnswers = {
   phoneDigits: (min: number, max: number) => `Le numéro de mobile doit compter de ${min} à ${max} chiffres.`,
   quantityNotNumber: "La quantité doit être un nombre.",
   quantityPositive: "La quantité doit être supérieure à 0.",
-  quantityMax: (max: number, unit: string) =>
-    `La quantité ne doit pas dépasser ${max.toLocaleString("fr")} ${unit}.`,
+  quantityMax: (max: number, unit: QuoteUnit) =>
+    `La quantité ne doit pas dépasser ${max.toLocaleString("fr")} ${enquiryFormCopy.quote.units[unit]}.`,
   unitWithQuantity: "Indiquez l’unité de la quantité.",
   quantityWithUnit: "Indiquez la quantité pour l’unité choisie.",
   portEmpty: "Le port de destination ne peut pas être vide : ne l’envoyez pas plutôt.",

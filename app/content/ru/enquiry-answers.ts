@@ -1,6 +1,8 @@
+import type { QuoteUnit } from "../../lib/quote.ts";
 import type { enquiryAnswers as english } from "../enquiry-answers.ts";
 import { waitIn } from "../enquiry-answers.ts";
 import type { Translation } from "../translation.ts";
+import { enquiryFormCopy } from "./enquiry-form.ts";
 
 /** The enquiry API's answers in Russian (app/content/enquiry-answers.ts). */
 export const enquiryAnswers = {
@@ -24,8 +26,8 @@ export const enquiryAnswers = {
     `Номер мобильного телефона должен содержать от ${min} до ${max} цифр.`,
   quantityNotNumber: "Количество должно быть числом.",
   quantityPositive: "Количество должно быть больше 0.",
-  quantityMax: (max: number, unit: string) =>
-    `Количество не может превышать ${max.toLocaleString("ru")} ${unit}.`,
+  quantityMax: (max: number, unit: QuoteUnit) =>
+    `Количество не может превышать ${max.toLocaleString("ru")} ${enquiryFormCopy.quote.units[unit]}.`,
   unitWithQuantity: "Укажите единицу измерения для количества.",
   quantityWithUnit: "Укажите количество для выбранной единицы измерения.",
   portEmpty: "Порт назначения не может быть пустым: если он не нужен, не отправляйте это поле.",
