@@ -1,6 +1,7 @@
 import type { SpecificationRow } from "~/content/products";
 import { languages } from "~/lib/i18n";
 import { pageLang } from "~/lib/page-lang";
+import { isolateTradeFigures } from "~/lib/trade-text";
 
 type SpecificationsTableProps = {
   heading: string;
@@ -9,22 +10,11 @@ type SpecificationsTableProps = {
   download: { href: string; label: string };
 };
 
-// A tariff code ("0713 20 10"), or a figure with its range and unit ("0–4 °C", "13–14 MT", "65–70%").
-const tradeFigure = /\d{4} \d{2} \d{2}|\d[\d.,]*(?:\s?–\s?\d[\d.,]*)?(?:\s?(?:°C|%|MT|mm|kg))?/g;
 const rightToLeft = languages[pageLang].dir === "rtl";
 
-/**
- * A specification as the table writes it. On a right-to-left page each tariff code and figure is isolated left
- * to right (U+2066 … U+2069), where a range's numbers would otherwise swap places ("4–0 °C") and a code's groups
- * of digits too, and kept on one line (no-break spaces, a word joiner after a range's dash). Left-to-right pages
- * keep the text as written.
- */
+/** A specification as the table writes it: on a right-to-left page, its figures isolated (trade-text.ts). */
 export function tradeText(text: string): string {
-  if (!rightToLeft) return text;
-  return text.replace(
-    tradeFigure,
-    (figure) => `\u2066${figure.replaceAll(" ", "\u00a0").replaceAll("–", "–\u2060")}\u2069`,
-  );
+  return rightToLeft ? isolateTradeFigures(text) : text;
 }
 
 // Built from classes the site already uses, but for two: every new class weighs on every page's inline CSS.

@@ -1,0 +1,16 @@
+import { expect, test } from "vitest";
+import { isolateTradeFigures } from "./trade-text.ts";
+
+const isolated = (figure: string) => `\u2066${figure}\u2069`;
+
+test("codes, ranges with their unit and counts per ounce are isolated left to right and kept on one line", () => {
+  expect(isolateTradeFigures("0713 20 10 (كابولي)")).toBe(`${isolated("0713\u00a020\u00a010")} (كابولي)`);
+  expect(isolateTradeFigures("أثناء النقل 0–4 °C")).toBe(`أثناء النقل ${isolated("0–\u20604\u00a0°C")}`);
+  expect(isolateTradeFigures("نحو 13–14 MT")).toBe(`نحو ${isolated("13–\u206014\u00a0MT")}`);
+  expect(isolateTradeFigures("(مثل 42/44، 44/46)")).toBe(`(مثل ${isolated("42/44")}، ${isolated("44/46")})`);
+});
+
+test("the digits of a Latin code stay as they are: the code reads left to right by itself", () => {
+  expect(isolateTradeFigures("بصل ناشيك الأحمر (N-2-4-1، بهيما)")).toBe("بصل ناشيك الأحمر (N-2-4-1، بهيما)");
+  expect(isolateTradeFigures("الفلفل الأخضر G4")).toBe("الفلفل الأخضر G4");
+});
