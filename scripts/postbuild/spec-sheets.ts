@@ -6,28 +6,146 @@
 // named weights fail to load and its subsetter breaks on the WOFF2's composite glyphs), so the sheets use
 // Liberation Sans, the metric twin of Arial that the site's own fallback face is tuned to (app/app.css),
 // in regular and bold, embedded as subsets.
+// Writes each product's spec sheet in each of the site's languages, /products/<slug>/spec-sheet.pdf in English
+// and /<code>/products/<slug>/spec-sheet.pdf in the others: one A4 page with the logo, the product's
+// 'Specifications' table (the same rows as its page, from product-specifications.ts or its twin in
+// app/content/<code>/), the company's contact details and the page's address, every word from that language's
+// catalogues. Made once at build time; each product page links to its own language's sheet and never loads it.
+// The Arabic sheet is laid out right to left: the letterhead, the table's columns and the footer's facts
+// mirrored, its text set by right-to-left.ts.
+//
+// The fonts: fontkit 2.0.4 (pdfkit's font engine) cannot embed the site's Manrope, a variable WOFF2 (its
+// named weights fail to load and its subsetter breaks on the WOFF2's composite glyphs), so the sheets use
+// Liberation Sans, the metric twin of Arial that the site's own fallback face is tuned to (app/app.css), which
+// covers Latin and Cyrillic; Arabic letters take Noto Sans Arabic, the face the site's Arabic pages name first.
+// Both in regular and bold, embedded as subsets.
 import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
+import * as fontkit from "fontkit";
 import PDFDocument from "pdfkit";
+import * as arSpecifications from "../../app/content/ar/product-specifications.ts";
+import { productSummaries as arSummaries } from "../../app/content/ar/product-summaries.ts";
+import { products as arProducts } from "../../app/content/ar/products.ts";
+import { productsPageContent as arProductsPage } from "../../app/content/ar/products-page.ts";
+import { siteFrameContent as arSiteFrame } from "../../app/content/ar/site-frame.ts";
 import { company } from "../../app/content/company.ts";
+import * as esSpecifications from "../../app/content/es/product-specifications.ts";
+import { productSummaries as esSummaries } from "../../app/content/es/product-summaries.ts";
+import { products as esProducts } from "../../app/content/es/products.ts";
+import { productsPageContent as esProductsPage } from "../../app/content/es/products-page.ts";
+import { siteFrameContent as esSiteFrame } from "../../app/content/es/site-frame.ts";
+import * as frSpecifications from "../../app/content/fr/product-specifications.ts";
+import { productSummaries as frSummaries } from "../../app/content/fr/product-summaries.ts";
+import { products as frProducts } from "../../app/content/fr/products.ts";
+import { productsPageContent as frProductsPage } from "../../app/content/fr/products-page.ts";
+import { siteFrameContent as frSiteFrame } from "../../app/content/fr/site-frame.ts";
 import { logoMark } from "../../app/content/logo-mark.ts";
-import * as english from "../../app/content/product-specifications.ts";
-import { productSummaries } from "../../app/content/product-summaries.ts";
+import type { ProductSummaries } from "../../app/content/product-catalogue.ts";
+import * as enSpecifications from "../../app/content/product-specifications.ts";
+import { productSummaries as enSummaries } from "../../app/content/product-summaries.ts";
 import {
+  products as enProducts,
   type Product,
-  products,
-  type SpecificationRow,
+  type SpecificationWords,
   specificationRows,
   specSheetPath,
 } from "../../app/content/products.ts";
-import { productsPageContent } from "../../app/content/products-page.ts";
+import { productsPageContent as enProductsPage } from "../../app/content/products-page.ts";
+import * as ruSpecifications from "../../app/content/ru/product-specifications.ts";
+import { productSummaries as ruSummaries } from "../../app/content/ru/product-summaries.ts";
+import { products as ruProducts } from "../../app/content/ru/products.ts";
+import { productsPageContent as ruProductsPage } from "../../app/content/ru/products-page.ts";
+import { siteFrameContent as ruSiteFrame } from "../../app/content/ru/site-frame.ts";
+import { siteFrameContent as enSiteFrame } from "../../app/content/site-frame.ts";
+import { type Lang, langCodes, languages, localePath } from "../../app/lib/i18n.ts";
 import { absoluteUrl } from "../../app/lib/site-url.ts";
+import { isolateTradeFigures } from "../../app/lib/trade-text.ts";
+import { type ArabicFaces, drawRightToLeft, rightToLeftLines, type Span } from "./right-to-left.ts";
+
+/** A language's words on its sheets, each from its catalogues. */
+export type SheetWords = {
+  products: readonly Product[];
+  summaries: ProductSummaries;
+  specifications: SpecificationWords;
+  /** The product page's 'Specifications' heading. */
+  heading: string;
+  /** The company in one line, as the site's footer words it. */
+  description: string;
+};
+
+function sheetWordsOf(
+  products: readonly Product[],
+  summaries: ProductSummaries,
+  specifications: SpecificationWords,
+  productsPage: { detail: { specificationsHeading: string } },
+  siteFrame: { footer: { description: string } },
+): SheetWords {
+  return {
+    products,
+    summaries,
+    specifications,
+    heading: productsPage.detail.specificationsHeading,
+    description: siteFrame.footer.description,
+  };
+}
+
+/** Every language's words for its spec sheets; a sixth language is one line here. */
+export const sheetWords: Record<Lang, SheetWords> = {
+  en: sheetWordsOf(enProducts, enSummaries, enSpecifications, enProductsPage, enSiteFrame),
+  ar: sheetWordsOf(arProducts, arSummaries, arSpecifications, arProductsPage, arSiteFrame),
+  es: sheetWordsOf(esProducts, esSummaries, esSpecifications, esProductsPage, esSiteFrame),
+  fr: sheetWordsOf(frProducts, frSummaries, frSpecifications, frProductsPage, frSiteFrame),
+  ru: sheetWordsOf(ruProducts, ruSummaries, ruSpecifications, ruProductsPage, ruSiteFrame),
+};
+
+/** Where a product's sheet in a language is published: the English address under the language's prefix. */
+export function sheetPath(lang: Lang, slug: string): string {
+  return localePath(lang, specSheetPath(slug));
+}
 
 const fontDir = path.join(import.meta.dirname, "spec-sheet-fonts");
-const fonts = {
-  regular: path.join(fontDir, "LiberationSans-Regular.ttf"),
-  bold: path.join(fontDir, "LiberationSans-Bold.ttf"),
-};
+
+/**
+ * A face opened with fontkit, here rather than by pdfkit, to read its metrics. Each ligature glyph the face
+ * also maps from one presentation-form character (Noto's lam-alef, ﻻ ﻷ ﻹ ﻵ and their final forms) is looked
+ * up by that character first: fontkit keeps a glyph's characters from its first lookup, and pdfkit writes them
+ * as the glyph's text. Drawn right to left, a ligature's two letters in logical order are read back swapped by
+ * poppler (pdftotext, Evince) and most other extractors, in visual order by pdf.js and PDFBox; its one
+ * presentation-form character reads right in both, and is the same text under NFKC (as searches compare).
+ */
+function openFace(file: string): fontkit.Font {
+  const font = fontkit.openSync(path.join(fontDir, file));
+  if (!("glyphForCodePoint" in font)) throw new Error(`${file} is a font collection`);
+  for (const codePoint of font.characterSet) {
+    const letters = String.fromCodePoint(codePoint).normalize("NFKC");
+    if (letters.length > 1 && /^\p{Script=Arabic}+$/u.test(letters) && /^\p{L}+$/u.test(letters))
+      font.glyphForCodePoint(codePoint);
+  }
+  return font;
+}
+
+const faceFiles = {
+  regular: "LiberationSans-Regular.ttf",
+  bold: "LiberationSans-Bold.ttf",
+  arabic: "NotoSansArabic-Regular.ttf",
+  arabicBold: "NotoSansArabic-Bold.ttf",
+} as const;
+type Face = keyof typeof faceFiles;
+let faces: Record<Face, fontkit.Font> | undefined;
+function openFaces(): Record<Face, fontkit.Font> {
+  faces ??= {
+    regular: openFace(faceFiles.regular),
+    bold: openFace(faceFiles.bold),
+    arabic: openFace(faceFiles.arabic),
+    arabicBold: openFace(faceFiles.arabicBold),
+  };
+  return faces;
+}
+/**
+ * The face an Arabic letter takes in a span of each Latin face, 15 % larger, as the site sets Arabic beside
+ * Latin ("Arabic Fallback" in app/app.css): at one size its letters look a size smaller than the Latin ones.
+ */
+const arabicFaces: ArabicFaces = { faces: { regular: "arabic", bold: "arabicBold" }, scale: 1.15 };
 
 /** The most a spec sheet may weigh (scripts/check-budgets.ts holds the built ones to it). */
 export const specSheetBudget = 100_000;
@@ -36,6 +154,9 @@ const colors = { ink: "#2a241d", muted: "#574a3c", forest: "#163224", saffron: "
 const page = { width: 595.28, height: 841.89, margin: 48 };
 const labelWidth = 150;
 const bodySize = 9.5;
+// Noto Sans Arabic's own ascent and descent (1.374 and 0.738 em) leave room for stacked marks these texts never
+// have: a line with Arabic is set 1.5 em high (of the Latin size), its baseline 1.05 em from its top.
+const arabicLine = { height: 1.5, ascent: 1.05 };
 
 function drawLogo(doc: PDFKit.PDFDocument, x: number, y: number, size: number): void {
   const { disc, sun, leaves, lines } = logoMark;
@@ -52,19 +173,22 @@ function drawLogo(doc: PDFKit.PDFDocument, x: number, y: number, size: number): 
   doc.restore();
 }
 
-/** One product's spec sheet as PDF bytes. */
-export async function specSheetPdf(product: Product, rows: readonly SpecificationRow[]): Promise<Buffer> {
-  const url = absoluteUrl(`/products/${product.slug}`);
+/** One product's spec sheet in one language, as PDF bytes. */
+export async function specSheetPdf(lang: Lang, product: Product): Promise<Buffer> {
+  const words = sheetWords[lang];
+  const rows = specificationRows(product.key, words.specifications);
+  const rightToLeft = languages[lang].dir === "rtl";
+  const url = absoluteUrl(localePath(lang, `/products/${product.slug}`));
   const doc = new PDFDocument({
     size: "A4",
     margin: page.margin,
     bufferPages: true,
-    lang: "en-IN",
+    lang: languages[lang].locale.replace("_", "-"),
     displayTitle: true,
     info: {
-      Title: `${product.title}: ${productsPageContent.detail.specificationsHeading} | ${company.name}`,
+      Title: `${product.title}: ${words.heading} | ${company.name}`,
       Author: company.name,
-      Subject: productSummaries[product.key],
+      Subject: words.summaries[product.key],
     },
   });
   const chunks: Buffer[] = [];
@@ -73,128 +197,157 @@ export async function specSheetPdf(product: Product, rows: readonly Specificatio
     doc.on("end", () => resolve(Buffer.concat(chunks)));
     doc.on("error", reject);
   });
-  doc.registerFont("regular", fonts.regular);
-  doc.registerFont("bold", fonts.bold);
+  // pdfkit 0.20 takes an opened fontkit font as well as a file (PDFFontFactory.open); its types list files only.
+  for (const [name, font] of Object.entries(openFaces())) doc.registerFont(name, font as unknown as Buffer);
 
   const left = page.margin;
   const width = page.width - 2 * page.margin;
 
-  // Letterhead: the mark, the name, and how to reach the company.
-  drawLogo(doc, left, page.margin, 40);
-  doc
-    .font("bold")
-    .fontSize(17)
-    .fillColor(colors.forest)
-    .text(company.name, left + 52, page.margin + 4);
-  doc
-    .font("regular")
-    .fontSize(9)
-    .fillColor(colors.muted)
-    .text(company.description, left + 52, page.margin + 25, {
-      width: width - 52,
+  /**
+   * Sets a paragraph in a box measured from the left: pdfkit's own layout left to right; on a right-to-left
+   * sheet the box is mirrored and the text set right-aligned in it by right-to-left.ts. Returns the y below it.
+   */
+  function write(
+    spans: readonly Span[],
+    box: { x: number; y: number; width: number },
+    style: { size: number; lineGap?: number; link?: string },
+  ): number {
+    if (!rightToLeft) {
+      spans.forEach((span, i) => {
+        const continued = i < spans.length - 1;
+        doc.font(span.face).fontSize(style.size).fillColor(span.color);
+        if (i > 0) doc.text(span.text, { continued });
+        else
+          doc.text(span.text, box.x, box.y, {
+            width: box.width,
+            continued,
+            ...(style.lineGap === undefined ? {} : { lineGap: style.lineGap }),
+            ...(style.link === undefined ? {} : { link: style.link, underline: false }),
+          });
+      });
+      return doc.y;
+    }
+    const lines = rightToLeftLines(doc, spans, style.size, box.width, arabicFaces);
+    return drawRightToLeft(doc, lines, {
+      x: page.width - box.x - box.width,
+      y: box.y,
+      width: box.width,
+      ...lineMetrics(spans, style.size, style.lineGap ?? 0),
+      ...(style.link === undefined ? {} : { link: style.link }),
     });
+  }
+
+  /** A paragraph's height in a box of that width, as write() sets it. */
+  function heightOf(span: Span, boxWidth: number, style: { size: number; lineGap: number }): number {
+    if (!rightToLeft) {
+      doc.font(span.face).fontSize(style.size);
+      return doc.heightOfString(span.text, { width: boxWidth, lineGap: style.lineGap });
+    }
+    const lines = rightToLeftLines(doc, [span], style.size, boxWidth, arabicFaces);
+    return lines.length * lineMetrics([span], style.size, style.lineGap).lineHeight;
+  }
+
+  /** A fact that stays left to right inside right-to-left text (an address, a number, an e-mail). */
+  const fact = (text: string) => (rightToLeft ? `\u2066${text}\u2069` : text);
+  const figures = (text: string) => (rightToLeft ? isolateTradeFigures(text) : text);
+
+  // Letterhead: the mark, the name, and what the company does; on the right in a right-to-left sheet.
+  drawLogo(doc, rightToLeft ? page.width - left - 40 : left, page.margin, 40);
+  const besideLogo = { x: left + 52, width: width - 52 };
+  write([bold(company.name, colors.forest)], { ...besideLogo, y: page.margin + 4 }, { size: 17 });
+  write([regular(words.description, colors.muted)], { ...besideLogo, y: page.margin + 25 }, { size: 9 });
   let y = page.margin + 58;
-  doc
-    .moveTo(left, y)
-    .lineTo(left + width, y)
-    .lineWidth(1.5)
-    .strokeColor(colors.forest)
-    .stroke();
+  rule(doc, left, width, y, 1.5, colors.forest);
 
   // The product.
-  y += 16;
-  doc.font("bold").fontSize(22).fillColor(colors.forest).text(product.title, left, y, { width });
-  y = doc.y + 4;
-  doc
-    .font("regular")
-    .fontSize(9.5)
-    .fillColor(colors.muted)
-    .text(productSummaries[product.key], left, y, { width, lineGap: 1.5 });
-  y = doc.y + 16;
-  doc
-    .font("bold")
-    .fontSize(13)
-    .fillColor(colors.forest)
-    .text(productsPageContent.detail.specificationsHeading, left, y);
-  y = doc.y + 6;
+  const full = { x: left, width };
+  y = write([bold(product.title, colors.forest)], { ...full, y: y + 16 }, { size: 22 });
+  const summary = regular(words.summaries[product.key], colors.muted);
+  y = write([summary], { ...full, y: y + 4 }, { size: 9.5, lineGap: 1.5 });
+  y = write([bold(words.heading, colors.forest)], { ...full, y: y + 16 }, { size: 13 }) + 6;
 
-  // The table: the label column bold, the value beside it; a rule between rows.
+  // The table: the label column bold, the value beside it (the label on the right in a right-to-left sheet); a
+  // rule between rows.
   const valueX = left + labelWidth;
   const valueWidth = width - labelWidth;
-  const cell = { lineGap: 1.5 };
-  doc
-    .moveTo(left, y)
-    .lineTo(left + width, y)
-    .lineWidth(0.75)
-    .strokeColor(colors.rule)
-    .stroke();
+  const cell = { size: bodySize, lineGap: 1.5 };
+  rule(doc, left, width, y, 0.75, colors.rule);
   for (const row of rows) {
-    doc.font("bold").fontSize(bodySize);
-    const labelHeight = doc.heightOfString(row.label, { width: labelWidth - 12, ...cell });
-    doc.font("regular");
-    const valueHeight = doc.heightOfString(row.value, { width: valueWidth, ...cell });
+    const label = bold(row.label, colors.forest);
+    const value = regular(figures(row.value), colors.ink);
+    const labelHeight = heightOf(label, labelWidth - 12, cell);
+    const valueHeight = heightOf(value, valueWidth, cell);
     const top = y + 6;
-    doc
-      .font("bold")
-      .fillColor(colors.forest)
-      .text(row.label, left, top, { width: labelWidth - 12, ...cell });
-    doc
-      .font("regular")
-      .fillColor(colors.ink)
-      .text(row.value, valueX, top, { width: valueWidth, ...cell });
+    write([label], { x: left, y: top, width: labelWidth - 12 }, cell);
+    write([value], { x: valueX, y: top, width: valueWidth }, cell);
     y = top + Math.max(labelHeight, valueHeight) + 5;
-    doc
-      .moveTo(left, y)
-      .lineTo(left + width, y)
-      .lineWidth(0.75)
-      .strokeColor(colors.rule)
-      .stroke();
+    rule(doc, left, width, y, 0.75, colors.rule);
   }
 
   // Footer: contact details and this sheet's page on the site.
   const footerTop = page.height - page.margin - 52;
-  if (y > footerTop - 8) throw new Error(`${product.slug}: the spec sheet's table runs into its footer`);
-  doc
-    .moveTo(left, footerTop)
-    .lineTo(left + width, footerTop)
-    .lineWidth(1.5)
-    .strokeColor(colors.forest)
-    .stroke();
-  doc
-    .font("bold")
-    .fontSize(9)
-    .fillColor(colors.forest)
-    .text(company.name, left, footerTop + 10, { width, continued: true })
-    .font("regular")
-    .fillColor(colors.ink)
-    .text(`  ·  ${company.address.lines.join(", ")}`);
-  doc.text(
-    `${company.email}  ·  ${company.phone.display}  ·  WhatsApp ${company.phone.display}`,
-    left,
-    doc.y + 2,
-    {
-      width,
-    },
-  );
-  doc.fillColor(colors.saffron).text(url, left, doc.y + 2, { width, link: url, underline: false });
+  if (y > footerTop - 8)
+    throw new Error(`${lang} ${product.slug}: the spec sheet's table runs into its footer`);
+  rule(doc, left, width, footerTop, 1.5, colors.forest);
+  const small = { size: 9 };
+  const name = bold(fact(company.name), colors.forest);
+  const address = regular(`  ·  ${fact(company.address.lines.join(", "))}`, colors.ink);
+  y = write([name, address], { ...full, y: footerTop + 10 }, small);
+  const contacts = [company.email, company.phone.display, `WhatsApp ${company.phone.display}`];
+  y = write([regular(contacts.map(fact).join("  ·  "), colors.ink)], { ...full, y: y + 2 }, small);
+  write([regular(url, colors.saffron)], { ...full, y: y + 2 }, { ...small, link: url });
 
   const pages = doc.bufferedPageRange().count;
-  if (pages !== 1) throw new Error(`${product.slug}: the spec sheet has ${pages} pages, not one`);
+  if (pages !== 1) throw new Error(`${lang} ${product.slug}: the spec sheet has ${pages} pages, not one`);
   doc.end();
   return done;
 }
 
-/** Writes every product's spec sheet under root (build/client); returns each file's path and bytes. */
+const bold = (text: string, color: string): Span => ({ text, face: "bold", color });
+const regular = (text: string, color: string): Span => ({ text, face: "regular", color });
+
+/** A line across the page's text width. */
+function rule(
+  doc: PDFKit.PDFDocument,
+  left: number,
+  width: number,
+  y: number,
+  lineWidth: number,
+  color: string,
+) {
+  doc
+    .moveTo(left, y)
+    .lineTo(left + width, y)
+    .lineWidth(lineWidth)
+    .strokeColor(color)
+    .stroke();
+}
+
+/** A right-to-left paragraph's line height and ascent: taller lines where it has Arabic letters. */
+function lineMetrics(spans: readonly Span[], size: number, lineGap: number) {
+  if (spans.some((span) => /\p{Script=Arabic}/u.test(span.text)))
+    return { lineHeight: arabicLine.height * size + lineGap, ascent: arabicLine.ascent * size };
+  const latin = openFaces().regular;
+  return {
+    lineHeight: ((latin.ascent - latin.descent + latin.lineGap) / latin.unitsPerEm) * size + lineGap,
+    ascent: (latin.ascent / latin.unitsPerEm) * size,
+  };
+}
+
+/** Writes every product's spec sheet in every language under root (build/client); each file's path and bytes. */
 export async function writeSpecSheets(root: string): Promise<{ path: string; bytes: number }[]> {
   return Promise.all(
-    products.map(async (product) => {
-      const urlPath = specSheetPath(product.slug);
-      const pdf = await specSheetPdf(product, specificationRows(product.key, english));
-      if (pdf.length > specSheetBudget) throw new Error(`${urlPath}: ${pdf.length} B > ${specSheetBudget} B`);
-      const file = path.join(root, urlPath);
-      await mkdir(path.dirname(file), { recursive: true });
-      await writeFile(file, pdf);
-      return { path: urlPath, bytes: pdf.length };
-    }),
+    langCodes.flatMap((lang) =>
+      sheetWords[lang].products.map(async (product) => {
+        const urlPath = sheetPath(lang, product.slug);
+        const pdf = await specSheetPdf(lang, product);
+        if (pdf.length > specSheetBudget)
+          throw new Error(`${urlPath}: ${pdf.length} B > ${specSheetBudget} B`);
+        const file = path.join(root, urlPath);
+        await mkdir(path.dirname(file), { recursive: true });
+        await writeFile(file, pdf);
+        return { path: urlPath, bytes: pdf.length };
+      }),
+    ),
   );
 }
