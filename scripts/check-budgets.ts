@@ -8,10 +8,11 @@ import os from "node:os";
 import path from "node:path";
 import { brotliCompressSync } from "node:zlib";
 import type { RouteConfigEntry } from "@react-router/dev/routes";
+import { productSlugs } from "../app/content/product-catalogue.ts";
 import { prerenderPaths, productPaths, signInPath } from "../app/content/site-map.ts";
 import { deskManifestUrl, type deskWebManifest } from "../app/desk/web-manifest.ts";
 import { deskWorker } from "../app/desk/worker.ts";
-import { withoutPrefix } from "../app/lib/i18n.ts";
+import { langCodes, withoutPrefix } from "../app/lib/i18n.ts";
 import { siteManifestUrl } from "../app/lib/web-manifest.ts";
 import routes from "../app/routes.ts";
 import { buildApp } from "../server/app.ts";
@@ -20,7 +21,7 @@ import { firstPaintProblems, inlineCss } from "./first-paint.ts";
 import { flagFolderPrefix } from "./flag-assets.ts";
 import { compileHint } from "./postbuild/compile-hints.ts";
 import { tags } from "./postbuild/html-page.ts";
-import { specSheetBudget } from "./postbuild/spec-sheets.ts";
+import { sheetPath, specSheetBudget } from "./postbuild/spec-sheets.ts";
 import { readViteManifest } from "./postbuild/vite-manifest.ts";
 
 const KB = 1000;
@@ -334,9 +335,13 @@ const rows: Row[] = pages.map((page) => {
   // A spec sheet is downloaded when asked for, never part of a page's load: the only mention of a PDF a page
   // may hold is a link that downloads it.
   const pdfMentions = html.match(/\.pdf\b/gi)?.length ?? 0;
-  const pdfLinks = tags(html, "a").filter((a) => /\.pdf$/i.test(a.href ?? "") && "download" in a).length;
-  if (pdfMentions !== pdfLinks)
-    fail(`${page}: names a PDF ${pdfMentions} times, in ${pdfLinks} download link(s)`);
+  const pdfLinks = tags(html, "a").filter((a) => /\.pdf$/i.test(a.href ?? "") && "download" in a);
+  if (pdfMentions !== pdfLinks.length)
+    fail(`${page}: names a PDF ${pdfMentions} times, in ${pdfLinks.length} download link(s)`);
+  // A product page, in any language, links to its own language's sheet: its own address + /spec-sheet.pdf.
+  const ownSheet = `${page}/spec-sheet.pdf`;
+  if (productPaths.includes(withoutPrefix(page)) && pdfLinks.map((a) => a.href).join() !== ownSheet)
+    fail(`${page}: links to ${pdfLinks.map((a) => a.href).join(", ") || "no spec sheet"}, not ${ownSheet}`);
   return row;
 });
 
@@ -405,9 +410,20 @@ console.log(
   `${deskManifestUrl}: scope ${builtDeskManifest.scope}, ${builtDeskManifest.icons.length} icons; ` +
     `${deskWorker.script} ${kb(transferSize(fileOf(deskWorker.script)))} KB, registered by desk pages only`,
 );
-const specSheets = readdirSync(root, { recursive: true, encoding: "utf8" }).filter((f) => f.endsWith(".pdf"));
-if (specSheets.length !== productPaths.length)
-  fail(`${specSheets.length} spec sheets for ${productPaths.length} products`);
+// One spec sheet per product in each language, and no other PDF.
+const specSheets = readdirSync(root, { recursive: true, encoding: "utf8" })
+  .filter((f) => f.endsWith(".pdf"))
+  .map((f) => `/${f.split(path.sep).join("/")}`)
+  .sort();
+const expectedSheets = langCodes.flatMap((lang) => productSlugs.map((slug) => sheetPath(lang, slug))).sort();
+if (specSheets.join() !== expectedSheets.join())
+  fail(
+    `spec sheets ${specSheets.join(", ")}; expected one per product and language: ${expectedSheets.join(", ")}`,
+  );
+// bidi-js sets the Arabic sheets at build time only: no script of the site may carry it (its Unicode data).
+const bidiData = "1c+9,3d+1,6,187+9";
+for (const file of readdirSync(root, { recursive: true, encoding: "utf8" }).filter((f) => f.endsWith(".js")))
+  if (readFileSync(path.join(root, file), "utf8").includes(bidiData)) fail(`${file} carries bidi-js`);
 const sheetSizes = specSheets.map((f) => ({ file: f, bytes: statSync(path.join(root, f)).size }));
 for (const { file, bytes } of sheetSizes)
   if (bytes > specSheetBudget) fail(`${file}: ${bytes} B > ${specSheetBudget} B`);

@@ -83,7 +83,10 @@ export function specificationRows(
   }));
 }
 
-/** Where each product's spec sheet is published (scripts/postbuild/spec-sheets.ts writes it). */
+/**
+ * Where each product's English spec sheet is published; each other language's is at the same path under its
+ * prefix (/ru/products/red-onions/spec-sheet.pdf). scripts/postbuild/spec-sheets.ts writes them all.
+ */
 export function specSheetPath(slug: string): string {
   return `/products/${slug}/spec-sheet.pdf`;
 }

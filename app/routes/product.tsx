@@ -103,7 +103,10 @@ export default function ProductPage({ params, loaderData }: Route.ComponentProps
       <SpecificationsTable
         heading={content.specificationsHeading}
         rows={rows}
-        download={{ href: specSheetPath(product.slug), label: content.downloadSpecSheet }}
+        download={{
+          href: localePath(pageLang, specSheetPath(product.slug)),
+          label: content.downloadSpecSheet,
+        }}
       />
       <p className="hidden text-sm print:block">
         {company.address.lines.join(", ")} · {company.email} · {company.phone.display}
