@@ -25,10 +25,10 @@ export type RightToLeftBox = {
 
 /** One run as drawn: its face and size, its text as fontkit must receive it, its colour and width. */
 type Piece = { face: string; size: number; text: string; color: string; width: number };
+type Line = { pieces: Piece[]; width: number };
 
 /** The faces Arabic letters take, by the face of their span, and their size against the span's. */
 export type ArabicFaces = { faces: Readonly<Record<string, string>>; scale: number };
-type Line = { pieces: Piece[]; width: number };
 
 // The marks that steer the algorithm but draw nothing: isolates, embeddings, the direction marks, word joiner.
 const invisible = /[\u200e\u200f\u202a-\u202e\u2060\u2066-\u2069]/;
