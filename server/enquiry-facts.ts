@@ -1,16 +1,9 @@
-import { enquiryFormCopy as arForm } from "../app/content/ar/enquiry-form.ts";
-import { products as arProducts } from "../app/content/ar/products.ts";
 import { type Country, countries } from "../app/content/countries.ts";
-import { enquiryFormCopy as enForm } from "../app/content/enquiry-form.ts";
-import { enquiryFormCopy as esForm } from "../app/content/es/enquiry-form.ts";
-import { products as esProducts } from "../app/content/es/products.ts";
-import { enquiryFormCopy as frForm } from "../app/content/fr/enquiry-form.ts";
-import { products as frProducts } from "../app/content/fr/products.ts";
+import type { enquiryFormCopy } from "../app/content/enquiry-form.ts";
 import { type Product, products } from "../app/content/products.ts";
-import { enquiryFormCopy as ruForm } from "../app/content/ru/enquiry-form.ts";
-import { products as ruProducts } from "../app/content/ru/products.ts";
 import type { Enquiry } from "../app/lib/enquiry.ts";
-import type { Lang } from "../app/lib/i18n.ts";
+import { langCodes } from "../app/lib/i18n.ts";
+import { catalogues } from "./catalogues.ts";
 
 // Longest dial codes first, so "1 268" (Antigua) wins over "1" (United States).
 const byDialCode = [...countries].sort((a, b) => b.dialCode.length - a.dialCode.length);
@@ -31,20 +24,17 @@ export function countryOfPhone(phone: string): Country | undefined {
   );
 }
 
-type ProductLine = (productName: string) => string;
-
 // Each language's form opens a product's enquiry with its own line ("Consulta sobre Cebolla roja:"), naming the
-// product in that language. Typed by language, so a sixth one cannot be forgotten here.
-const productLinesByLang: Record<Lang, readonly [ProductLine, readonly Product[]]> = {
-  en: [enForm.productLine, products],
-  ar: [arForm.productLine, arProducts],
-  es: [esForm.productLine, esProducts],
-  fr: [frForm.productLine, frProducts],
-  ru: [ruForm.productLine, ruProducts],
-};
-
-const productLines = Object.values(productLinesByLang).flatMap(([line, translated]) =>
-  translated.map((product, i) => ({ line: line(product.title).toLowerCase(), product: products[i] })),
+// product in that language.
+const forms = await catalogues<{ enquiryFormCopy: Pick<typeof enquiryFormCopy, "productLine"> }>(
+  "enquiry-form",
+);
+const translated = await catalogues<{ products: readonly Product[] }>("products");
+const productLines = langCodes.flatMap((lang) =>
+  translated[lang].products.map((product, i) => ({
+    line: forms[lang].enquiryFormCopy.productLine(product.title).toLowerCase(),
+    product: products[i],
+  })),
 );
 
 /**

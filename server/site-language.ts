@@ -1,23 +1,12 @@
 // The language of the page an enquiry came from (issue 22): the server answers in it, stores it with the
-// enquiry, and mails the buyer in it. Each language's words are its catalogues in app/content/<code>/; this
-// file gathers them, typed by language, so a language without them fails the type check.
+// enquiry, and mails the buyer in it. Each language's words are its catalogues in app/content/<code>/, gathered
+// here for every language of app/lib/i18n.ts (catalogues.ts).
 import type { FastifyRequest } from "fastify";
-import {
-  type AcknowledgementWords,
-  acknowledgementCopy as enAcknowledgement,
-} from "../app/content/acknowledgement.ts";
-import { acknowledgementCopy as arAcknowledgement } from "../app/content/ar/acknowledgement.ts";
-import { enquiryAnswers as arAnswers } from "../app/content/ar/enquiry-answers.ts";
-import { enquiryAnswers as enAnswers } from "../app/content/enquiry-answers.ts";
-import { acknowledgementCopy as esAcknowledgement } from "../app/content/es/acknowledgement.ts";
-import { enquiryAnswers as esAnswers } from "../app/content/es/enquiry-answers.ts";
-import { acknowledgementCopy as frAcknowledgement } from "../app/content/fr/acknowledgement.ts";
-import { enquiryAnswers as frAnswers } from "../app/content/fr/enquiry-answers.ts";
-import { acknowledgementCopy as ruAcknowledgement } from "../app/content/ru/acknowledgement.ts";
-import { enquiryAnswers as ruAnswers } from "../app/content/ru/enquiry-answers.ts";
+import type { AcknowledgementWords } from "../app/content/acknowledgement.ts";
 import { type EnquiryWords, enquirySchemaIn } from "../app/lib/enquiry.ts";
 import { siteLanguageHeader } from "../app/lib/enquiry-language.ts";
-import { defaultLang, isLang, type Lang } from "../app/lib/i18n.ts";
+import { defaultLang, isLang, type Lang, langCodes } from "../app/lib/i18n.ts";
+import { catalogues } from "./catalogues.ts";
 import type { Problem } from "./errors.ts";
 
 type Words = {
@@ -38,14 +27,16 @@ function words(answers: EnquiryWords, acknowledgement: AcknowledgementWords): Wo
   return { answers, problems, acknowledgement };
 }
 
-/** Every language's words for the enquiry's answers and mails; a sixth language is one line here. */
-export const siteLanguageWords: Record<Lang, Words> = {
-  en: words(enAnswers, enAcknowledgement),
-  ar: words(arAnswers, arAcknowledgement),
-  es: words(esAnswers, esAcknowledgement),
-  fr: words(frAnswers, frAcknowledgement),
-  ru: words(ruAnswers, ruAcknowledgement),
-};
+const answers = await catalogues<{ enquiryAnswers: EnquiryWords }>("enquiry-answers");
+const acknowledgements = await catalogues<{ acknowledgementCopy: AcknowledgementWords }>("acknowledgement");
+
+/** Every language's words for the enquiry's answers and mails. */
+export const siteLanguageWords = Object.fromEntries(
+  langCodes.map((lang) => [
+    lang,
+    words(answers[lang].enquiryAnswers, acknowledgements[lang].acknowledgementCopy),
+  ]),
+) as Record<Lang, Words>;
 
 /** The language of a tag such as "es" or "es-419": one of ours, or English for anything else. */
 export function siteLanguageOf(tag: string | null | undefined): Lang {

@@ -5,6 +5,9 @@ import type { ProductName } from "./product-catalogue.ts";
 import type { ProductSpecifications } from "./products.ts";
 
 /** The rows of the table, in the order a buyer reads them, with their labels. */
+/** Between two tariff codes of one product ("0713 20 10 (kabuli), 0713 20 20 (desi)"). */
+export const listSeparator = ", ";
+
 export const specificationLabels = {
   hsCodes: "HS code",
   origin: "Origin",

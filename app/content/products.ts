@@ -61,6 +61,7 @@ export type SpecificationRow = { key: keyof ProductSpecifications; label: string
 
 /** One language's words for the tables: the module product-specifications.ts or its twin in app/content/<code>/. */
 export type SpecificationWords = {
+  listSeparator: string;
   specificationLabels: Readonly<Record<keyof ProductSpecifications, string>>;
   productSpecifications: Readonly<Record<ProductName, ProductSpecifications>>;
 };
@@ -68,7 +69,7 @@ export type SpecificationWords = {
 /** A product's table in one language, row by row, with every value as text (the HS codes formatted). */
 export function specificationRows(
   name: ProductName,
-  { specificationLabels, productSpecifications }: SpecificationWords,
+  { listSeparator, specificationLabels, productSpecifications }: SpecificationWords,
 ): SpecificationRow[] {
   const specs = productSpecifications[name];
   return (Object.keys(specificationLabels) as (keyof ProductSpecifications)[]).map((key) => ({
@@ -78,7 +79,7 @@ export function specificationRows(
       key === "hsCodes"
         ? specs.hsCodes
             .map((h) => (h.of ? `${formatHsCode(h.code)} (${h.of})` : formatHsCode(h.code)))
-            .join(", ")
+            .join(listSeparator)
         : specs[key],
   }));
 }

@@ -7,6 +7,7 @@ import { siteFrameContent as ruFrame } from "../../app/content/ru/site-frame.ts"
 import { siteFrameContent as enFrame } from "../../app/content/site-frame.ts";
 import { prerenderPaths } from "../../app/content/site-map.ts";
 import { prefixedLangs } from "../../app/lib/i18n.ts";
+import { waitForHydration } from "./site-helpers.ts";
 
 // Every page of every language, and the 404 pages in each (NotFound, and Product Not Found under a prefix).
 const routes = [
@@ -24,8 +25,10 @@ test.use({ reducedMotion: "reduce" });
 async function open(page: Page, path: string, width: number): Promise<void> {
   await page.setViewportSize({ width, height: width < 768 ? 740 : 900 });
   await page.goto(path);
-  // Interactive parts (menu, dropdown) work once React has hydrated and the route code has loaded.
+  // Interactive parts (menu, dropdown) work once React has hydrated and the route code has loaded: a click
+  // before hydration opens nothing.
   await page.waitForLoadState("networkidle");
+  await waitForHydration(page);
 }
 
 async function expectNoViolations(page: Page, state: string): Promise<void> {

@@ -25,9 +25,9 @@ export async function fillValidForm(page: Page) {
   await page.getByLabel("Message").fill(valid.message);
 }
 
-/** Types after the dial code the input already holds, as a visitor does. */
-export async function typePhone(page: Page, digits: string) {
-  const phone = page.getByLabel("Mobile Number");
+/** Types after the dial code the input already holds, as a visitor does (the label is the page's language's). */
+export async function typePhone(page: Page, digits: string, label = "Mobile Number") {
+  const phone = page.getByLabel(label);
   await phone.click();
   await phone.press("End");
   await phone.pressSequentially(digits);

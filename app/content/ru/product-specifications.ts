@@ -4,6 +4,8 @@ import type {
 } from "../product-specifications.ts";
 import type { Translation } from "../translation.ts";
 
+export const listSeparator = ", ";
+
 export const specificationLabels = {
   hsCodes: "Код ТН ВЭД (HS code)",
   origin: "Происхождение",
