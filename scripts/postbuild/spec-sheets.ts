@@ -1,11 +1,3 @@
-// Writes each product's spec sheet, /products/<slug>/spec-sheet.pdf: one A4 page with the logo, the product's
-// 'Specifications' table (the same rows as its page, from app/content/products.ts), the company's contact
-// details and the page's address. Made once at build time; the product page links to it and never loads it.
-//
-// The fonts: fontkit 2.0.4 (pdfkit's font engine) cannot embed the site's Manrope, a variable WOFF2 (its
-// named weights fail to load and its subsetter breaks on the WOFF2's composite glyphs), so the sheets use
-// Liberation Sans, the metric twin of Arial that the site's own fallback face is tuned to (app/app.css),
-// in regular and bold, embedded as subsets.
 // Writes each product's spec sheet in each of the site's languages, /products/<slug>/spec-sheet.pdf in English
 // and /<code>/products/<slug>/spec-sheet.pdf in the others: one A4 page with the logo, the product's
 // 'Specifications' table (the same rows as its page, from product-specifications.ts or its twin in
@@ -23,43 +15,19 @@ import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
 import * as fontkit from "fontkit";
 import PDFDocument from "pdfkit";
-import * as arSpecifications from "../../app/content/ar/product-specifications.ts";
-import { productSummaries as arSummaries } from "../../app/content/ar/product-summaries.ts";
-import { products as arProducts } from "../../app/content/ar/products.ts";
-import { productsPageContent as arProductsPage } from "../../app/content/ar/products-page.ts";
-import { siteFrameContent as arSiteFrame } from "../../app/content/ar/site-frame.ts";
 import { company } from "../../app/content/company.ts";
-import * as esSpecifications from "../../app/content/es/product-specifications.ts";
-import { productSummaries as esSummaries } from "../../app/content/es/product-summaries.ts";
-import { products as esProducts } from "../../app/content/es/products.ts";
-import { productsPageContent as esProductsPage } from "../../app/content/es/products-page.ts";
-import { siteFrameContent as esSiteFrame } from "../../app/content/es/site-frame.ts";
-import * as frSpecifications from "../../app/content/fr/product-specifications.ts";
-import { productSummaries as frSummaries } from "../../app/content/fr/product-summaries.ts";
-import { products as frProducts } from "../../app/content/fr/products.ts";
-import { productsPageContent as frProductsPage } from "../../app/content/fr/products-page.ts";
-import { siteFrameContent as frSiteFrame } from "../../app/content/fr/site-frame.ts";
 import { logoMark } from "../../app/content/logo-mark.ts";
 import type { ProductSummaries } from "../../app/content/product-catalogue.ts";
-import * as enSpecifications from "../../app/content/product-specifications.ts";
-import { productSummaries as enSummaries } from "../../app/content/product-summaries.ts";
 import {
-  products as enProducts,
   type Product,
   type SpecificationWords,
   specificationRows,
   specSheetPath,
 } from "../../app/content/products.ts";
-import { productsPageContent as enProductsPage } from "../../app/content/products-page.ts";
-import * as ruSpecifications from "../../app/content/ru/product-specifications.ts";
-import { productSummaries as ruSummaries } from "../../app/content/ru/product-summaries.ts";
-import { products as ruProducts } from "../../app/content/ru/products.ts";
-import { productsPageContent as ruProductsPage } from "../../app/content/ru/products-page.ts";
-import { siteFrameContent as ruSiteFrame } from "../../app/content/ru/site-frame.ts";
-import { siteFrameContent as enSiteFrame } from "../../app/content/site-frame.ts";
 import { type Lang, langCodes, languages, localePath } from "../../app/lib/i18n.ts";
 import { absoluteUrl } from "../../app/lib/site-url.ts";
 import { isolateTradeFigures } from "../../app/lib/trade-text.ts";
+import { catalogues } from "../../server/catalogues.ts";
 import { type ArabicFaces, drawRightToLeft, rightToLeftLines, type Span } from "./right-to-left.ts";
 
 /** A language's words on its sheets, each from its catalogues. */
@@ -73,30 +41,28 @@ export type SheetWords = {
   description: string;
 };
 
-function sheetWordsOf(
-  products: readonly Product[],
-  summaries: ProductSummaries,
-  specifications: SpecificationWords,
-  productsPage: { detail: { specificationsHeading: string } },
-  siteFrame: { footer: { description: string } },
-): SheetWords {
-  return {
-    products,
-    summaries,
-    specifications,
-    heading: productsPage.detail.specificationsHeading,
-    description: siteFrame.footer.description,
-  };
-}
+// Every language of app/lib/i18n.ts, from its catalogues (server/catalogues.ts): a new language needs no line.
+const [products, summaries, specifications, productsPages, siteFrames] = await Promise.all([
+  catalogues<{ products: readonly Product[] }>("products"),
+  catalogues<{ productSummaries: ProductSummaries }>("product-summaries"),
+  catalogues<SpecificationWords>("product-specifications"),
+  catalogues<{ productsPageContent: { detail: { specificationsHeading: string } } }>("products-page"),
+  catalogues<{ siteFrameContent: { footer: { description: string } } }>("site-frame"),
+]);
 
-/** Every language's words for its spec sheets; a sixth language is one line here. */
-export const sheetWords: Record<Lang, SheetWords> = {
-  en: sheetWordsOf(enProducts, enSummaries, enSpecifications, enProductsPage, enSiteFrame),
-  ar: sheetWordsOf(arProducts, arSummaries, arSpecifications, arProductsPage, arSiteFrame),
-  es: sheetWordsOf(esProducts, esSummaries, esSpecifications, esProductsPage, esSiteFrame),
-  fr: sheetWordsOf(frProducts, frSummaries, frSpecifications, frProductsPage, frSiteFrame),
-  ru: sheetWordsOf(ruProducts, ruSummaries, ruSpecifications, ruProductsPage, ruSiteFrame),
-};
+/** Every language's words for its spec sheets. */
+export const sheetWords = Object.fromEntries(
+  langCodes.map((lang) => [
+    lang,
+    {
+      products: products[lang].products,
+      summaries: summaries[lang].productSummaries,
+      specifications: specifications[lang],
+      heading: productsPages[lang].productsPageContent.detail.specificationsHeading,
+      description: siteFrames[lang].siteFrameContent.footer.description,
+    },
+  ]),
+) as Record<Lang, SheetWords>;
 
 /** Where a product's sheet in a language is published: the English address under the language's prefix. */
 export function sheetPath(lang: Lang, slug: string): string {
