@@ -1,7 +1,10 @@
 import { expect, test } from "@playwright/test";
+import { productsPageContent as arProductsPage } from "../../app/content/ar/products-page.ts";
 import { company } from "../../app/content/company.ts";
 import * as english from "../../app/content/product-specifications.ts";
 import { products, specificationRows, specSheetPath } from "../../app/content/products.ts";
+import { productsPageContent as ruProductsPage } from "../../app/content/ru/products-page.ts";
+import { languages } from "../../app/lib/i18n.ts";
 import { waitForHydration } from "./site-helpers.ts";
 
 for (const width of [375, 1280]) {
@@ -57,6 +60,27 @@ for (const product of products) {
     const download = page.waitForEvent("download");
     await link.click();
     expect((await download).suggestedFilename()).toBe("spec-sheet.pdf");
+  });
+}
+
+// Each language's product page links to its own language's sheet (scripts/postbuild/spec-sheets.ts).
+for (const { lang, slug, label } of [
+  { lang: "ru", slug: "red-onions", label: ruProductsPage.detail.downloadSpecSheet },
+  { lang: "ar", slug: "chickpeas", label: arProductsPage.detail.downloadSpecSheet },
+] as const) {
+  test(`/${lang}/products/${slug} links to its own language's spec sheet, served as a PDF in that language`, async ({
+    page,
+    request,
+  }) => {
+    await page.goto(`/${lang}/products/${slug}`);
+    const sheet = `/${lang}/products/${slug}/spec-sheet.pdf`;
+    await expect(page.getByRole("link", { name: label, exact: true })).toHaveAttribute("href", sheet);
+    const pdf = await request.get(sheet);
+    expect(pdf.status()).toBe(200);
+    expect(pdf.headers()["content-type"]).toBe("application/pdf");
+    const body = (await pdf.body()).toString("latin1");
+    expect(body.startsWith("%PDF-")).toBe(true);
+    expect(body).toContain(`/Lang (${languages[lang].locale.replace("_", "-")})`);
   });
 }
 
