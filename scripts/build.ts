@@ -9,7 +9,7 @@ import { cpSync, existsSync, readdirSync, readFileSync, rmSync, writeFileSync } 
 import path from "node:path";
 import type { Manifest } from "vite";
 import { productNotFoundPath, translatedPages } from "../app/content/site-map.ts";
-import { languageOfferPath, localePath, prefixedLangs } from "../app/lib/i18n.ts";
+import { localePath, prefixedLangs } from "../app/lib/i18n.ts";
 
 const root = path.resolve(import.meta.dirname, "..");
 const cli = path.join(root, "node_modules/@react-router/dev/bin.cjs");
@@ -44,12 +44,6 @@ for (const lang of prefixedLangs) {
     const file = path.join(localePath(lang, page), "index.html");
     cpSync(path.join(langClient, file), path.join(client, file));
   }
-  // Its offer to English pages' visitors whose browser prefers it; a missing word fails the build.
-  const offerFile = path.join(root, "app/content", lang, languageOfferPath);
-  const offer = JSON.parse(readFileSync(offerFile, "utf8")) as Record<string, unknown>;
-  if (!["text", "close"].every((key) => typeof offer[key] === "string" && offer[key]))
-    throw new Error(`${offerFile} needs a "text" and a "close" in ${lang}`);
-  cpSync(offerFile, path.join(client, localePath(lang, languageOfferPath)));
   const own = JSON.parse(readFileSync(manifestOf(langClient), "utf8")) as Manifest;
   const key = (k: string) => `${lang}:${k}`;
   for (const [k, chunk] of Object.entries(own)) {

@@ -1,8 +1,10 @@
 import { useEffect, useRef, useState } from "react";
 import { Link, useLocation, useNavigate } from "react-router";
+import type offers from "~/content/language-offers.json";
+import offersUrl from "~/content/language-offers.json?url&no-inline";
 import { signInPath } from "~/content/site-map";
 import { siteFrameContent as texts } from "~/lang/site-frame";
-import { type Lang, langCodes, languageOfferPath, languages, localePath } from "~/lib/i18n";
+import { type Lang, langCodes, languages, localePath } from "~/lib/i18n";
 import { pageLang as lang } from "~/lib/page-lang";
 import { Icon } from "./icons";
 import { Logo } from "./logo";
@@ -141,6 +143,14 @@ function LanguageSwitcher({ path }: { path: string }) {
   );
 }
 
+/**
+ * The offer in each other language (app/content/language-offers.json): a file of its own, fetched only when
+ * the browser prefers one of them, so the English pages' code carries no other language's words. A language
+ * without its offer fails the type check here.
+ */
+type Offers = Complete<typeof offers>;
+type Complete<T extends Record<Exclude<Lang, "en">, { text: string; close: string }>> = T;
+
 /** In localStorage once the visitor has closed the offer: it never comes back in this browser. */
 const offerDismissedKey = "language-offer-dismissed";
 
@@ -166,12 +176,11 @@ function LanguageOffer({ path }: { path: string }) {
   const [offer, setOffer] = useState<{ lang: Exclude<Lang, "en">; text: string; close: string }>();
   useEffect(() => {
     const other = preferredLang();
-    // The offer's words are that language's own file: English pages' code carries no other language's words.
     if (other && other !== "en")
-      fetch(localePath(other, languageOfferPath))
-        .then((response) => response.json() as Promise<{ text: string; close: string }>)
+      fetch(offersUrl)
+        .then((response) => response.json() as Promise<Offers>)
         .then(
-          (words) => setOffer({ lang: other, ...words }),
+          (all) => setOffer({ lang: other, ...all[other] }),
           () => {},
         );
   }, []);

@@ -37,12 +37,6 @@ export function localePath(lang: Lang, path: string): string {
   return path === "/" ? `/${lang}` : `/${lang}${path}`;
 }
 
-/**
- * Where each other language's offer to English pages' visitors is published: /<code>/language-offer.json, from
- * app/content/<code>/language-offer.json ({ "text", "close" }, in that language), copied there by the build.
- */
-export const languageOfferPath = "/language-offer.json";
-
 /** The language a build renders: SITE_LANG in the environment (scripts/build.ts sets it), English by default. */
 export function buildLang(): Lang {
   const lang = process.env.SITE_LANG || defaultLang;

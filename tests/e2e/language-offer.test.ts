@@ -1,18 +1,7 @@
-import { readFileSync } from "node:fs";
 import AxeBuilder from "@axe-core/playwright";
 import { type Browser, expect, type Page, test } from "@playwright/test";
-import { prefixedLangs } from "../../app/lib/i18n.ts";
+import languageOffers from "../../app/content/language-offers.json" with { type: "json" };
 import { waitForHydration } from "./site-helpers.ts";
-
-/** Each language's offer, as its catalogue writes it (app/content/<code>/language-offer.json). */
-const languageOffers = Object.fromEntries(
-  prefixedLangs.map((lang) => [
-    lang,
-    JSON.parse(
-      readFileSync(`${import.meta.dirname}/../../app/content/${lang}/language-offer.json`, "utf8"),
-    ) as { text: string; close: string },
-  ]),
-) as Record<(typeof prefixedLangs)[number], { text: string; close: string }>;
 
 // Issue 22, item 4: an English page offers the visitor's own language, in it, after the first paint, without
 // moving anything, and never redirects.
