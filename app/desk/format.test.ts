@@ -3,6 +3,7 @@ import {
   callLink,
   count,
   duration,
+  durationInWords,
   fileSize,
   mailtoLink,
   percent,
@@ -48,6 +49,13 @@ test("answer times read in their two largest units, rounded down to the minute",
   expect(duration(130 * minute)).toBe("2 h 10 min");
   expect(duration(24 * 60 * minute)).toBe("1 d");
   expect(duration((3 * 24 + 4) * 60 * minute + 59 * minute)).toBe("3 d 4 h");
+});
+
+test("in a sentence a span is written in words", () => {
+  const minute = 60_000;
+  expect(durationInWords(24 * 60 * minute)).toBe("1 day");
+  expect(durationInWords(270 * minute)).toBe("4 hours 30 minutes");
+  expect(durationInWords(minute)).toBe("1 minute");
 });
 
 test("counts and shares are formatted by Intl", () => {

@@ -24,12 +24,15 @@ const counts = new Intl.NumberFormat("en");
 export const count = (n: number) => counts.format(n);
 
 const minuteMs = 60_000;
+type DurationUnit = "day" | "hour" | "minute";
 /** The trade's short units, as the issue writes them ("Answered in 2 h 10 min", "Waiting 3 h"). */
 const unitSymbols = { day: "d", hour: "h", minute: "min" } as const;
-const inUnit = (value: number, unit: keyof typeof unitSymbols) => `${count(value)} ${unitSymbols[unit]}`;
+const inSymbol = (value: number, unit: DurationUnit) => `${count(value)} ${unitSymbols[unit]}`;
+const inWords = (value: number, unit: DurationUnit) =>
+  new Intl.NumberFormat("en", { style: "unit", unit, unitDisplay: "long" }).format(value);
 
 /** A span of time in its two largest units, rounded down to the minute: "2 h 10 min", "3 d 4 h", "< 1 min". */
-export function duration(ms: number): string {
+export function duration(ms: number, inUnit = inSymbol): string {
   const minutes = Math.max(0, Math.floor(ms / minuteMs));
   const [days, hours, rest] = [Math.floor(minutes / 1440), Math.floor(minutes / 60) % 24, minutes % 60];
   if (days > 0) return hours > 0 ? `${inUnit(days, "day")} ${inUnit(hours, "hour")}` : inUnit(days, "day");
@@ -37,6 +40,9 @@ export function duration(ms: number): string {
     return rest > 0 ? `${inUnit(hours, "hour")} ${inUnit(rest, "minute")}` : inUnit(hours, "hour");
   return rest > 0 ? inUnit(rest, "minute") : `< ${inUnit(1, "minute")}`;
 }
+
+/** The same span in words, for a sentence: "waited longer than 1 day", "… than 4 hours 30 minutes". */
+export const durationInWords = (ms: number) => duration(ms, inWords);
 
 const languageNames = new Intl.DisplayNames("en", { type: "language" });
 /** A language code in English: "es" → "Spanish". */

@@ -59,7 +59,7 @@ for (const width of [375, 1280] as const) {
     await expect(byStatus.getByRole("row")).toHaveCount(6);
     await expect(page.getByRole("region", { name: "This month by product" })).toContainText("Red Onions");
     await expect(page.getByRole("region", { name: "This month by country" })).toContainText("India");
-    await expect(page.getByRole("main")).toContainText(/enquir(y has|ies have) waited longer than 1 d\./);
+    await expect(page.getByRole("main")).toContainText(/enquir(y has|ies have) waited longer than 1 day\./);
     await page.waitForLoadState("networkidle");
     await expectNoViolations(page, `/desk/overview at ${width} px`);
     await expectNoSidewaysScroll(page);

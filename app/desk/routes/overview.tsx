@@ -5,7 +5,7 @@ import { DeskErrorMessage, deskErrorMessage } from "~/desk/components/desk-error
 import { deskCard } from "~/desk/components/ui";
 import { deskContent } from "~/desk/content";
 import { deskFetch } from "~/desk/fetch";
-import { count, duration, fullDate, percent, periodStarts } from "~/desk/format";
+import { count, duration, durationInWords, fullDate, percent, periodStarts } from "~/desk/format";
 import { withQuery } from "~/desk/query";
 import type { Route } from "./+types/overview";
 
@@ -117,7 +117,7 @@ function topRows(rows: [React.ReactNode, number][]): [React.ReactNode, number][]
 /** How many enquiries come in and how fast they are answered, this week and this month. */
 export default function Overview({ loaderData }: Route.ComponentProps) {
   const { week, month, overdue, replyTargetMs, byStatus, byProduct, byCountry } = loaderData;
-  const target = duration(replyTargetMs);
+  const target = durationInWords(replyTargetMs);
   return (
     <div className="space-y-5">
       <div>
