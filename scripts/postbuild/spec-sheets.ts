@@ -26,7 +26,7 @@ import {
 } from "../../app/content/products.ts";
 import { type Lang, langCodes, languages, localePath } from "../../app/lib/i18n.ts";
 import { absoluteUrl } from "../../app/lib/site-url.ts";
-import { isolateTradeFigures } from "../../app/lib/trade-text.ts";
+import { isolateTradeFigures, joinTradeFigures } from "../../app/lib/trade-text.ts";
 import { catalogues } from "../../server/catalogues.ts";
 import { type ArabicFaces, drawRightToLeft, rightToLeftLines, type Span } from "./right-to-left.ts";
 
@@ -97,15 +97,18 @@ const faceFiles = {
   arabicBold: "NotoSansArabic-Bold.ttf",
 } as const;
 type Face = keyof typeof faceFiles;
-let faces: Record<Face, fontkit.Font> | undefined;
+/**
+ * The faces, opened anew for each document: a document's subset looks up the parts of its composite glyphs
+ * without characters (Noto's final heh is a part of other letters), and a face shared with the next document
+ * would keep them so, and write no text for "بأعناقه"'s last letter there.
+ */
 function openFaces(): Record<Face, fontkit.Font> {
-  faces ??= {
+  return {
     regular: openFace(faceFiles.regular),
     bold: openFace(faceFiles.bold),
     arabic: openFace(faceFiles.arabic),
     arabicBold: openFace(faceFiles.arabicBold),
   };
-  return faces;
 }
 /**
  * The face an Arabic letter takes in a span of each Latin face, 15 % larger, as the site sets Arabic beside
@@ -164,7 +167,8 @@ export async function specSheetPdf(lang: Lang, product: Product): Promise<Buffer
     doc.on("error", reject);
   });
   // pdfkit 0.20 takes an opened fontkit font as well as a file (PDFFontFactory.open); its types list files only.
-  for (const [name, font] of Object.entries(openFaces())) doc.registerFont(name, font as unknown as Buffer);
+  const faces = openFaces();
+  for (const [name, font] of Object.entries(faces)) doc.registerFont(name, font as unknown as Buffer);
 
   const left = page.margin;
   const width = page.width - 2 * page.margin;
@@ -198,7 +202,7 @@ export async function specSheetPdf(lang: Lang, product: Product): Promise<Buffer
       x: page.width - box.x - box.width,
       y: box.y,
       width: box.width,
-      ...lineMetrics(spans, style.size, style.lineGap ?? 0),
+      ...lineMetrics(spans, style.size, style.lineGap ?? 0, faces.regular),
       ...(style.link === undefined ? {} : { link: style.link }),
     });
   }
@@ -210,12 +214,12 @@ export async function specSheetPdf(lang: Lang, product: Product): Promise<Buffer
       return doc.heightOfString(span.text, { width: boxWidth, lineGap: style.lineGap });
     }
     const lines = rightToLeftLines(doc, [span], style.size, boxWidth, arabicFaces);
-    return lines.length * lineMetrics([span], style.size, style.lineGap).lineHeight;
+    return lines.length * lineMetrics([span], style.size, style.lineGap, faces.regular).lineHeight;
   }
 
   /** A fact that stays left to right inside right-to-left text (an address, a number, an e-mail). */
   const fact = (text: string) => (rightToLeft ? `\u2066${text}\u2069` : text);
-  const figures = (text: string) => (rightToLeft ? isolateTradeFigures(text) : text);
+  const figures = rightToLeft ? isolateTradeFigures : joinTradeFigures;
 
   // Letterhead: the mark, the name, and what the company does; on the right in a right-to-left sheet.
   drawLogo(doc, rightToLeft ? page.width - left - 40 : left, page.margin, 40);
@@ -290,10 +294,9 @@ function rule(
 }
 
 /** A right-to-left paragraph's line height and ascent: taller lines where it has Arabic letters. */
-function lineMetrics(spans: readonly Span[], size: number, lineGap: number) {
+function lineMetrics(spans: readonly Span[], size: number, lineGap: number, latin: fontkit.Font) {
   if (spans.some((span) => /\p{Script=Arabic}/u.test(span.text)))
     return { lineHeight: arabicLine.height * size + lineGap, ascent: arabicLine.ascent * size };
-  const latin = openFaces().regular;
   return {
     lineHeight: ((latin.ascent - latin.descent + latin.lineGap) / latin.unitsPerEm) * size + lineGap,
     ascent: (latin.ascent / latin.unitsPerEm) * size,
