@@ -126,3 +126,25 @@ test("keyboard user reaches every desk link and Sign out", async ({ page, contex
   await tabTo(page, page.getByLabel("Passkey name"));
   await tabTo(page, page.getByRole("button", { name: "Add a passkey" }), 3);
 });
+
+test("on a 375 px phone the desk's pages sit in one row, and one past the edge scrolls into sight", async ({
+  page,
+  context,
+  request,
+}) => {
+  await page.setViewportSize({ width: 375, height: 740 });
+  await signInByApi(context, createOwner());
+  // An unread count widens the row: however many tests share this server's inbox, it shows one.
+  await seedEnquiry(request);
+  await openDesk(page, "/desk");
+  const links = page.getByRole("navigation", { name: "Desk" }).getByRole("link");
+  await expect(links).toHaveCount(5);
+  const tops = await links.evaluateAll((all) => all.map((link) => link.getBoundingClientRect().top));
+  expect(new Set(tops).size, `tops ${tops}`).toBe(1);
+  for (const link of await links.all()) {
+    await link.scrollIntoViewIfNeeded();
+    const box = await link.boundingBox();
+    expect(box?.x, await link.innerText()).toBeGreaterThanOrEqual(0);
+    expect((box?.x ?? 0) + (box?.width ?? 0), await link.innerText()).toBeLessThanOrEqual(375);
+  }
+});

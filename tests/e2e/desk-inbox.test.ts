@@ -161,3 +161,22 @@ test("pages of 50: Next and Previous keep the filters", async ({ page, request }
   await page.getByRole("link", { name: "Previous" }).click();
   await expect(page).toHaveURL(`/desk?q=${mark}`);
 });
+
+test("an open inbox shows a new enquiry within a minute, and at once when the owner comes back to it", async ({
+  page,
+  request,
+}) => {
+  const mark = token();
+  await page.clock.install();
+  await openDesk(page, `/desk?q=${mark}`);
+  await expect(page.getByText("No enquiries match this view.")).toBeVisible();
+  const first = await seedEnquiry(request, { company: `Rao Foods ${mark}` });
+  await page.clock.fastForward("01:00");
+  await expect(rows(page)).toHaveCount(1);
+  await expect(rows(page).first()).toContainText(first.name);
+  // Coming back to the tab (its visibility turning to visible) asks at once, without waiting for the minute.
+  const second = await seedEnquiry(request, { company: `Haddad Trading ${mark}` });
+  await page.evaluate(() => document.dispatchEvent(new Event("visibilitychange")));
+  await expect(rows(page)).toHaveCount(2);
+  await expect(rows(page).first()).toContainText(second.name);
+});

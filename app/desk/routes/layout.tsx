@@ -4,6 +4,7 @@ import "~/desk/desk.css";
 import { deskApi, deskPages, type Me } from "~/desk/api";
 import { DeskErrorMessage, deskErrorMessage } from "~/desk/components/desk-error";
 import { MailboxBanner } from "~/desk/components/mailbox-banner";
+import { useFreshDesk } from "~/desk/components/use-fresh-desk";
 import { deskContent as content } from "~/desk/content";
 import { deskFetch } from "~/desk/fetch";
 import { deskWorker } from "~/desk/worker";
@@ -16,7 +17,7 @@ export async function clientLoader({ request }: Route.ClientLoaderArgs) {
 export const meta = () => [{ title: content.title(content.brand) }, { name: "robots", content: "noindex" }];
 
 const navLink =
-  "relative flex min-h-11 items-center gap-2 rounded-lg px-3 font-semibold text-sm text-white/90 transition-colors hover:bg-white/10 hover:text-white aria-[current=page]:bg-white/10 aria-[current=page]:text-saffron-300 sm:px-4";
+  "relative flex min-h-11 items-center gap-1.5 whitespace-nowrap rounded-lg px-1.5 font-semibold text-sm text-white/90 transition-colors hover:bg-white/10 hover:text-white aria-[current=page]:bg-white/10 aria-[current=page]:text-saffron-300 sm:px-4";
 
 function DeskFrame({
   email,
@@ -38,7 +39,7 @@ function DeskFrame({
         {content.skip}
       </a>
       <header className="bg-forest-950 text-white shadow-lg">
-        <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-4 gap-y-1 px-3 pt-2 sm:px-6 md:flex-nowrap md:py-3">
+        <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-4 gap-y-1 px-3 pt-2 pb-1.5 sm:px-6 md:flex-nowrap md:py-3">
           <a
             href={deskPages.inbox}
             className="flex min-h-11 items-center gap-2 rounded-md font-extrabold text-xl"
@@ -50,12 +51,14 @@ function DeskFrame({
             aria-label={content.nav.label}
             className="order-last -mx-1 w-full md:order-none md:mx-0 md:w-auto"
           >
-            <ul className="flex flex-wrap gap-x-1">
+            {/* One row that scrolls sideways on a narrow phone, never a page name alone on a line of its own; the
+                padding keeps the focus ring inside the scrolling box. */}
+            <ul className="-m-1.5 flex overflow-x-auto p-1.5 sm:gap-x-1 md:overflow-visible">
               <li>
                 <NavLink to={deskPages.inbox} end className={navLink}>
                   {content.nav.inbox}
                   {unread ? (
-                    <span className="rounded-full bg-saffron-400 px-2 py-0.5 font-bold text-forest-950 text-xs">
+                    <span className="rounded-full bg-saffron-400 px-1.5 py-0.5 font-bold text-forest-950 text-xs">
                       {unread}
                       <span className="sr-only"> {content.inbox.unread.toLowerCase()}</span>
                     </span>
@@ -116,6 +119,7 @@ function DeskFrame({
 }
 
 export default function DeskLayout({ loaderData }: Route.ComponentProps) {
+  useFreshDesk();
   useEffect(() => {
     // Only desk pages register it, so public pages carry none of it. Browsers without service workers, or on
     // plain HTTP away from localhost, refuse it: the desk then simply has no notifications (its Security page says so).
