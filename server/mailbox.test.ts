@@ -19,8 +19,8 @@ import {
 const owner = "owner@agro.example";
 const fast = { retry: { minMs: 100, maxMs: 400 }, pollMs: 60_000 };
 
-async function dovecot(): Promise<Dovecot> {
-  const server = await startDovecot();
+async function dovecot(options?: Parameters<typeof startDovecot>[0]): Promise<Dovecot> {
+  const server = await startDovecot(options);
   onTestFinished(() => server.close());
   return server;
 }
@@ -313,6 +313,28 @@ test("an IMAP outage shows in the desk's answer while the server keeps answering
   );
   await eventually(() => received(app.dataDir).length === 1, 10_000);
 }, 60_000);
+
+test("a server without IDLE is read on the poll: a reply is filed within a poll's interval", async () => {
+  const server = await dovecot({ idle: false });
+  const app = await mailboxApp(server, await tempDir(), { mailbox: { ...fast, pollMs: 1_000 } });
+  const { ackId } = await enquiry(app);
+  const mailbox = await mailboxClient(server);
+  onTestFinished(() => mailbox.close());
+  expect(mailbox.idles()).toBe(false);
+  const reply = (n: number) =>
+    rawMail({
+      subject: "Re: polled",
+      messageId: `<polled-${n}@example.com>`,
+      inReplyTo: ackId,
+      html: "<p>Yes.</p>",
+    });
+  // The first may be read as the watcher connects; the second comes once it waits, and only a poll finds it.
+  await mailbox.append(reply(1));
+  await eventually(() => received(app.dataDir).length === 1, 10_000);
+  await mailbox.append(reply(2));
+  await eventually(() => received(app.dataDir).length === 2, 10_000);
+  expect(received(app.dataDir)[1]).toMatchObject({ messageId: "<polled-2@example.com>" });
+}, 30_000);
 
 test("a wrong password shows as the mailbox not reachable and stops nothing else", async () => {
   const server = await dovecot();

@@ -19,12 +19,16 @@ export type Dovecot = {
   close(): Promise<void>;
 };
 
+/** Dovecot 2.3's capabilities after login, less IDLE: a server the mailbox can only poll. */
+const withoutIdle =
+  "IMAP4rev1 SASL-IR LOGIN-REFERRALS ID ENABLE SORT THREAD=REFERENCES MULTIAPPEND UNSELECT CHILDREN NAMESPACE UIDPLUS LIST-EXTENDED I18NLEVEL=1 CONDSTORE QRESYNC ESEARCH SEARCHRES WITHIN CONTEXT=SEARCH LIST-STATUS BINARY MOVE LITERAL+ SPECIAL-USE";
+
 /**
  * Debian's Dovecot (dovecot-imapd) as a real IMAP server for tests: its own configuration, folders and
  * passwd-file user in a temporary folder, plaintext login on loopback, no system service touched. As root,
  * the login process must run as the package's unprivileged users (dovenull, dovecot), which own the mail.
  */
-export async function startDovecot(): Promise<Dovecot> {
+export async function startDovecot(options: { idle?: boolean } = {}): Promise<Dovecot> {
   const dir = await mkdtemp(path.join(tmpdir(), "dovecot-"));
   await chmod(dir, 0o755);
   const port = await freePort();
@@ -46,7 +50,7 @@ listen = 127.0.0.1
 ssl = no
 disable_plaintext_auth = no
 auth_mechanisms = plain login
-${asRoot ? "default_login_user = dovenull\ndefault_internal_user = dovecot\nmail_uid = dovecot\nmail_gid = dovecot\nfirst_valid_uid = 1" : ""}
+${options.idle === false ? `imap_capability = ${withoutIdle}\n` : ""}${asRoot ? "default_login_user = dovenull\ndefault_internal_user = dovecot\nmail_uid = dovecot\nmail_gid = dovecot\nfirst_valid_uid = 1" : ""}
 mail_location = maildir:~/Maildir
 passdb {
   driver = passwd-file

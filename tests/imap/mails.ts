@@ -55,6 +55,8 @@ export async function mailboxClient(dovecot: Dovecot) {
   await client.connect();
   return {
     append: (raw: string) => client.append("INBOX", raw),
+    /** Whether the server offers IDLE (its capabilities after login). */
+    idles: () => client.capabilities.has("IDLE"),
     /** Every mail's UID and flags, without changing them (EXAMINE). */
     async flags() {
       await client.mailboxOpen("INBOX", { readOnly: true });
