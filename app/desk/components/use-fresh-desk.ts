@@ -2,7 +2,7 @@ import { useEffect, useRef } from "react";
 import { useRevalidator } from "react-router";
 
 /** How often a desk page in sight asks the server again: the unread count, the mailbox's state, the list. */
-export const deskRefreshMs = 60_000;
+const deskRefreshMs = 60_000;
 
 /**
  * Keeps an open desk current: the owner leaves it open all day, and a new enquiry, or a mailbox that stopped
