@@ -1,9 +1,15 @@
 // A product page's structured data, apart from the Organization every page carries (structured-data.ts):
 // only product pages load this module, so no other page ships its code.
 import type { MetaDescriptor } from "react-router";
+import { siteFrameContent } from "~/lang/site-frame";
 import { company } from "../content/company.ts";
 import type { Product, SpecificationRow } from "../content/products.ts";
+import { localePath } from "./i18n.ts";
+import { pageLang } from "./page-lang.ts";
 import { absoluteUrl } from "./site-url.ts";
+
+/** A page of this build's language: "/products" → https://…/ar/products in the Arabic build. */
+const pageUrl = (path: string) => absoluteUrl(localePath(pageLang, path));
 
 /**
  * The product's 'Specifications' table as schema.org `additionalProperty` entries, one a row, with the words
@@ -18,17 +24,25 @@ export function specificationProperties(rows: readonly SpecificationRow[]) {
   }));
 }
 
+/** A step of the breadcrumb trail: one of the bar's links, in the page's language. */
+function crumb(position: number, link: { label: string; to: string }) {
+  return { "@type": "ListItem", position, name: link.label, item: pageUrl(link.to) };
+}
+
 /**
  * Product and BreadcrumbList structured data for a product page, as `meta` descriptors:
  * `export const meta = ({ params, loaderData }) => [...pageMeta(...), ...productJsonLd(product, rows)]`.
- * Only facts the page shows: no price, offer or rating is made up (the owner quotes each enquiry).
+ * Only facts the page shows: no price, offer or rating is made up (the owner quotes each enquiry). Addresses
+ * and names are the page's own language's.
  */
 export function productJsonLd(
   product: Product,
   summary: string,
   specifications: readonly SpecificationRow[],
 ): MetaDescriptor[] {
-  const url = absoluteUrl(`/products/${product.slug}`);
+  const url = pageUrl(`/products/${product.slug}`);
+  // The bar's links in the spec's order: Home, About, Products, Contact.
+  const [home, , productList] = siteFrameContent.nav.links;
   return [
     {
       "script:ld+json": {
@@ -49,8 +63,8 @@ export function productJsonLd(
         "@context": "https://schema.org",
         "@type": "BreadcrumbList",
         itemListElement: [
-          { "@type": "ListItem", position: 1, name: "Home", item: absoluteUrl("/") },
-          { "@type": "ListItem", position: 2, name: "Products", item: absoluteUrl("/products") },
+          crumb(1, home),
+          crumb(2, productList),
           { "@type": "ListItem", position: 3, name: product.title, item: url },
         ],
       },

@@ -9,6 +9,7 @@ import { enquiryFormCopy as ruForm } from "../../app/content/ru/enquiry-form.ts"
 import { englishPaths, prerenderPaths } from "../../app/content/site-map.ts";
 import { langCodes, languages, localePath, prefixedLangs } from "../../app/lib/i18n.ts";
 import { absoluteUrl } from "../../app/lib/site-url.ts";
+import { catalogues } from "../../server/catalogues.ts";
 import { openContact } from "./enquiry-helpers.ts";
 import { collectErrors, waitForHydration } from "./site-helpers.ts";
 
@@ -116,6 +117,40 @@ test("the sitemap lists every page of every language with all its alternates", a
       [...(links ?? "").matchAll(/hreflang="([^"]+)"/g)].map((m) => m[1]),
       loc,
     ).toEqual([...langCodes, "x-default"]);
+  }
+});
+
+type JsonLd = { "@type": string; [key: string]: unknown };
+const jsonLd = (source: string): JsonLd[] =>
+  [...source.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map(
+    ([, json]) => JSON.parse(json ?? "") as JsonLd,
+  );
+
+test("structured data is in the page's language, and a product's names its own address and trail in its words", async ({
+  request,
+}) => {
+  const frames = await catalogues<typeof import("../../app/content/site-frame.ts")>("site-frame");
+  const names = await catalogues<typeof import("../../app/content/products.ts")>("products");
+  for (const lang of langCodes) {
+    const [home, , productList] = frames[lang].siteFrameContent.nav.links;
+    for (const english of englishPaths) {
+      const path = localePath(lang, english);
+      const items = jsonLd(await html(request, path));
+      expect(items.find((item) => item["@type"] === "Organization")?.inLanguage, path).toBe(lang);
+      const product = names[lang].products.find((p) => english === `/products/${p.slug}`);
+      if (!product) continue;
+      expect(items.find((item) => item["@type"] === "Product")?.url, path).toBe(absoluteUrl(path));
+      expect(items.find((item) => item["@type"] === "BreadcrumbList")?.itemListElement, path).toEqual([
+        { "@type": "ListItem", position: 1, name: home.label, item: absoluteUrl(localePath(lang, "/")) },
+        {
+          "@type": "ListItem",
+          position: 2,
+          name: productList.label,
+          item: absoluteUrl(localePath(lang, "/products")),
+        },
+        { "@type": "ListItem", position: 3, name: product.title, item: absoluteUrl(path) },
+      ]);
+    }
   }
 });
 
