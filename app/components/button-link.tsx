@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { Icon } from "./icons";
+import { Icon, icons } from "./icons";
 
 const variants = {
   primary: "bg-saffron-400 text-forest-950 hover:bg-saffron-300",
@@ -22,7 +22,7 @@ export function ButtonLink({ to, children, variant = "primary" }: ButtonLinkProp
     >
       {children}
       {/* The arrow points along the reading direction. */}
-      <Icon name="arrowRight" className="size-5 rtl:-scale-x-100" />
+      <Icon path={icons.arrowRight} className="size-5 rtl:-scale-x-100" />
     </Link>
   );
 }

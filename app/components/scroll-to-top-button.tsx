@@ -1,5 +1,5 @@
 import { siteFrameContent as texts } from "~/lang/site-frame";
-import { Icon } from "./icons";
+import { Icon, icons } from "./icons";
 import { useScrolledPast } from "./use-scrolled-past";
 
 /** Scroll depth (px) past which the button appears. */
@@ -19,7 +19,7 @@ export function ScrollToTopButton() {
       }}
       className="fixed end-5 bottom-5 z-30 grid size-12 place-items-center rounded-full bg-saffron-400 text-forest-950 shadow-lg ring-2 ring-white/60 transition-colors hover:bg-saffron-300 sm:end-8 sm:bottom-8 print:hidden"
     >
-      <Icon name="arrowUp" />
+      <Icon path={icons.arrowUp} />
     </button>
   );
 }

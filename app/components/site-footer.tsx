@@ -2,12 +2,12 @@ import { useEffect, useState } from "react";
 import { Link } from "react-router";
 import { company } from "~/content/company";
 import { siteFrameContent as texts } from "~/lang/site-frame";
-import { Icon, type IconName } from "./icons";
+import { Icon, icons } from "./icons";
 import { Logo } from "./logo";
 
-const socialLinks: readonly { label: string; href: string; icon: IconName }[] = [
-  { label: "Instagram", href: company.instagramUrl, icon: "instagram" },
-  { label: "WhatsApp", href: company.whatsappUrl, icon: "whatsapp" },
+const socialLinks: readonly { label: string; href: string; icon: string }[] = [
+  { label: "Instagram", href: company.instagramUrl, icon: icons.instagram },
+  { label: "WhatsApp", href: company.whatsappUrl, icon: icons.whatsapp },
 ];
 
 /** Set by vite.config.ts when the pages are built. */
@@ -42,7 +42,7 @@ export function SiteFooter() {
                 aria-label={`${link.label} ${texts.footer.newTab}`}
                 className="grid size-12 place-items-center rounded-full bg-white/10 text-white transition-colors hover:bg-saffron-400 hover:text-forest-950"
               >
-                <Icon name={link.icon} />
+                <Icon path={link.icon} />
               </a>
             </li>
           ))}

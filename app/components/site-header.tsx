@@ -6,7 +6,7 @@ import { signInPath } from "~/content/site-map";
 import { siteFrameContent as texts } from "~/lang/site-frame";
 import { type Lang, langCodes, languages, localePath } from "~/lib/i18n";
 import { pageLang as lang } from "~/lib/page-lang";
-import { Icon } from "./icons";
+import { Icon, icons } from "./icons";
 import { Logo } from "./logo";
 import { useScrolledPast } from "./use-scrolled-past";
 
@@ -60,7 +60,7 @@ export function SiteHeader() {
             onClick={() => setMenuOpen((open) => !open)}
             className="order-2 grid size-11 shrink-0 place-items-center rounded-lg text-white hover:bg-white/10 md:hidden"
           >
-            <Icon name={menuOpen ? "close" : "menu"} className="size-7" />
+            <Icon path={menuOpen ? icons.close : icons.menu} className="size-7" />
           </button>
           <ul
             id={menuId}
@@ -116,7 +116,7 @@ function LanguageSwitcher({ path }: { path: string }) {
   return (
     <details className="group relative order-1 md:order-none">
       <summary className="flex min-h-11 min-w-11 cursor-pointer list-none items-center justify-center gap-1 rounded-lg px-1 font-bold text-sm text-white uppercase hover:bg-white/10 sm:px-2 [&::-webkit-details-marker]:hidden">
-        <Icon name="globe" className="size-5" />
+        <Icon path={icons.globe} className="size-5" />
         {/* A name that holds the code shown beside it ("Languages ar"), as axe and speech input want. */}
         <span className="sr-only">{texts.nav.languages} </span>
         <span lang={lang} className="hidden sm:inline">
@@ -206,7 +206,7 @@ function LanguageOffer({ path }: { path: string }) {
         }}
         className="grid size-11 shrink-0 place-items-center"
       >
-        <Icon name="close" className="size-5" />
+        <Icon path={icons.close} className="size-5" />
       </button>
     </div>
   );

@@ -1,7 +1,7 @@
-import type { IconName } from "~/components/icons";
+import type { HomeIconName } from "~/components/home-icons";
 import { company } from "./company.ts";
 
-type IconCard = { icon: IconName; title: string; text: string };
+type IconCard = { icon: HomeIconName; title: string; text: string };
 
 /** Copy of the home page, section by section, top to bottom. */
 export const homeContent = {

@@ -1,4 +1,4 @@
-import { Icon, type IconName } from "~/components/icons";
+import { Icon, icons } from "~/components/icons";
 import { PageHeader } from "~/components/page-header";
 import { ScrollToTopButton } from "~/components/scroll-to-top-button";
 import { aboutContent as content } from "~/lang/about";
@@ -6,7 +6,7 @@ import { pageMeta } from "~/lib/seo";
 
 export const meta = () => pageMeta({ ...content.meta, path: "/about" });
 
-const sectionIcons: readonly IconName[] = ["sprout", "sun", "shield"];
+const sectionIcons = [icons.sprout, icons.sun, icons.shield];
 
 export default function About() {
   const { overview } = content;
@@ -23,7 +23,7 @@ export default function About() {
               className="rounded-3xl bg-white p-8 shadow-sm ring-1 ring-cream-200"
             >
               <span className="grid size-12 place-items-center rounded-xl bg-forest-800 text-saffron-300">
-                <Icon name={sectionIcons[index] ?? "sprout"} />
+                <Icon path={sectionIcons[index] ?? icons.sprout} />
               </span>
               <h2 id={`about-${index}`} className="mt-5 font-extrabold text-2xl text-forest-900">
                 {section.heading}

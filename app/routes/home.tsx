@@ -1,5 +1,6 @@
 import { ButtonLink } from "~/components/button-link";
-import { Icon } from "~/components/icons";
+import { homeIcons } from "~/components/home-icons";
+import { Icon, icons } from "~/components/icons";
 import { ProductImage } from "~/components/product-image";
 import { ScrollToTopButton } from "~/components/scroll-to-top-button";
 import { SectionHeading } from "~/components/section-heading";
@@ -33,7 +34,7 @@ function Hero() {
           </h1>
           <p className="mt-6 max-w-xl text-pretty text-forest-100 text-lg sm:text-xl">{hero.text}</p>
           <p className="mt-6 inline-flex items-center gap-2 rounded-full bg-white/10 px-4 py-2 font-semibold text-sm ring-1 ring-white/20 backdrop-blur-sm">
-            <Icon name="shield" className="size-5 text-saffron-300" />
+            <Icon path={icons.shield} className="size-5 text-saffron-300" />
             {hero.tagline}
           </p>
           <div className="mt-9">
@@ -92,7 +93,7 @@ function Offerings() {
               className="rounded-3xl bg-white p-8 shadow-sm ring-1 ring-cream-200"
             >
               <span className="grid size-14 place-items-center rounded-2xl bg-forest-800 text-saffron-300">
-                <Icon name={card.icon} className="size-7" />
+                <Icon path={homeIcons[card.icon]} className="size-7" />
               </span>
               <h3 className="mt-6 font-extrabold text-forest-900 text-xl">{card.title}</h3>
               <p className="mt-3 text-earth-700 leading-relaxed">{card.text}</p>
@@ -143,7 +144,7 @@ function WhyUs() {
           {whyUs.benefits.map((benefit) => (
             <li key={benefit.title} data-reveal className="rounded-3xl bg-white/5 p-7 ring-1 ring-white/10">
               <span className="grid size-12 place-items-center rounded-xl bg-saffron-400 text-forest-950">
-                <Icon name={benefit.icon} />
+                <Icon path={homeIcons[benefit.icon]} />
               </span>
               <h3 className="mt-5 font-bold text-lg text-white">{benefit.title}</h3>
               <p className="mt-2 text-forest-100 leading-relaxed">{benefit.text}</p>

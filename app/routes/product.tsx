@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { ButtonLink } from "~/components/button-link";
-import { Icon } from "~/components/icons";
+import { Icon, icons } from "~/components/icons";
 import { PageHeader } from "~/components/page-header";
 import { ProductImage } from "~/components/product-image";
 import { SpecificationsTable, tradeText } from "~/components/specifications-table";
@@ -94,7 +94,7 @@ export default function ProductPage({ params, loaderData }: Route.ComponentProps
               to="/products"
               className="inline-flex items-center gap-2 rounded font-semibold text-forest-800 underline-offset-4 hover:underline"
             >
-              <Icon name="arrowRight" className="size-4 -scale-x-100 rtl:scale-x-100" />
+              <Icon path={icons.arrowRight} className="size-4 -scale-x-100 rtl:scale-x-100" />
               {content.backToProducts}
             </Link>
           </div>
