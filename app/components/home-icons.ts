@@ -3,7 +3,6 @@ import { icons } from "./icons";
 /** The home page's card and benefit icons (its content names them): only the home page loads them. */
 export const homeIcons = {
   sprout: icons.sprout,
-  shield: icons.shield,
   crate: "M3 8l9-5 9 5v8l-9 5-9-5zM3 8l9 5 9-5M12 13v8M7.5 5.5l9 5",
   chat: "M4 5h16v11H9l-5 4zM8 9h8M8 12h5",
   bolt: "M13 2L4 14h7l-1 8 9-12h-7z",
