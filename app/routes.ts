@@ -26,6 +26,7 @@ export default [
           route("desk/enquiries/:id", "desk/routes/enquiry.tsx"),
           route("desk/overview", "desk/routes/overview.tsx"),
           route("desk/templates", "desk/routes/templates.tsx"),
+          route("desk/mail-to-check", "desk/routes/mail-to-check.tsx"),
           route("desk/security", "desk/routes/security.tsx"),
         ]),
       ]

@@ -18,13 +18,14 @@ import { createDeskStore } from "./desk/store.ts";
 import { createTemplateStore } from "./desk/templates.ts";
 import { createEnquiryStore } from "./enquiry-store.ts";
 import { answerErrors } from "./errors.ts";
+import { createHeldMails } from "./held-mails.ts";
 import { createMailQueue } from "./mail-queue.ts";
 import { watchMailbox } from "./mailbox.ts";
-import { createMailer, mailDomain } from "./mailer.ts";
+import { createMailer, mailAddressOf } from "./mailer.ts";
 import { notificationSource } from "./notifications.ts";
 import { describeApi } from "./openapi.ts";
 import { createOutbox } from "./outbox.ts";
-import { createReceivedMails } from "./received-mail.ts";
+import { createReceivedMails, type MailLimits } from "./received-mail.ts";
 import { healthzRoute } from "./routes/healthz.ts";
 import { enquiryBodyLimit, sendEmailRoute } from "./routes/send-email.ts";
 import { createSearchIndex } from "./search-index.ts";
@@ -49,7 +50,7 @@ export type AppOptions = {
   mailbox?: {
     retry?: { minMs: number; maxMs: number };
     pollMs?: number;
-    limits?: { attachmentMaxBytes: number; mailMaxBytes: number };
+    limits?: Partial<MailLimits>;
   };
 };
 
@@ -110,7 +111,7 @@ export async function buildApp({
   });
   const received = createReceivedMails(db, {
     dataDir: config.dataDir,
-    domain: mailDomain(config.mail.from),
+    siteAddress: mailAddressOf(config.mail.from),
     // A buyer's answer filed back is news for the owner's phone, as a new enquiry is.
     onFiled: (enquiry) => {
       notifier.notifyOwners({ kind: "buyer-reply", enquiryId: enquiry.id });
@@ -118,7 +119,7 @@ export async function buildApp({
     },
     log: app.log,
     now,
-    limits: mailbox.limits,
+    limits: { ...config.attachments, ...mailbox.limits },
   });
   const watcher =
     config.imap && watchMailbox({ imap: config.imap, mails: received, log: app.log, now, ...mailbox });
@@ -170,6 +171,7 @@ export async function buildApp({
     vapidPublicKey: notifier.publicKey,
     lockout: createLockout(db, now),
     received,
+    held: createHeldMails(db, config.dataDir),
     mailboxDownSince: () => watcher?.downSince() ?? null,
     now,
     siteRoot,

@@ -16,6 +16,7 @@ test("an empty environment gives a working zero-configuration setup", () => {
     allowedOrigins: [],
     replyTargetMs: 86_400_000,
     push: { subject: "mailto:enquiries@localhost", timeoutMs: 10_000 },
+    attachments: { attachmentsMaxBytes: 2 * 1024 ** 3, enquiryAttachmentsMaxBytes: 50 * 1024 ** 2 },
   });
 });
 
@@ -37,6 +38,8 @@ test("every variable is read into its setting", () => {
     REPLY_TARGET: "2d",
     VAPID_SUBJECT: "https://www.agro.example/contact",
     PUSH_TIMEOUT: "5s",
+    ATTACHMENTS_MAX: "500MB",
+    ENQUIRY_ATTACHMENTS_MAX: "20mb",
   });
   expect(config).toMatchObject({
     port: 8080,
@@ -56,8 +59,10 @@ test("every variable is read into its setting", () => {
     allowedOrigins: ["https://www.agro.example", "https://agro.example"],
     replyTargetMs: 172_800_000,
     push: { subject: "https://www.agro.example/contact", timeoutMs: 5000 },
+    attachments: { attachmentsMaxBytes: 500 * 1024 ** 2, enquiryAttachmentsMaxBytes: 20 * 1024 ** 2 },
   });
   expect(loadConfig({ REPLY_TARGET: "90m" }).replyTargetMs).toBe(5_400_000);
+  expect(() => loadConfig({ ATTACHMENTS_MAX: "lots" })).toThrow(/ATTACHMENTS_MAX: Expected a size/);
   // Without VAPID_SUBJECT, push services are told the address enquiries go to.
   expect(loadConfig({ ENQUIRY_TO: "sales@agro.example" }).push.subject).toBe("mailto:sales@agro.example");
   expect(loadConfig({ IMAP_URL: "imap://me:pw@127.0.0.1:1143" }).imap).toMatchObject({

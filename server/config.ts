@@ -14,6 +14,19 @@ const duration = z
   })
   .refine((ms) => ms > 0, "Expected a duration above zero.");
 
+const byteUnits = { B: 1, KB: 1024, MB: 1024 ** 2, GB: 1024 ** 3 } as const;
+
+/** "500MB", "2GB", "64KB" or a number of bytes, as bytes. */
+const byteSize = z
+  .string()
+  .trim()
+  .regex(/^\d+\s*(B|KB|MB|GB)?$/i, 'Expected a size such as "50MB" or "2GB".')
+  .transform((value) => {
+    const [, amount = "0", unit = "B"] = /^(\d+)\s*(B|KB|MB|GB)?$/i.exec(value) ?? [];
+    return Number(amount) * byteUnits[unit.toUpperCase() as keyof typeof byteUnits];
+  })
+  .refine((bytes) => bytes > 0, "Expected a size above zero.");
+
 const mailAddress = z.string().trim().pipe(z.email("Expected an e-mail address such as owner@example.com."));
 
 /** "Name <address>" or a bare address, as nodemailer takes it for From. */
@@ -110,6 +123,8 @@ const envSchema = z
       )
       .optional(),
     PUSH_TIMEOUT: duration.prefault("10s"),
+    ATTACHMENTS_MAX: byteSize.prefault("2GB"),
+    ENQUIRY_ATTACHMENTS_MAX: byteSize.prefault("50MB"),
   })
   .superRefine((env, context) => {
     // Without SMTP the mails land in files, so a placeholder recipient is harmless; with SMTP it must be real.
@@ -143,6 +158,8 @@ export type Config = {
   replyTargetMs: number;
   /** Web Push to the owners' devices: the VAPID subject push services see, and how long one may take. */
   push: { subject: string; timeoutMs: number };
+  /** What the buyers' mails may store on disk: in all, and per enquiry (a held mail counts for the one it named). */
+  attachments: { attachmentsMaxBytes: number; enquiryAttachmentsMaxBytes: number };
 };
 
 /** Reads the environment once at start-up; a bad value stops the process with an error naming the variable. */
@@ -170,5 +187,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     allowedOrigins: e.ALLOWED_ORIGINS,
     replyTargetMs: e.REPLY_TARGET,
     push: { subject: e.VAPID_SUBJECT ?? `mailto:${to}`, timeoutMs: e.PUSH_TIMEOUT },
+    attachments: {
+      attachmentsMaxBytes: e.ATTACHMENTS_MAX,
+      enquiryAttachmentsMaxBytes: e.ENQUIRY_ATTACHMENTS_MAX,
+    },
   };
 }

@@ -3,7 +3,7 @@ import path from "node:path";
 import { DatabaseSync } from "node:sqlite";
 import { starterTemplates } from "../app/content/reply-templates.ts";
 import { countryOfPhone, productOfMessage } from "./enquiry-facts.ts";
-import { referenceOf } from "./enquiry-reference.ts";
+import { legacyReferenceOf } from "./enquiry-reference.ts";
 
 /** A text as an SQL string literal (for the constant texts a migration stores). */
 const sqlText = (text: string) => `'${text.replaceAll("'", "''")}'`;
@@ -241,6 +241,22 @@ export const migrations = [
   // Issue 22: the language of the site's page each enquiry was sent from (en, ar, es, fr, ru), which its answers
   // and the buyer's mails use; beside `language`, the browser's. Every enquiry before came from an English page.
   `ALTER TABLE enquiries ADD COLUMN site_language TEXT NOT NULL DEFAULT 'en';`,
+  // Issue 27: references nobody can compute. Each database's own key (32 bytes from SQLite's randomblob, a
+  // ChaCha20 generator seeded by the operating system), kept here so a backup carries it; enquiries numbered
+  // before it keep their references (enquiry-reference.ts). Then the mails that name an enquiry but may not be
+  // filed into it by themselves (the sender is not its buyer, or the reference names none): held, with the
+  // reason and the enquiry they named, for the owner to file or discard ('Mail to check'); `from_buyer` says
+  // whether a filed mail came from the buyer's own address (null: filed before this was known).
+  `CREATE TABLE reference_key (
+    only INTEGER PRIMARY KEY CHECK (only = 1),
+    key BLOB NOT NULL CHECK (length(key) = 32),
+    keyed_from INTEGER NOT NULL
+  ) STRICT;
+  INSERT INTO reference_key (only, key, keyed_from) SELECT 1, randomblob(32), seq + 1 FROM enquiry_counter;
+  ALTER TABLE mails ADD COLUMN held_reason TEXT CHECK (held_reason IN ('sender-not-buyer', 'unknown-reference'));
+  ALTER TABLE mails ADD COLUMN held_enquiry_id TEXT REFERENCES enquiries (id) ON DELETE SET NULL;
+  ALTER TABLE mails ADD COLUMN from_buyer INTEGER;
+  CREATE INDEX mails_held ON mails (created_at) WHERE held_reason IS NOT NULL;`,
 ];
 
 export const databaseFileName = "enquiries.db";
@@ -270,7 +286,7 @@ export function openDatabase(dataDir: string): DatabaseSync {
       { deterministic: true },
       (message) => productOfMessage(String(message))?.slug ?? null,
     );
-    db.function("reference_of", { deterministic: true }, (seq) => referenceOf(Number(seq)));
+    db.function("reference_of", { deterministic: true }, (seq) => legacyReferenceOf(Number(seq)));
     migrate(db);
   } catch (error) {
     db.close();

@@ -1,3 +1,4 @@
+import { withoutReferences } from "./enquiry-reference.ts";
 import type { StoredEnquiry } from "./enquiry-store.ts";
 
 export type EnquiryMail = {
@@ -73,7 +74,7 @@ export function composeEnquiryMail(enquiry: StoredEnquiry): EnquiryMail {
 </body></html>`;
   return {
     id: enquiry.id,
-    subject: `Website enquiry from ${oneLine(enquiry.name)} (${oneLine(enquiry.company)})`,
+    subject: withoutReferences(`Website enquiry from ${oneLine(enquiry.name)} (${oneLine(enquiry.company)})`),
     replyTo: { name: oneLine(enquiry.name, 100), address: enquiry.email },
     text,
     html,

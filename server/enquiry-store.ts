@@ -5,7 +5,7 @@ import { defaultLang, type Lang } from "../app/lib/i18n.ts";
 import { transaction, withoutFsync } from "./database.ts";
 import { type Arrival, noArrival, sourceOf } from "./enquiry-arrival.ts";
 import { countryOfPhone, productOfEnquiry } from "./enquiry-facts.ts";
-import { referenceOf } from "./enquiry-reference.ts";
+import { referencesOf } from "./enquiry-reference.ts";
 
 export type DeliveryState = "pending" | "sent";
 
@@ -96,6 +96,13 @@ export function createEnquiryStore(
 ) {
   // The enquiry's number, taken inside its transaction: its reference goes into the same INSERT.
   const nextSeq = db.prepare("UPDATE enquiry_counter SET seq = seq + 1 RETURNING seq");
+  const references = referencesOf(db);
+  const takeSeq = () => {
+    let seq: number;
+    do seq = (nextSeq.get() as { seq: number }).seq;
+    while (!references.usable(seq));
+    return seq;
+  };
   const insert = db.prepare(
     `INSERT INTO enquiries (id, received_at, name, company, email, phone, message, client_ip, user_agent,
        next_attempt_at, country, product, quote_product, quote_quantity, quote_unit, quote_port, quote_incoterm,
@@ -133,7 +140,7 @@ export function createEnquiryStore(
     const receivedAt = now();
     const { quote, ...fields } = enquiry;
     const { arrival = noArrival, siteLanguage = defaultLang, ...client } = origin;
-    const { seq } = nextSeq.get() as { seq: number };
+    const seq = takeSeq();
     const row = {
       id: timeOrderedId(receivedAt),
       receivedAt: receivedAt.toISOString(),
@@ -142,7 +149,7 @@ export function createEnquiryStore(
       ...storedQuote(quote),
       ...arrival,
       nextAttemptAt: receivedAt.getTime(),
-      reference: referenceOf(seq),
+      reference: references.referenceOf(seq),
       siteLanguage,
     };
     // The desk filters by country, product and source: derive them once, here, rather than on every view.

@@ -2,6 +2,7 @@ import type { DatabaseSync } from "node:sqlite";
 import { withoutFsync } from "./database.ts";
 import { timeOrderedId } from "./enquiry-store.ts";
 import type { OutgoingMail } from "./mailer.ts";
+import { isMessageId } from "./message-id.ts";
 import type { MailSource } from "./outbox.ts";
 
 export type MailKind = "acknowledgement" | "reply";
@@ -143,9 +144,14 @@ export function createMailQueue(db: DatabaseSync, now: () => Date = () => new Da
   return {
     /** Stores a mail to be sent now, and answers its id. Inside the transaction of whatever it belongs to. */
     queue: store,
-    /** The Message-IDs of an enquiry's conversation that reached (or will reach) their recipient, oldest first. */
+    /**
+     * The Message-IDs of an enquiry's conversation that reached (or will reach) their recipient, oldest first:
+     * those a reply may name (a received mail without a usable one of its own was stored under a made-up one).
+     */
     thread: (enquiryId: string) =>
-      (selectThread.all(enquiryId) as { messageId: string }[]).map((row) => row.messageId),
+      (selectThread.all(enquiryId) as { messageId: string }[])
+        .map((row) => row.messageId)
+        .filter((id) => isMessageId(id) && !id.endsWith(".invalid>")),
     /** To whom and when mails of a kind were queued (or sent) since `sinceMs` (ms since the epoch), oldest first. */
     queuedSince: (kind: MailKind, sinceMs: number) =>
       selectRecent.all(kind, sinceMs) as { recipient: string; at: number }[],

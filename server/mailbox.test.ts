@@ -1,88 +1,9 @@
 import path from "node:path";
-import { DatabaseSync } from "node:sqlite";
 import { expect, onTestFinished, test } from "vitest";
 import type { EnquiryRecord, Me } from "../app/desk/api.ts";
-import { type Dovecot, startDovecot } from "../tests/imap/dovecot.ts";
+import { dovecot, enquiry, fast, mailboxApp, owned, received } from "../tests/imap/mailbox-app.ts";
 import { mailboxClient, rawMail } from "../tests/imap/mails.ts";
-import type { AppOptions } from "./app.ts";
-import { databaseFileName } from "./database.ts";
-import {
-  addOwner,
-  buildTestApp,
-  eventually,
-  signIn,
-  siteHeaders,
-  tempDir,
-  validEnquiry,
-} from "./test-helper.ts";
-
-const owner = "owner@agro.example";
-const fast = { retry: { minMs: 100, maxMs: 400 }, pollMs: 60_000 };
-
-async function dovecot(options?: Parameters<typeof startDovecot>[0]): Promise<Dovecot> {
-  const server = await startDovecot(options);
-  onTestFinished(() => server.close());
-  return server;
-}
-
-/** The app watching the Dovecot mailbox, acknowledging enquiries (so there is a mail to answer). */
-async function mailboxApp(
-  server: Dovecot,
-  dataDir: string,
-  options: Pick<AppOptions, "onFiled" | "mailbox"> = {},
-) {
-  const app = await buildTestApp({
-    env: {
-      DATA_DIR: dataDir,
-      IMAP_URL: server.url,
-      ACKNOWLEDGE: "on",
-      MAIL_FROM: "Website <web@agro.example>",
-    },
-    mailbox: fast,
-    ...options,
-  });
-  await app.ready();
-  return app;
-}
-
-type App = Awaited<ReturnType<typeof mailboxApp>>;
-
-/** Posts an enquiry; answers its id, reference and the acknowledgement's Message-ID (what the buyer answers). */
-async function enquiry(app: App) {
-  const response = await app.inject({ method: "POST", url: "/api/send-email", payload: validEnquiry });
-  expect(response.statusCode).toBe(201);
-  const { id } = response.json() as { id: string };
-  const [row] = query(app.dataDir, "SELECT message_id AS messageId FROM mails WHERE enquiry_id = ?", id);
-  const [enquiryRow] = query(app.dataDir, "SELECT reference FROM enquiries WHERE id = ?", id);
-  return { id, reference: String(enquiryRow?.reference), ackId: String(row?.messageId) };
-}
-
-function query(dataDir: string, sql: string, ...params: string[]): Record<string, unknown>[] {
-  const db = new DatabaseSync(path.join(dataDir, databaseFileName), { readOnly: true });
-  try {
-    return db.prepare(sql).all(...params);
-  } finally {
-    db.close();
-  }
-}
-
-const received = (dataDir: string) =>
-  query(
-    dataDir,
-    "SELECT enquiry_id AS enquiryId, sender, subject, text, message_id AS messageId FROM mails WHERE direction = 'in' ORDER BY created_at, rowid",
-  );
-
-async function owned(app: App) {
-  await addOwner(app.dataDir, owner);
-  const { cookie } = await signIn(app, owner);
-  return {
-    cookie,
-    get: async <T>(url: string) =>
-      (await app.inject({ url, headers: { ...siteHeaders, cookie } })).json() as T,
-    patch: (url: string, payload: object) =>
-      app.inject({ method: "PATCH", url, headers: { ...siteHeaders, cookie }, payload }),
-  };
-}
+import { buildTestApp, eventually, siteHeaders, tempDir, validEnquiry } from "./test-helper.ts";
 
 test("a buyer's reply is filed once (by In-Reply-To, by the reference in the subject), also after a restart; a mail answering nothing is left alone", async () => {
   const server = await dovecot();
@@ -191,8 +112,8 @@ test("attachments are stored and downloadable with a session only; one over 10 M
   const desk = await owned(app);
   const record = await desk.get<EnquiryRecord>(`/api/desk/enquiries/${id}`);
   const [listed, html, scan] = record.received[0]?.attachments ?? [];
-  expect(listed).toMatchObject({ name: "Price list _2026_.pdf", size: pdf.length, refused: false });
-  expect(scan).toMatchObject({ name: "scan.tiff", size: 10 * 1024 * 1024 + 1, refused: true });
+  expect(listed).toMatchObject({ name: "Price list _2026_.pdf", size: pdf.length, refused: null });
+  expect(scan).toMatchObject({ name: "scan.tiff", size: 10 * 1024 * 1024 + 1, refused: "size" });
 
   const url = `/api/desk/attachments/${listed?.id}`;
   expect((await app.inject({ url })).statusCode).toBe(401);

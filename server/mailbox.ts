@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from "fastify";
 import { type FetchMessageObject, ImapFlow, type SearchObject } from "imapflow";
-import { type ReceivedMails, threadFacts } from "./received-mail.ts";
+import { headerMaxBytes, threadFacts } from "./mail-parsing.ts";
+import type { ReceivedMails } from "./received-mail.ts";
 
 /** The owner's mailbox, from IMAP_URL (config.ts). */
 export type ImapSettings = {
@@ -25,6 +26,19 @@ export type MailboxWatcherOptions = {
 };
 
 export type MailboxWatcher = ReturnType<typeof watchMailbox>;
+
+/**
+ * The header of a mail from its first bytes, up to the blank line that ends it; undefined when it does not end
+ * within them (a mail of nothing but header ends where its bytes end).
+ */
+function headerOf(start: Buffer | undefined, size: number | undefined): Buffer | undefined {
+  if (!start) return undefined;
+  const end = start.indexOf("\r\n\r\n");
+  if (end >= 0) return start.subarray(0, end + 4);
+  const bare = start.indexOf("\n\n");
+  if (bare >= 0) return start.subarray(0, bare + 2);
+  return (size ?? 0) <= start.length ? start : undefined;
+}
 
 /**
  * Watches the owner's mailbox and files every mail that answers one of the site's mails into its enquiry
@@ -72,9 +86,11 @@ export function watchMailbox({
       return mails.advance({ mailbox: key, uidValidity, uid: box.uidNext - 1 });
     }
     for (let i = 0; i < uids.length && !stopped; i += 100) {
+      // The first bytes of each mail, never its whole header: a forged header of megabytes, a hundred at a
+      // time, held the process's memory at hundreds of megabytes.
       const heads = await connection.fetchAll(
         uids.slice(i, i + 100).join(","),
-        { uid: true, size: true, internalDate: true, headers: true },
+        { uid: true, size: true, internalDate: true, source: { maxLength: headerMaxBytes } },
         { uid: true },
       );
       for (const head of heads.sort((a, b) => a.uid - b.uid)) {
@@ -89,10 +105,17 @@ export function watchMailbox({
     head: FetchMessageObject,
     position: { mailbox: string; uidValidity: string; uid: number },
   ) {
+    const header = headerOf(head.source, head.size);
+    if (!header) {
+      log.warn({ uid: head.uid, size: head.size }, "a mail's header is over the limit: left in the mailbox");
+      return mails.advance(position);
+    }
     // A header the parser cannot read cannot be matched either: passed over, so it never blocks the next ones.
-    const facts = await threadFacts(head.headers ?? Buffer.alloc(0)).catch(() => undefined);
-    const enquiryId = facts && mails.answered(facts);
-    if (!facts || !enquiryId || mails.isFiled(facts.messageId)) return mails.advance(position);
+    const facts = await threadFacts(header).catch(() => undefined);
+    const routing = facts && mails.route(facts);
+    if (!facts || !routing || routing.action === "pass" || mails.isFiled(facts.messageId)) {
+      return mails.advance(position);
+    }
     const truncated = (head.size ?? 0) > mails.limits.mailMaxBytes;
     const full = await connection.fetchOne(
       String(head.uid),
@@ -103,7 +126,7 @@ export function watchMailbox({
     if (full === false || !full.source) return mails.advance(position);
     const internalDate = full.internalDate ?? head.internalDate;
     const outcome = await mails.file({
-      enquiryId,
+      routing,
       facts,
       source: full.source,
       truncated,
@@ -111,7 +134,7 @@ export function watchMailbox({
       position,
     });
     // Which enquiry and what happened; never the buyer's address or words.
-    log.info({ enquiryId, outcome, truncated }, "buyer's mail filed from the mailbox");
+    log.info({ enquiryId: routing.enquiryId, outcome, truncated }, "buyer's mail filed from the mailbox");
   }
 
   /** One connection: open the folder read-only, read what is new, then wait for news (IDLE) or the poll. */

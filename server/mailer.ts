@@ -36,6 +36,9 @@ export function mailDomain(from: string): string {
   return from.replace(/^.*@/, "").replace(/>$/, "");
 }
 
+/** The address of "Name <address>" or of a bare address. */
+export const mailAddressOf = (from: string) => /<([^<>]+)>$/.exec(from.trim())?.[1] ?? from.trim();
+
 export type SendResult = { ok: true } | { ok: false; error: string };
 
 export type Mailer = {

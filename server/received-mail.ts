@@ -1,135 +1,102 @@
-import { createHash, randomUUID } from "node:crypto";
+import { randomUUID } from "node:crypto";
 import { mkdir, readdir, unlink, writeFile } from "node:fs/promises";
 import path from "node:path";
 import type { DatabaseSync } from "node:sqlite";
 import type { FastifyBaseLogger } from "fastify";
-import { type AddressObject, type ParsedMail, simpleParser } from "mailparser";
-import { acknowledgementCopy } from "../app/content/acknowledgement.ts";
-import { attachmentMaxBytes } from "../app/desk/api.ts";
+import { attachmentMaxBytes, type HeldReason, type RefusedBecause } from "../app/desk/api.ts";
 import { mailboxContent } from "../app/desk/mailbox-content.ts";
 import { transaction } from "./database.ts";
-import { seqOfReference } from "./enquiry-reference.ts";
+import { referenceInSubject, referencesOf } from "./enquiry-reference.ts";
 import { timeOrderedId } from "./enquiry-store.ts";
+import { mailboxKey } from "./mail-address.ts";
+import { readMail, type ThreadFacts } from "./mail-parsing.ts";
+import { mailDomain } from "./mailer.ts";
 import { threadRoot } from "./notifications.ts";
 
 /** A mail larger than this is read only up to it: its text is shown cut short, its attachments not kept. */
 export const mailMaxBytes = 40 * 1024 * 1024;
-const textMaxChars = 100_000;
+/** How many files of one mail are listed; more are not even named. */
 const attachmentsMax = 50;
-/** A forged header may name thousands of Message-IDs: only so many are looked up. */
-const idsMax = 100;
 
-/** What a mail's header says about the thread it belongs to. */
-export type ThreadFacts = {
-  /** Its own Message-ID, or one made from a hash of its header when it has none. */
-  messageId: string;
-  /** In-Reply-To first, then References from the newest back. */
-  answers: string[];
-  subject: string;
+/** What the mailbox may store: each file, each enquiry's files (held mails count for the one they named), all. */
+export type MailLimits = {
+  attachmentMaxBytes: number;
+  mailMaxBytes: number;
+  enquiryAttachmentsMaxBytes: number;
+  attachmentsMaxBytes: number;
 };
+
+export const defaultMailLimits: MailLimits = {
+  attachmentMaxBytes,
+  mailMaxBytes,
+  enquiryAttachmentsMaxBytes: 50 * 1024 * 1024,
+  attachmentsMaxBytes: 2 * 1024 * 1024 * 1024,
+};
+
+/**
+ * Where a mail goes: into an enquiry's conversation, to the owner's 'Mail to check' list, or nowhere (the
+ * site's own mails, and mails that name no enquiry: they stay in her mailbox, untouched).
+ */
+export type Routing =
+  | { action: "file"; enquiryId: string; fromBuyer: boolean }
+  | { action: "hold"; enquiryId: string | null; reason: HeldReason }
+  | { action: "pass"; why: "own" | "unrelated" };
 
 export type ReceivedMailOptions = {
   /** DATA_DIR: attachments are stored in its attachments/ folder. */
   dataDir: string;
-  /** The domain our Message-IDs are made under (MAIL_FROM's), to recognise the notification's thread root. */
-  domain: string;
+  /** MAIL_FROM's address: its domain makes our Message-IDs, and a mail from it is one of the site's own. */
+  siteAddress: string;
   /** Told of each mail filed, after it is committed (the owner's push notification hooks in here). */
   onFiled?: (enquiry: { id: string }) => void;
   /** Where a failing onFiled is reported: the mail stays filed, and the mailbox is read on. */
   log?: Pick<FastifyBaseLogger, "error">;
   now?: () => Date;
-  limits?: { attachmentMaxBytes: number; mailMaxBytes: number };
+  limits?: Partial<MailLimits>;
 };
 
-/** One line, no control characters (a CR/LF in a subject must never reach a header or a log line). */
-const oneLine = (value: string, max: number) =>
-  value
-    .replace(/\p{Cc}+/gu, " ")
-    .trim()
-    .slice(0, max);
-/** Text as the desk shows it: lines kept, other control characters dropped. */
-const plainText = (value: string) =>
-  value
-    .replace(/\r\n?/g, "\n")
-    .replace(/[^\P{Cc}\n\t]/gu, "")
-    .slice(0, textMaxChars);
-/** A file name for the download's header and the list: no path, no control or quoting characters. */
-const fileName = (value: string | undefined, index: number) =>
-  oneLine(path.basename((value ?? "").replace(/\\/g, "/")), 200).replace(/["\\]/g, "_") ||
-  `attachment-${index + 1}`;
+const refusedCodes = { size: 1, enquiry: 2, total: 3 } as const satisfies Record<RefusedBecause, number>;
+const refusedOf = (code: number): RefusedBecause | null =>
+  (Object.entries(refusedCodes).find(([, value]) => value === code)?.[0] as RefusedBecause) ?? null;
 
-/** "Name <address>, …" on one line, as the desk shows a sender. */
-const addresses = (field: AddressObject | AddressObject[] | undefined) =>
-  oneLine(
-    [field ?? []]
-      .flat()
-      .flatMap((list) => list.value)
-      .map(({ name, address = "" }) => (name ? `${name} <${address}>` : address))
-      .join(", "),
-    300,
-  );
+export type AttachmentRow = { id: string; mailId: string; name: string; size: number; refused: number };
 
-const messageIds = (value: string | string[] | undefined) =>
-  (Array.isArray(value) ? value.join(" ") : (value ?? "")).match(/<[^<>\s]+>/g) ?? [];
-
-const parserOptions = {
-  skipImageLinks: true,
-  skipTextToHtml: true,
-  skipTextLinks: true,
-  keepCidLinks: true,
-  maxHtmlLengthToParse: 2_000_000,
-};
-
-/**
- * mailparser reduces HTML to text only when the HTML is the whole mail, not an HTML part beside attachments:
- * such a part is reduced the same way (same converter, same limits), as a mail of its own.
- */
-async function htmlText(html: string): Promise<string> {
-  const parsed = await simpleParser(
-    Buffer.from(`Content-Type: text/html; charset=utf-8\r\n\r\n${html}`),
-    parserOptions,
-  );
-  return parsed.text ?? "";
-}
-
-/** Reads the thread facts from a mail's header (a header alone, as the mailbox's first fetch gives it). */
-export async function threadFacts(header: Buffer): Promise<ThreadFacts> {
-  const parsed = await simpleParser(header, { skipHtmlToText: true, skipTextToHtml: true });
-  const references = messageIds(parsed.references).reverse();
-  const answers = [...new Set([...messageIds(parsed.inReplyTo), ...references])].slice(0, idsMax);
-  const ownId = messageIds(parsed.messageId)[0];
-  return {
-    messageId: ownId ?? `<sha256-${createHash("sha256").update(header).digest("hex")}@received.invalid>`,
-    answers,
-    subject: oneLine(parsed.subject ?? "", 300),
-  };
-}
+/** Mails, each with its attachments as the desk lists them. */
+export const withAttachments = <T extends { id: string }>(mails: T[], rows: AttachmentRow[]) =>
+  mails.map((mail) => ({
+    ...mail,
+    attachments: rows
+      .filter((row) => row.mailId === mail.id)
+      .map(({ id, name, size, refused }) => ({ id, name, size, refused: refusedOf(refused) })),
+  }));
 
 export type ReceivedMails = ReturnType<typeof createReceivedMails>;
 
+type Attachment = { id: string; name: string; size: number; content: Buffer; refused: RefusedBecause | null };
+
 /**
- * The buyers' mails filed into their enquiries' conversations (the mails table, direction 'in'), their
- * attachments, and how far the owner's mailbox has been read. server/mailbox.ts feeds it from IMAP.
+ * The mails received in the owner's mailbox that answer the site's (the mails table, direction 'in'): filed
+ * into their enquiries' conversations, or held for her to check; their attachments; and how far the mailbox
+ * has been read. server/mailbox.ts feeds it from IMAP.
  */
 export function createReceivedMails(db: DatabaseSync, options: ReceivedMailOptions) {
   const now = options.now ?? (() => new Date());
-  const limits = options.limits ?? { attachmentMaxBytes, mailMaxBytes };
+  const limits: MailLimits = { ...defaultMailLimits, ...options.limits };
   const folder = path.join(options.dataDir, "attachments");
-  const referencePattern = new RegExp(
-    `\\[\\s*(${acknowledgementCopy.referencePrefix}-[0-9A-Z]{6})\\s*\\]`,
-    "i",
-  );
+  const domain = mailDomain(options.siteAddress);
+  const siteMailbox = mailboxKey(options.siteAddress);
+  const references = referencesOf(db);
 
-  const byMessageId = db.prepare(
-    "SELECT enquiry_id AS enquiryId FROM mails WHERE message_id = ? AND enquiry_id IS NOT NULL",
+  const sentFor = db.prepare(
+    "SELECT enquiry_id AS enquiryId FROM mails WHERE message_id = ? AND direction = 'out'",
   );
-  const byId = db.prepare("SELECT id FROM enquiries WHERE id = ?");
-  const bySeq = db.prepare("SELECT id FROM enquiries WHERE seq = ?");
+  const byId = db.prepare("SELECT id, email FROM enquiries WHERE id = ?");
+  const bySeq = db.prepare("SELECT id, email, reference FROM enquiries WHERE seq = ?");
   const filed = db.prepare("SELECT 1 FROM mails WHERE message_id = ?");
   const insertMail = db.prepare(
     `INSERT INTO mails (id, enquiry_id, direction, kind, sender, recipient, recipient_name, subject, text,
-       message_id, state, next_attempt_at, created_at)
-     VALUES (?, ?, 'in', 'received', ?, ?, '', ?, ?, ?, 'received', 0, ?)`,
+       message_id, state, next_attempt_at, created_at, held_reason, held_enquiry_id, from_buyer)
+     VALUES (?, ?, 'in', 'received', ?, ?, '', ?, ?, ?, 'received', 0, ?, ?, ?, ?)`,
   );
   const insertAttachment = db.prepare(
     "INSERT INTO mail_attachments (id, mail_id, name, size, refused) VALUES (?, ?, ?, ?, ?)",
@@ -145,7 +112,7 @@ export function createReceivedMails(db: DatabaseSync, options: ReceivedMailOptio
   const selectOldestOut = db.prepare("SELECT min(created_at) AS at FROM mails WHERE direction = 'out'");
   const selectAttachment = db.prepare("SELECT name, size FROM mail_attachments WHERE id = ? AND refused = 0");
   const selectReceived = db.prepare(
-    `SELECT id, sender, created_at AS at, subject, text FROM mails
+    `SELECT id, sender, created_at AS at, subject, text, from_buyer AS fromBuyer FROM mails
      WHERE enquiry_id = ? AND direction = 'in' ORDER BY created_at, rowid`,
   );
   const selectAttachments = db.prepare(
@@ -153,19 +120,58 @@ export function createReceivedMails(db: DatabaseSync, options: ReceivedMailOptio
      JOIN mails m ON m.id = a.mail_id WHERE m.enquiry_id = ? ORDER BY a.rowid`,
   );
   const selectStoredIds = db.prepare("SELECT id FROM mail_attachments WHERE refused = 0");
-
-  const enquiryOfMessage = (id: string) =>
-    (byMessageId.get(id) as { enquiryId: string } | undefined)?.enquiryId;
+  const selectKeptFor = db.prepare(
+    `SELECT coalesce(sum(a.size), 0) AS bytes FROM mail_attachments a JOIN mails m ON m.id = a.mail_id
+     WHERE a.refused = 0 AND coalesce(m.enquiry_id, m.held_enquiry_id, '') = ?`,
+  );
+  const selectKept = db.prepare(
+    "SELECT coalesce(sum(size), 0) AS bytes FROM mail_attachments WHERE refused = 0",
+  );
   const enquiryOfRoot = (id: string) => {
     const match = /^<enquiry-([^@>]+)@([^>]+)>$/.exec(id);
-    if (!match || threadRoot(match[1] as string, options.domain) !== id) return undefined;
-    return (byId.get(match[1] as string) as { id: string } | undefined)?.id;
+    if (!match || threadRoot(match[1] as string, domain) !== id) return undefined;
+    return byId.get(match[1] as string) as { id: string; email: string } | undefined;
   };
-  const enquiryOfSubject = (subject: string) => {
-    const reference = referencePattern.exec(subject)?.[1];
-    const seq = reference === undefined ? undefined : seqOfReference(reference);
-    return seq === undefined ? undefined : (bySeq.get(seq) as { id: string } | undefined)?.id;
+  /** The enquiry a Message-ID of the site's names: a mail it sent for it, or its thread root. */
+  const enquiryOfSent = (id: string) => {
+    const sent = sentFor.get(id) as { enquiryId: string | null } | undefined;
+    if (sent?.enquiryId) return byId.get(sent.enquiryId) as { id: string; email: string } | undefined;
+    return enquiryOfRoot(id);
   };
+  const enquiryOfReference = (reference: string) => {
+    const seq = references.seqOf(reference);
+    const row =
+      seq === undefined ? undefined : (bySeq.get(seq) as { id: string; email: string; reference: string });
+    return row && row.reference === references.referenceOf(seq as number) ? row : undefined;
+  };
+  const isSiteOwn = (facts: ThreadFacts) =>
+    sentFor.get(facts.messageId) !== undefined ||
+    enquiryOfRoot(facts.messageId) !== undefined ||
+    mailboxKey(facts.from) === siteMailbox;
+  const fromBuyer = (facts: ThreadFacts, enquiry: { email: string }) =>
+    facts.from !== "" && mailboxKey(facts.from) === mailboxKey(enquiry.email);
+
+  /** Decides, per file, why it is not kept: too large, its enquiry's share used up, or the store full. */
+  function admit(
+    files: Awaited<ReturnType<typeof readMail>>["attachments"],
+    truncated: boolean,
+    bucket: string | null,
+  ): Attachment[] {
+    let forBucket = (selectKeptFor.get(bucket ?? "") as { bytes: number }).bytes;
+    let total = (selectKept.get() as { bytes: number }).bytes;
+    return files.slice(0, attachmentsMax).map((file) => {
+      const { size } = file;
+      let refused: RefusedBecause | null = null;
+      if (truncated || size > limits.attachmentMaxBytes) refused = "size";
+      else if (forBucket + size > limits.enquiryAttachmentsMaxBytes) refused = "enquiry";
+      else if (total + size > limits.attachmentsMaxBytes) refused = "total";
+      else {
+        forBucket += size;
+        total += size;
+      }
+      return { ...file, id: randomUUID(), refused };
+    });
+  }
 
   /** Where the mailbox was read to; a new UIDVALIDITY means its UIDs start over. */
   type Position = { mailbox: string; uidValidity: string; uid: number };
@@ -173,13 +179,24 @@ export function createReceivedMails(db: DatabaseSync, options: ReceivedMailOptio
   return {
     limits,
 
-    /** The enquiry a mail answers, from its thread headers first, then a [VA-XXXXXX] in its subject. */
-    answered(facts: ThreadFacts): string | undefined {
+    /**
+     * Where a mail goes. Never the site's own mails (its notifications, acknowledgements and replies, whatever
+     * their subject says). Into an enquiry when it answers a mail the site sent for it, or names its reference
+     * and comes from its buyer's mailbox; a reference from anyone else, or one that names no enquiry, is held.
+     */
+    route(facts: ThreadFacts): Routing {
+      if (isSiteOwn(facts)) return { action: "pass", why: "own" };
       for (const id of facts.answers) {
-        const enquiryId = enquiryOfMessage(id) ?? enquiryOfRoot(id);
-        if (enquiryId) return enquiryId;
+        const enquiry = enquiryOfSent(id);
+        if (enquiry) return { action: "file", enquiryId: enquiry.id, fromBuyer: fromBuyer(facts, enquiry) };
       }
-      return enquiryOfSubject(facts.subject);
+      const reference = referenceInSubject.exec(facts.subject)?.[1];
+      if (reference === undefined) return { action: "pass", why: "unrelated" };
+      const enquiry = enquiryOfReference(reference);
+      if (!enquiry) return { action: "hold", enquiryId: null, reason: "unknown-reference" };
+      return fromBuyer(facts, enquiry)
+        ? { action: "file", enquiryId: enquiry.id, fromBuyer: true }
+        : { action: "hold", enquiryId: enquiry.id, reason: "sender-not-buyer" };
     },
 
     isFiled: (messageId: string) => filed.get(messageId) !== undefined,
@@ -199,75 +216,61 @@ export function createReceivedMails(db: DatabaseSync, options: ReceivedMailOptio
     },
 
     /**
-     * Files a mail into the enquiry's conversation with its attachments, marks the enquiry unread and moves
-     * the mailbox's position past it, all in one transaction: a crash files it again or not at all, never
-     * twice (its Message-ID is unique). `truncated`: the source was cut at the size limit.
+     * Files a mail into the enquiry's conversation (marking it unread), or holds it for the owner, with its
+     * attachments, and moves the mailbox's position past it, all in one transaction: a crash files it again or
+     * not at all, never twice (its Message-ID is unique). `truncated`: the source was cut at the size limit.
      */
     async file(mail: {
-      enquiryId: string;
+      routing: Extract<Routing, { action: "file" | "hold" }>;
       facts: ThreadFacts;
       source: Buffer;
       truncated: boolean;
       receivedAt: Date | undefined;
       position: Position;
-    }): Promise<"filed" | "duplicate"> {
-      const { enquiryId, facts, position } = mail;
-      const parsed: ParsedMail | undefined = await simpleParser(mail.source, parserOptions).catch(
-        () => undefined,
-      );
+    }): Promise<"filed" | "held" | "duplicate"> {
+      const { routing, facts, position } = mail;
+      const read = await readMail(mail.source);
       const mb = (bytes: number) => Math.round(bytes / 1024 / 1024);
-      const text = parsed
-        ? plainText(parsed.text ?? (parsed.html ? await htmlText(parsed.html) : ""))
-        : mailboxContent.unreadable;
-      const attachments = (parsed?.attachments ?? [])
-        .filter((attachment) => !attachment.related)
-        .slice(0, attachmentsMax)
-        .map((attachment, index) => ({
-          id: randomUUID(),
-          name: fileName(attachment.filename, index),
-          size: attachment.size,
-          content: attachment.content,
-          refused: mail.truncated || attachment.size > limits.attachmentMaxBytes,
-        }));
-      const stored = attachments.filter((attachment) => !attachment.refused);
+      const attachments = admit(read.attachments, mail.truncated, routing.enquiryId);
+      const stored = attachments.filter((attachment) => attachment.refused === null);
       await mkdir(folder, { recursive: true, mode: 0o700 });
       for (const attachment of stored) {
         await writeFile(path.join(folder, attachment.id), attachment.content, { mode: 0o600, flag: "wx" });
       }
       const mailId = timeOrderedId(now());
       const at = mail.receivedAt && !Number.isNaN(mail.receivedAt.getTime()) ? mail.receivedAt : now();
+      const held = routing.action === "hold";
       const outcome = transaction(db, () => {
         upsertPosition.run(position.mailbox, position.uidValidity, position.uid);
         if (filed.get(facts.messageId) !== undefined) return "duplicate" as const;
         insertMail.run(
           mailId,
-          enquiryId,
-          addresses(parsed?.from),
-          addresses(parsed?.to),
+          held ? null : routing.enquiryId,
+          read.from,
+          read.to,
           facts.subject,
-          mail.truncated ? `${mailboxContent.truncated(mb(limits.mailMaxBytes))}\n\n${text}` : text,
+          mail.truncated ? `${mailboxContent.truncated(mb(limits.mailMaxBytes))}\n\n${read.text}` : read.text,
           facts.messageId,
           at.getTime(),
+          held ? routing.reason : null,
+          held ? routing.enquiryId : null,
+          held ? 0 : Number(routing.fromBuyer),
         );
         for (const attachment of attachments) {
-          insertAttachment.run(
-            attachment.id,
-            mailId,
-            attachment.name,
-            attachment.size,
-            attachment.refused ? 1 : 0,
-          );
+          const code = attachment.refused === null ? 0 : refusedCodes[attachment.refused];
+          insertAttachment.run(attachment.id, mailId, attachment.name, attachment.size, code);
         }
-        markUnread.run(enquiryId);
+        if (held) return "held" as const;
+        markUnread.run(routing.enquiryId);
         return "filed" as const;
       });
       if (outcome === "duplicate") {
         await Promise.all(stored.map((attachment) => unlink(path.join(folder, attachment.id))));
-      } else {
+      } else if (outcome === "filed") {
         try {
-          options.onFiled?.({ id: enquiryId });
+          options.onFiled?.({ id: routing.enquiryId as string });
         } catch (error) {
-          options.log?.error({ err: error, enquiryId }, "onFiled failed for a filed mail");
+          options.log?.error({ err: error, enquiryId: routing.enquiryId }, "onFiled failed for a filed mail");
         }
       }
       return outcome;
@@ -281,28 +284,22 @@ export function createReceivedMails(db: DatabaseSync, options: ReceivedMailOptio
 
     /** An enquiry's received mails, oldest first, each with its attachments. */
     receivedOf(enquiryId: string) {
-      const rows = selectAttachments.all(enquiryId) as {
-        id: string;
-        mailId: string;
-        name: string;
-        size: number;
-        refused: number;
-      }[];
-      return (
+      const mails = (
         selectReceived.all(enquiryId) as {
           id: string;
           sender: string;
           at: number;
           subject: string;
           text: string;
+          fromBuyer: number | null;
         }[]
       ).map((mail) => ({
         ...mail,
         at: new Date(mail.at).toISOString(),
-        attachments: rows
-          .filter((row) => row.mailId === mail.id)
-          .map(({ id, name, size, refused }) => ({ id, name, size, refused: refused === 1 })),
+        // Filed before senders were compared: nothing is known either way.
+        fromBuyer: mail.fromBuyer === null ? null : mail.fromBuyer === 1,
       }));
+      return withAttachments(mails, selectAttachments.all(enquiryId) as AttachmentRow[]);
     },
 
     /** The files of an enquiry's stored attachments: removed with it (erasure), once its rows are gone. */

@@ -57,6 +57,15 @@ export type EnquiryChange = z.input<typeof contract.enquiryChange>;
 export type Overview = z.output<typeof contract.overview>;
 export type ReceivedMail = z.output<typeof contract.receivedMail>;
 export type MailAttachment = z.output<typeof contract.mailAttachment>;
+/** Why a mail naming an enquiry waits in 'Mail to check' instead of being filed into it. */
+export const heldReasons = ["sender-not-buyer", "unknown-reference"] as const;
+export type HeldReason = (typeof heldReasons)[number];
+/** Why a buyer's file was listed but not kept. */
+export const refusedReasons = ["size", "enquiry", "total"] as const;
+export type RefusedBecause = (typeof refusedReasons)[number];
+export type HeldMail = z.output<typeof contract.heldMail>;
+/** GET /api/desk/mail-to-check */
+export type MailToCheck = z.output<typeof contract.mailToCheck>;
 /** A buyer's attachment larger than this is listed with its name and size, and not kept. */
 export const attachmentMaxBytes = 10 * 1024 * 1024;
 /** GET /api/desk/me */
@@ -91,6 +100,9 @@ export const deskApi = {
   templates: "/api/desk/templates", // GET → ReplyTemplate[]; POST TemplateInput → ReplyTemplate
   template: (id: string) => `/api/desk/templates/${encodeURIComponent(id)}`, // PUT TemplateInput, DELETE
   attachment: (id: string) => `/api/desk/attachments/${encodeURIComponent(id)}`, // GET → the file
+  mailToCheck: "/api/desk/mail-to-check", // GET → MailToCheck
+  heldMail: (id: string) => `/api/desk/mail-to-check/${encodeURIComponent(id)}`, // DELETE: discards it
+  fileHeldMail: (id: string) => `/api/desk/mail-to-check/${encodeURIComponent(id)}/file`, // POST → {enquiryId}
   exportCsv: "/api/desk/export.csv", // GET ?InboxQuery (page ignored) → text/csv
   overview: "/api/desk/overview", // GET ?weekStart&monthStart → Overview
   sessions: "/api/desk/sessions", // GET → SessionInfo[]; DELETE → ends every other session

@@ -16,6 +16,7 @@ export const deskContent = {
     overview: "Overview",
     templates: "Templates",
     security: "Security",
+    mailToCheck: "Mail to check",
   },
   /** The tab title: "(3) Inbox | Desk" while 3 enquiries are unread. */
   title: (page: string, unread = 0) => `${unread > 0 ? `(${unread}) ` : ""}${page} | Desk`,
@@ -190,6 +191,25 @@ export const deskContent = {
     },
     by: (author: string) => `by ${author}`,
     history: (subject: string) => `Sent a reply: ${subject}`,
+  },
+  /** Mails that named an enquiry but were not filed by themselves: the owner decides. */
+  mailToCheck: {
+    heading: "Mail to check",
+    intro:
+      "Mails that name an enquiry's reference but were not filed into it by themselves. Nothing here is shown as the buyer's: read each one, then file it into the enquiry or discard it.",
+    none: "No mail to check.",
+    reasons: {
+      "sender-not-buyer": "The sender is not the buyer",
+      "unknown-reference": "The reference names no enquiry",
+    },
+    names: "Names",
+    file: "File into enquiry",
+    fileLabel: (reference: string) => `File into enquiry ${reference}`,
+    discard: "Discard",
+    discardLabel: (subject: string) => `Discard the mail "${subject}"`,
+    filed: "Filed into the enquiry.",
+    discarded: "Discarded.",
+    openEnquiry: "Open the enquiry",
   },
   templates: {
     heading: "Templates",

@@ -4,7 +4,14 @@
 import { z } from "zod";
 import { type Lang, langCodes } from "../lib/i18n.ts";
 import { incoterms, quoteUnits } from "../lib/quote.ts";
-import { answerFilters, enquiryStatuses, mergeFieldPattern, mergeFields } from "./api.ts";
+import {
+  answerFilters,
+  enquiryStatuses,
+  heldReasons,
+  mergeFieldPattern,
+  mergeFields,
+  refusedReasons,
+} from "./api.ts";
 
 /** The site's languages (app/lib/i18n.ts). */
 const siteLanguage = z.enum(langCodes as [Lang, ...Lang[]]);
@@ -116,23 +123,46 @@ export const conversationMail = z.object({
   sentAt: instant.nullable(),
 });
 
-/** A file that came with a buyer's mail: downloadable unless it was refused for its size. */
+/** A file that came with a buyer's mail: downloadable unless it was refused. */
 export const mailAttachment = z.object({
   id: z.uuid(),
   name: z.string().describe("The file name the sender gave, without any path"),
   size: z.number().int().describe("Bytes"),
-  refused: z.boolean().describe("Larger than the limit (10 MB): listed, not kept"),
+  refused: z
+    .enum(refusedReasons)
+    .nullable()
+    .describe(
+      "Why it was listed but not kept: larger than 10 MB, the enquiry's share (ENQUIRY_ATTACHMENTS_MAX) or the store (ATTACHMENTS_MAX) full; null: kept",
+    ),
 });
 
-/** A buyer's mail filed from the owner's mailbox into the enquiry's conversation. */
+/** A mail received in the owner's mailbox and filed into the enquiry's conversation. */
 export const receivedMail = z.object({
   id: z.string(),
   sender: z.string().describe('The From header, one line: "Name <address>"'),
   at: instant.describe("When it reached the owner's mailbox"),
   subject: z.string(),
   text: z.string().describe("The text part (HTML reduced to text): never rendered as HTML"),
+  fromBuyer: z
+    .boolean()
+    .nullable()
+    .describe("Whether it came from the buyer's own address; null for mails filed before this was checked"),
   attachments: z.array(mailAttachment),
 });
+
+/** A mail that named an enquiry but was not filed into it by itself: the owner files or discards it. */
+export const heldMail = receivedMail.omit({ fromBuyer: true }).extend({
+  reason: z
+    .enum(heldReasons)
+    .describe("The sender is not the buyer of the enquiry it names, or its reference names no enquiry"),
+  enquiry: z
+    .object({ id: z.string(), reference: z.string(), name: z.string(), company: z.string() })
+    .nullable()
+    .describe("The enquiry its reference names; null when it names none"),
+});
+
+/** GET /api/desk/mail-to-check */
+export const mailToCheck = z.object({ mails: z.array(heldMail).describe("Newest first") });
 
 export const enquiryRecord = z.object({
   enquiry: enquiryDetail,
@@ -292,6 +322,7 @@ export const noteText = z.strictObject({ text: z.string().trim().min(1, "Write t
 export const me = z.object({
   email: z.string(),
   unread: z.number().int(),
+  toCheck: z.number().int().describe("Mails waiting in 'Mail to check'"),
   mailboxDownSince: instant
     .nullable()
     .describe("Since when the owner's mailbox (IMAP_URL) cannot be read; null while it can, or without IMAP"),

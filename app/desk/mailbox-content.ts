@@ -5,8 +5,16 @@ export const mailboxContent = {
   received: "Received from",
   attachments: "Attachments",
   download: "Download",
-  /** An attachment over the size limit: listed, not stored. */
-  refused: (limitMb: number) => `Not kept: larger than ${limitMb} MB. Ask the buyer to send it another way.`,
+  /** Why a file was listed but not stored. */
+  refused: {
+    size: (limitMb: number) => `Not kept: larger than ${limitMb} MB. Ask the buyer to send it another way.`,
+    enquiry: () =>
+      "Not kept: this enquiry already holds as many files as the site keeps for one enquiry. Open the mail in your own mail program.",
+    total: () =>
+      "Not kept: the site's space for attachments is full. Open the mail in your own mail program.",
+  },
+  /** A filed mail whose sender is not the enquiry's buyer (it answered the site's mail, or was filed by hand). */
+  notFromBuyer: "Not from the buyer's address: check it before you act on it.",
   noText: "(This mail has no text.)",
   /** In place of the text of a mail the server could not read (broken MIME), or cut short (too large). */
   unreadable: "(This mail could not be read here. Open it in your own mail program.)",

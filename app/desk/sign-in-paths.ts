@@ -18,6 +18,7 @@ export const deskPages = {
   overview: "/desk/overview",
   security: "/desk/security",
   templates: "/desk/templates",
+  mailToCheck: "/desk/mail-to-check",
 } as const;
 
 export const wrongCredentials = "Wrong email or password.";

@@ -39,11 +39,12 @@ const notFound = { message: "There is no such enquiry. It may have been deleted.
 /** The inbox, one enquiry and what the owner does with it; under /api/desk, behind requireOwner. */
 export const deskEnquiryRoutes: FastifyPluginAsyncZod<DeskEnquiryOptions> = async (
   app,
-  { desk, overview: overviewOf, onResend, received, mailboxDownSince },
+  { desk, overview: overviewOf, onResend, received, held, mailboxDownSince },
 ) => {
   app.get("/me", { schema: { response: { 200: me } } }, async (request) => ({
     email: ownerOf(request).ownerEmail,
     unread: desk.unread(),
+    toCheck: held.count(),
     mailboxDownSince: mailboxDownSince()?.toISOString() ?? null,
   }));
 

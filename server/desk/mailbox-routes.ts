@@ -1,13 +1,19 @@
 import { createReadStream } from "node:fs";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { attachmentParams } from "../../app/desk/contract.ts";
+import { attachmentParams, idParams, mailToCheck } from "../../app/desk/contract.ts";
 import { errorAnswer } from "../../app/lib/error-answer.ts";
+import type { HeldMails } from "../held-mails.ts";
 import type { ReceivedMails } from "../received-mail.ts";
+import { ownerOf } from "./guard.ts";
+import type { DeskStore } from "./store.ts";
 
 export type DeskMailboxOptions = {
   /** The buyers' mails filed from the owner's mailbox, with their attachments. */
   received: ReceivedMails;
+  /** The mails that named an enquiry but wait for the owner ('Mail to check'). */
+  held: HeldMails;
+  desk: Pick<DeskStore, "record">;
   /** Since when the mailbox cannot be read (null while it can, or without IMAP_URL). */
   mailboxDownSince: () => Date | null;
 };
@@ -21,8 +27,53 @@ export function attachmentDisposition(name: string): string {
   return `attachment; filename="${fallback}"; filename*=UTF-8''${encodeURIComponent(name)}`;
 }
 
-/** A buyer's attachment, downloaded by an owner; under /api/desk, behind requireOwner. */
-export const deskMailboxRoutes: FastifyPluginAsyncZod<DeskMailboxOptions> = async (app, { received }) => {
+const noSuchMail = {
+  message: "There is no such mail to check. It may have been filed or discarded already.",
+};
+
+/** A buyer's attachment, and the mails to check; under /api/desk, behind requireOwner. */
+export const deskMailboxRoutes: FastifyPluginAsyncZod<DeskMailboxOptions> = async (
+  app,
+  { received, held, desk },
+) => {
+  app.get("/mail-to-check", { schema: { response: { 200: mailToCheck } } }, async () => ({
+    mails: held.list(),
+  }));
+
+  app.post(
+    "/mail-to-check/:id/file",
+    {
+      schema: {
+        params: idParams,
+        response: { 200: z.object({ enquiryId: z.string() }), 404: errorAnswer, 409: errorAnswer },
+      },
+    },
+    async (request, reply) => {
+      const outcome = held.file(request.params.id);
+      if (!outcome) return reply.code(404).send(noSuchMail);
+      if (outcome === "no-enquiry") {
+        return reply.code(409).send({
+          message:
+            "This mail names no enquiry, so there is nothing to file it into. Discard it, or answer it from your own mail program.",
+        });
+      }
+      const owner = ownerOf(request).ownerEmail;
+      desk.record(outcome.enquiryId, owner, "mail-filed", `Filed by hand a mail from ${outcome.sender}`);
+      request.log.info({ owner, action: "file-held-mail", enquiryId: outcome.enquiryId }, "desk action");
+      return { enquiryId: outcome.enquiryId };
+    },
+  );
+
+  app.delete(
+    "/mail-to-check/:id",
+    { schema: { params: idParams, response: { 204: z.undefined(), 404: errorAnswer } } },
+    async (request, reply) => {
+      if (!(await held.discard(request.params.id))) return reply.code(404).send(noSuchMail);
+      request.log.info({ owner: ownerOf(request).ownerEmail, action: "discard-held-mail" }, "desk action");
+      return reply.code(204).send();
+    },
+  );
+
   app.get(
     "/attachments/:id",
     {

@@ -5,7 +5,7 @@ import { DatabaseSync } from "node:sqlite";
 import { expect, test } from "vitest";
 import { databaseFileName, migrations, openDatabase, schemaVersion } from "../database.ts";
 import { createDeskStore } from "../desk/store.ts";
-import { referenceOf } from "../enquiry-reference.ts";
+import { legacyReferenceOf, referencesOf } from "../enquiry-reference.ts";
 import { versionOneDatabase } from "../first-release-database.ts";
 import { createSearchIndex } from "../search-index.ts";
 import { buildTestApp, storedRows, tempDir, validEnquiry } from "../test-helper.ts";
@@ -190,7 +190,11 @@ test("a database of the previous schema upgrades at start: enquiries unchanged, 
       for (const column of nulls) expect(row[column]).toBeNull();
     }
     const byArrival = [...after].sort((a, b) => String(a.received_at).localeCompare(String(b.received_at)));
-    expect(byArrival.map((row) => row.reference)).toEqual(byArrival.map((_, i) => referenceOf(i + 1)));
+    // They keep the references the first releases gave them (issue 27 keys only the numbers after them),
+    // and each still finds its enquiry.
+    expect(byArrival.map((row) => row.reference)).toEqual(byArrival.map((_, i) => legacyReferenceOf(i + 1)));
+    const references = referencesOf(db);
+    for (const row of byArrival) expect(references.seqOf(String(row.reference))).toBe(row.seq);
     const unchanged = (rows: Record<string, unknown>[]) =>
       rows.map((row) =>
         Object.fromEntries(

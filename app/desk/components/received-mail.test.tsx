@@ -15,18 +15,19 @@ test("a buyer's mail shows its text as text and its attachments as downloads; on
         at: new Date().toISOString(),
         subject: "Re: your enquiry [VA-7K3F9Q]",
         text: "<b>not bold</b>",
+        fromBuyer: true,
         attachments: [
           {
             id: "0b8e1c52-9a1e-4a8e-8f55-6f0d1d7b2a11",
             name: "price list.pdf",
             size: 14 * 1024,
-            refused: false,
+            refused: null,
           },
           {
             id: "6c1f7a40-2f0b-4a55-9f6e-1b7d9d3f0c22",
             name: "scan.tiff",
             size: 12 * 1024 * 1024,
-            refused: true,
+            refused: "size",
           },
         ],
       }}
@@ -38,6 +39,27 @@ test("a buyer's mail shows its text as text and its attachments as downloads; on
   expect(link.textContent).toContain("(14 KB)");
   expect(screen.queryByRole("link", { name: /scan\.tiff/ })).toBeNull();
   expect(screen.getByText(/Not kept: larger than 10 MB/)).toBeTruthy();
+  expect(screen.queryByText(/Not from the buyer's address/)).toBeNull();
+});
+
+test("a mail from another address than the buyer's is marked so; a file past the enquiry's share says why", () => {
+  render(
+    <ReceivedMailItem
+      mail={{
+        id: "m2",
+        sender: "Mallory <mallory@evil.example>",
+        at: new Date().toISOString(),
+        subject: "Re: your enquiry [VA-7K3F9Q]",
+        text: "Our bank details have changed.",
+        fromBuyer: false,
+        attachments: [
+          { id: "6c1f7a40-2f0b-4a55-9f6e-1b7d9d3f0c23", name: "iban.pdf", size: 2048, refused: "enquiry" },
+        ],
+      }}
+    />,
+  );
+  expect(screen.getByText("Not from the buyer's address: check it before you act on it.")).toBeTruthy();
+  expect(screen.getByText(/as many files as the site keeps for one enquiry/)).toBeTruthy();
 });
 
 test("the banner says since when the mailbox is not reachable, and nothing while it is", () => {

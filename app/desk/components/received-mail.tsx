@@ -16,7 +16,9 @@ export function AttachmentList({ attachments }: { attachments: MailAttachment[] 
               <>
                 <span className="font-semibold text-earth-900">{attachment.name}</span>{" "}
                 <span className="text-earth-700">({fileSize(attachment.size)})</span>
-                <span className="block text-onion-700">{copy.refused(attachmentMaxBytes / 1024 / 1024)}</span>
+                <span className="block text-onion-700">
+                  {copy.refused[attachment.refused](attachmentMaxBytes / 1024 / 1024)}
+                </span>
               </>
             ) : (
               <a
@@ -49,6 +51,11 @@ export function ReceivedMailItem({ mail }: { mail: ReceivedMail }) {
         </p>
         <TimeAgo iso={mail.at} />
       </header>
+      {mail.fromBuyer === false && (
+        <p className="mt-2 rounded-lg bg-onion-700/10 px-3 py-2 font-semibold text-onion-700 text-sm">
+          {copy.notFromBuyer}
+        </p>
+      )}
       <h3 className="mt-1 break-words font-bold text-forest-900">{mail.subject}</h3>
       <p className="mt-2 whitespace-pre-wrap break-words text-earth-900 leading-relaxed">
         {mail.text.trim() || copy.noText}

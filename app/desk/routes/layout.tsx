@@ -22,11 +22,13 @@ const navLink =
 function DeskFrame({
   email,
   unread,
+  toCheck,
   mailboxDownSince,
   children,
 }: {
   email?: string;
   unread?: number;
+  toCheck?: number;
   mailboxDownSince?: string | null;
   children: React.ReactNode;
 }) {
@@ -68,6 +70,16 @@ function DeskFrame({
               <li>
                 <NavLink to={deskPages.spam} className={navLink}>
                   {content.nav.spam}
+                </NavLink>
+              </li>
+              <li>
+                <NavLink to={deskPages.mailToCheck} className={navLink}>
+                  {content.nav.mailToCheck}
+                  {toCheck ? (
+                    <span className="rounded-full bg-onion-700 px-1.5 py-0.5 font-bold text-white text-xs">
+                      {toCheck}
+                    </span>
+                  ) : null}
                 </NavLink>
               </li>
               <li>
@@ -129,6 +141,7 @@ export default function DeskLayout({ loaderData }: Route.ComponentProps) {
     <DeskFrame
       email={loaderData.email}
       unread={loaderData.unread}
+      toCheck={loaderData.toCheck}
       mailboxDownSince={loaderData.mailboxDownSince}
     >
       <Outlet />
