@@ -1,5 +1,6 @@
 import { expect, test } from "vitest";
 import { loadConfig } from "./config.ts";
+import { browserPushServices } from "./desk/push-services.ts";
 
 test("an empty environment gives a working zero-configuration setup", () => {
   expect(loadConfig({})).toEqual({
@@ -15,7 +16,7 @@ test("an empty environment gives a working zero-configuration setup", () => {
     trustProxy: false,
     allowedOrigins: [],
     replyTargetMs: 86_400_000,
-    push: { subject: "mailto:enquiries@localhost", timeoutMs: 10_000 },
+    push: { subject: "mailto:enquiries@localhost", timeoutMs: 10_000, services: browserPushServices },
   });
 });
 
@@ -37,6 +38,7 @@ test("every variable is read into its setting", () => {
     REPLY_TARGET: "2d",
     VAPID_SUBJECT: "https://www.agro.example/contact",
     PUSH_TIMEOUT: "5s",
+    PUSH_SERVICES: "push.agro.example",
   });
   expect(config).toMatchObject({
     port: 8080,
@@ -55,7 +57,7 @@ test("every variable is read into its setting", () => {
     trustProxy: 1,
     allowedOrigins: ["https://www.agro.example", "https://agro.example"],
     replyTargetMs: 172_800_000,
-    push: { subject: "https://www.agro.example/contact", timeoutMs: 5000 },
+    push: { subject: "https://www.agro.example/contact", timeoutMs: 5000, services: ["push.agro.example"] },
   });
   expect(loadConfig({ REPLY_TARGET: "90m" }).replyTargetMs).toBe(5_400_000);
   // Without VAPID_SUBJECT, push services are told the address enquiries go to.
