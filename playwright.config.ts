@@ -46,6 +46,8 @@ export default defineConfig({
       RATE_LIMIT_MAX: "1000",
       // Nor may the buyers' acknowledgements run out at the production limit (60 an hour) within one run.
       ACK_MAX_PER_HOUR: "1000",
+      // The made-up push service the browser tests subscribe to (push.example.test: no such host answers).
+      PUSH_SERVICES: "push.example.test",
     },
   },
 });

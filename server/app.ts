@@ -10,6 +10,7 @@ import { createOwnerNotifier } from "./desk/notify-owners.ts";
 import { createOverview } from "./desk/overview.ts";
 import { createOwnerStore } from "./desk/owners.ts";
 import { createPasskeys } from "./desk/passkeys.ts";
+import { createPushAgent } from "./desk/push-agent.ts";
 import { createPushDevices, loadVapidKeys } from "./desk/push-devices.ts";
 import { createReplies } from "./desk/replies.ts";
 import { deskRoutes } from "./desk/routes.ts";
@@ -42,7 +43,10 @@ export type AppOptions = {
   now?: () => Date;
   /** Told of every route as it is added (tests enumerate the desk's routes with it). */
   onRoute?: (route: RouteOptions) => void;
-  /** How Web Push requests connect (tests trust their local push service's certificate with it). */
+  /**
+   * How Web Push requests connect; by default to public addresses only. Tests trust their local push service
+   * (on loopback) with their own.
+   */
   pushAgent?: Agent;
   /** Told of each buyer's mail filed from the owner's mailbox, after the owners' devices are notified. */
   onFiled?: (enquiry: { id: string }) => void;
@@ -107,7 +111,7 @@ export async function buildApp({
     keys: loadVapidKeys(config.dataDir),
     ...config.push,
     log: app.log,
-    agent: pushAgent,
+    agent: pushAgent ?? createPushAgent(),
   });
   const received = createReceivedMails(db, {
     dataDir: config.dataDir,
@@ -168,6 +172,7 @@ export async function buildApp({
     sessions: createSessionStore(db, now),
     passkeys: createPasskeys(db, now),
     pushDevices,
+    pushServices: config.push.services,
     vapidPublicKey: notifier.publicKey,
     lockout: createLockout(db, now),
     received,

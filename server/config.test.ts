@@ -1,5 +1,6 @@
 import { expect, test } from "vitest";
 import { loadConfig } from "./config.ts";
+import { browserPushServices } from "./desk/push-services.ts";
 
 test("an empty environment gives a working zero-configuration setup", () => {
   expect(loadConfig({})).toEqual({
@@ -15,7 +16,7 @@ test("an empty environment gives a working zero-configuration setup", () => {
     trustProxy: false,
     allowedOrigins: [],
     replyTargetMs: 86_400_000,
-    push: { subject: "mailto:enquiries@localhost", timeoutMs: 10_000 },
+    push: { subject: "mailto:enquiries@localhost", timeoutMs: 10_000, services: browserPushServices },
     attachments: { attachmentsMaxBytes: 2 * 1024 ** 3, enquiryAttachmentsMaxBytes: 50 * 1024 ** 2 },
   });
 });
@@ -40,6 +41,7 @@ test("every variable is read into its setting", () => {
     PUSH_TIMEOUT: "5s",
     ATTACHMENTS_MAX: "500MB",
     ENQUIRY_ATTACHMENTS_MAX: "20mb",
+    PUSH_SERVICES: "push.agro.example",
   });
   expect(config).toMatchObject({
     port: 8080,
@@ -58,7 +60,7 @@ test("every variable is read into its setting", () => {
     trustProxy: 1,
     allowedOrigins: ["https://www.agro.example", "https://agro.example"],
     replyTargetMs: 172_800_000,
-    push: { subject: "https://www.agro.example/contact", timeoutMs: 5000 },
+    push: { subject: "https://www.agro.example/contact", timeoutMs: 5000, services: ["push.agro.example"] },
     attachments: { attachmentsMaxBytes: 500 * 1024 ** 2, enquiryAttachmentsMaxBytes: 20 * 1024 ** 2 },
   });
   expect(loadConfig({ REPLY_TARGET: "90m" }).replyTargetMs).toBe(5_400_000);

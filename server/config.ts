@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { browserPushServices, isPushServicePattern } from "./desk/push-services.ts";
 import type { ImapSettings } from "./mailbox.ts";
 
 const units = { ms: 1, s: 1000, m: 60_000, h: 3_600_000, d: 86_400_000 } as const;
@@ -59,6 +60,21 @@ const origins = z
         .refine(
           (origin) => URL.canParse(origin) && new URL(origin).origin === origin,
           'Expected origins such as "https://www.example.com", separated by commas, without paths or a trailing slash.',
+        ),
+    ),
+  );
+
+const pushServices = z
+  .string()
+  .trim()
+  .transform((value) => value.split(",").map((entry) => entry.trim().toLowerCase()))
+  .pipe(
+    z.array(
+      z
+        .string()
+        .refine(
+          isPushServicePattern,
+          'Expected push service hosts such as "fcm.googleapis.com" or "*.push.apple.com", separated by commas (no IP addresses).',
         ),
     ),
   );
@@ -125,6 +141,7 @@ const envSchema = z
     PUSH_TIMEOUT: duration.prefault("10s"),
     ATTACHMENTS_MAX: byteSize.prefault("2GB"),
     ENQUIRY_ATTACHMENTS_MAX: byteSize.prefault("50MB"),
+    PUSH_SERVICES: pushServices.default([...browserPushServices]),
   })
   .superRefine((env, context) => {
     // Without SMTP the mails land in files, so a placeholder recipient is harmless; with SMTP it must be real.
@@ -156,8 +173,11 @@ export type Config = {
   allowedOrigins: string[];
   /** An enquiry still unanswered this long after it arrived is overdue (the desk marks and filters it). */
   replyTargetMs: number;
-  /** Web Push to the owners' devices: the VAPID subject push services see, and how long one may take. */
-  push: { subject: string; timeoutMs: number };
+  /**
+   * Web Push to the owners' devices: the VAPID subject push services see, how long one may take, and the
+   * push services' hosts a subscription's endpoint may name ("*.name" for any host under name).
+   */
+  push: { subject: string; timeoutMs: number; services: readonly string[] };
   /** What the buyers' mails may store on disk: in all, and per enquiry (a held mail counts for the one it named). */
   attachments: { attachmentsMaxBytes: number; enquiryAttachmentsMaxBytes: number };
 };
@@ -186,7 +206,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: e.TRUST_PROXY,
     allowedOrigins: e.ALLOWED_ORIGINS,
     replyTargetMs: e.REPLY_TARGET,
-    push: { subject: e.VAPID_SUBJECT ?? `mailto:${to}`, timeoutMs: e.PUSH_TIMEOUT },
+    push: {
+      subject: e.VAPID_SUBJECT ?? `mailto:${to}`,
+      timeoutMs: e.PUSH_TIMEOUT,
+      services: e.PUSH_SERVICES,
+    },
     attachments: {
       attachmentsMaxBytes: e.ATTACHMENTS_MAX,
       enquiryAttachmentsMaxBytes: e.ENQUIRY_ATTACHMENTS_MAX,

@@ -1,17 +1,21 @@
 // Web Push end to end against a local push service on loopback: it takes what the web-push package sends,
 // checks the VAPID signature and decrypts the payload as a browser would (aes128gcm, RFC 8291, with the
-// http_ece package web-push itself encrypts with), and can answer 404/410, or not at all.
+// http_ece package web-push itself encrypts with), and can answer 404/410, or not at all. And every endpoint
+// that is not a push service's, refused and never contacted: a listener on loopback counts the connections.
 import { execFileSync } from "node:child_process";
 import { createECDH, createPublicKey, randomBytes, verify } from "node:crypto";
 import { readFileSync, statSync } from "node:fs";
-import { Agent, createServer } from "node:https";
+import { Agent, createServer, request as httpsRequest } from "node:https";
 import { createRequire } from "node:module";
+import { createServer as createTcpServer, type LookupFunction } from "node:net";
 import path from "node:path";
 import Fastify from "fastify";
 import { expect, onTestFinished, test } from "vitest";
 import type { PushDevice, PushDevices } from "../../app/desk/api.ts";
+import type { AppOptions } from "../app.ts";
 import { openDatabase } from "../database.ts";
 import { createEnquiryStore } from "../enquiry-store.ts";
+import { loggerOptions } from "../logger.ts";
 import {
   addOwner,
   buildTestApp,
@@ -23,6 +27,7 @@ import {
   validEnquiry,
 } from "../test-helper.ts";
 import { createOwnerNotifier, type PushMessage } from "./notify-owners.ts";
+import { createPushAgent } from "./push-agent.ts";
 import { createPushDevices, loadVapidKeys, vapidKeysFileName } from "./push-devices.ts";
 
 const ece = createRequire(import.meta.url)("http_ece") as {
@@ -35,7 +40,19 @@ const ece = createRequire(import.meta.url)("http_ece") as {
 const subject = "mailto:owner@example.com";
 const me = "owner@example.com";
 
-/** A certificate for 127.0.0.1 made for the test (push services speak HTTPS only), and an agent trusting it. */
+/** The local push service's name: on PUSH_SERVICES for these tests, as a browser's push service is. */
+const pushServiceHost = "push.local.test";
+
+/** The test's own choice, as a deployment never makes it: every name is 127.0.0.1. */
+const toLoopback: LookupFunction = (_hostname, options, callback) => {
+  if (options.all) callback(null, [{ address: "127.0.0.1", family: 4 }]);
+  else callback(null, "127.0.0.1", 4);
+};
+
+/**
+ * A certificate for the local push service made for the test (push services speak HTTPS only), and an agent
+ * trusting it that connects to loopback.
+ */
 async function loopbackCertificate() {
   const dir = await tempDir();
   const [key, cert] = [path.join(dir, "key.pem"), path.join(dir, "cert.pem")];
@@ -43,13 +60,13 @@ async function loopbackCertificate() {
     "openssl",
     [
       ...["req", "-x509", "-newkey", "ec", "-pkeyopt", "ec_paramgen_curve:prime256v1", "-nodes"],
-      ...["-keyout", key, "-out", cert, "-days", "1", "-subj", "/CN=127.0.0.1"],
-      ...["-addext", "subjectAltName=IP:127.0.0.1"],
+      ...["-keyout", key, "-out", cert, "-days", "1", "-subj", `/CN=${pushServiceHost}`],
+      ...["-addext", `subjectAltName=DNS:${pushServiceHost}`],
     ],
     { stdio: "ignore" },
   );
   const pem = { key: readFileSync(key), cert: readFileSync(cert) };
-  return { ...pem, agent: new Agent({ ca: pem.cert }) };
+  return { ...pem, agent: new Agent({ ca: pem.cert, lookup: toLoopback }) };
 }
 
 type Received = {
@@ -86,7 +103,7 @@ async function startPushService(pem: { key: Buffer; cert: Buffer }) {
     server.closeAllConnections();
     return new Promise<void>((resolve) => server.close(() => resolve()));
   });
-  return { origin: `https://127.0.0.1:${port}`, received };
+  return { origin: `https://${pushServiceHost}:${port}`, received };
 }
 
 /** A browser's side of one subscription: its key pair and auth secret, and the JSON it posts to the desk. */
@@ -129,8 +146,12 @@ function vapidClaims(request: Received, publicKey: string) {
 }
 
 /** The app with a signed-in owner, sending its pushes through the given agent. */
-async function deskWithPush(agent: Agent, env: Record<string, string> = {}) {
-  const app = await buildTestApp({ env: { VAPID_SUBJECT: subject, ...env }, pushAgent: agent });
+async function deskWithPush(agent: Agent, env: Record<string, string> = {}, logger?: AppOptions["logger"]) {
+  const app = await buildTestApp({
+    env: { VAPID_SUBJECT: subject, PUSH_SERVICES: pushServiceHost, ...env },
+    pushAgent: agent,
+    logger,
+  });
   await addOwner(app.dataDir, me);
   const { cookie } = await signIn(app, me);
   const call = (method: "GET" | "POST" | "DELETE", url: string, payload?: object, userAgent?: string) =>
@@ -158,6 +179,9 @@ async function deskWithPush(agent: Agent, env: Record<string, string> = {}) {
   };
   return { app, call, subscribe, list, sendEnquiry };
 }
+
+/** Where an enquiry stored directly (not through the form) came from. */
+const origin = { clientIp: "127.0.0.1", userAgent: "" };
 
 const android =
   "Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36";
@@ -256,7 +280,7 @@ test("a push service that is down or never answers delays neither the enquiry's 
   const service = await startPushService(pem);
   const timeoutMs = 1500;
   const { app, subscribe, sendEnquiry } = await deskWithPush(pem.agent, { PUSH_TIMEOUT: `${timeoutMs}ms` });
-  await subscribe(browserSubscription(`https://127.0.0.1:${await freePort()}/push/down`).json);
+  await subscribe(browserSubscription(`https://${pushServiceHost}:${await freePort()}/push/down`).json);
   await subscribe(browserSubscription(`${service.origin}/silent/x`).json);
   const good = browserSubscription(`${service.origin}/push/good`);
   await subscribe(good.json);
@@ -293,7 +317,6 @@ test("a buyer's reply is announced as such, and nothing about an enquiry marked 
   const device = browserSubscription(`${service.origin}/push/phone`);
   devices.add(owner.id, device.json, "Phone");
   const store = createEnquiryStore(db);
-  const origin = { clientIp: "127.0.0.1", userAgent: "" };
   const wanted = store.add({ ...validEnquiry, quote: { product: "red-onions" } }, origin);
   const spam = store.add(validEnquiry, origin);
   db.prepare("UPDATE enquiries SET spam = 1 WHERE id = ?").run(spam.id);
@@ -303,6 +326,7 @@ test("a buyer's reply is announced as such, and nothing about an enquiry marked 
     keys: loadVapidKeys(dataDir),
     subject,
     timeoutMs: 2000,
+    services: [pushServiceHost],
     log: Fastify().log,
     agent: pem.agent,
   });
@@ -313,4 +337,135 @@ test("a buyer's reply is announced as such, and nothing about an enquiry marked 
   expect(service.received.map((r) => device.decrypt(r.body).title)).toEqual([
     `New reply: ${validEnquiry.company} - Red Onions`,
   ]);
+});
+
+/**
+ * A TCP listener on 127.0.0.1 and [::1] (one port) that counts the connections made to it: where an endpoint
+ * that must never be contacted points.
+ */
+async function countingListener() {
+  let connections = 0;
+  const listen = (host: string, port: number) => {
+    const server = createTcpServer((socket) => {
+      connections += 1;
+      socket.destroy();
+    });
+    onTestFinished(() => new Promise<void>((resolve) => server.close(() => resolve())));
+    return new Promise<number>((resolve) =>
+      server.listen(port, host, () => resolve((server.address() as { port: number }).port)),
+    );
+  };
+  const port = await listen("127.0.0.1", 0);
+  await listen("::1", port);
+  return { port, connections: () => connections };
+}
+
+/** The JSON lines a test app logs, and those of them with the given action. */
+function logLines() {
+  const lines: Record<string, unknown>[] = [];
+  const logger = loggerOptions("info", { write: (line) => void lines.push(JSON.parse(line)) });
+  return { logger, withAction: (action: string) => lines.filter((line) => line.action === action) };
+}
+
+test("an endpoint on 127.0.0.1, [::1], 0x7f000001 or localhost is refused with a 400 and never contacted, even when an enquiry is pushed", async () => {
+  const pem = await loopbackCertificate();
+  const service = await startPushService(pem);
+  const listener = await countingListener();
+  // The test's agent connects anything to loopback: only the endpoint check stands between it and the listener.
+  const { app, call, subscribe, list, sendEnquiry } = await deskWithPush(pem.agent);
+  for (const host of ["127.0.0.1", "[::1]", "0x7f000001", "2130706433", "[::ffff:127.0.0.1]", "localhost"]) {
+    const response = await call(
+      "POST",
+      "/api/desk/push-devices",
+      browserSubscription(`https://${host}:${listener.port}/push/probe`).json,
+    );
+    expect(response.statusCode, host).toBe(400);
+    expect(response.json()).toEqual({
+      message:
+        "Notifications cannot be turned on for this browser: the desk sends them only through the push services of Chrome, Edge, Firefox and Safari.",
+      fields: { endpoint: "Not the address of a browser's push service." },
+    });
+  }
+  const phone = browserSubscription(`${service.origin}/push/phone`);
+  await subscribe(phone.json);
+  expect((await list()).devices.map((d) => d.endpoint)).toEqual([`${service.origin}/push/phone`]);
+
+  const sent = await sendEnquiry();
+  const delivered = await eventually(() => service.received.find((r) => r.path === "/push/phone"));
+  expect(phone.decrypt(delivered.body).tag).toBe(sent.id);
+  await app.close();
+  expect(listener.connections()).toBe(0);
+});
+
+test("a device stored before endpoints were checked (an older database) is logged and skipped, never contacted", async () => {
+  const listener = await countingListener();
+  const dataDir = await tempDir();
+  const db = openDatabase(dataDir);
+  onTestFinished(() => db.close());
+  const owner = await addOwner(dataDir, me);
+  const devices = createPushDevices(db);
+  devices.add(owner.id, browserSubscription(`https://127.0.0.1:${listener.port}/push/old`).json, "Old");
+  const logs = logLines();
+  const notifier = createOwnerNotifier({
+    db,
+    devices,
+    keys: loadVapidKeys(dataDir),
+    subject,
+    timeoutMs: 2000,
+    services: [pushServiceHost],
+    log: Fastify({ logger: logs.logger }).log,
+    agent: (await loopbackCertificate()).agent,
+  });
+
+  notifier.notifyOwners({
+    kind: "new-enquiry",
+    enquiryId: createEnquiryStore(db).add(validEnquiry, origin).id,
+  });
+  await notifier.settled();
+  expect(listener.connections()).toBe(0);
+  expect(logs.withAction("push-refused")).toEqual([
+    expect.objectContaining({ host: `127.0.0.1:${listener.port}` }),
+  ]);
+  expect(devices.listForOwner(owner.id)).toHaveLength(1);
+});
+
+test("DNS rebinding: a push service's name that resolves to 127.0.0.1 when the push is sent is refused at connect, and nothing reaches loopback", async () => {
+  const listener = await countingListener();
+  const asked: string[] = [];
+  const rebound = createPushAgent(async (hostname) => {
+    asked.push(hostname);
+    return [{ address: "127.0.0.1", family: 4 }];
+  });
+  const logs = logLines();
+  // The browsers' push services as in production, and production's agent with the resolver swapped.
+  const { app, subscribe, sendEnquiry } = await deskWithPush(rebound, { PUSH_SERVICES: "" }, logs.logger);
+  const endpoint = `https://updates.push.services.mozilla.com:${listener.port}/wpush/v2/rebound`;
+  await subscribe(browserSubscription(endpoint).json);
+
+  await sendEnquiry();
+  await app.close();
+  expect(asked).toEqual(["updates.push.services.mozilla.com"]);
+  expect(listener.connections()).toBe(0);
+  expect(logs.withAction("push-failed")).toEqual([
+    expect.objectContaining({
+      reason:
+        "updates.push.services.mozilla.com resolves to 127.0.0.1, which is not a public address: no push is sent there",
+    }),
+  ]);
+});
+
+test("the push agent refuses an IP literal on loopback, which no lookup sees, without connecting", async () => {
+  const listener = await countingListener();
+  const agent = createPushAgent(() => Promise.reject(new Error("an IP literal needs no lookup")));
+  for (const host of ["127.0.0.1", "::1", "::ffff:127.0.0.1"]) {
+    const refusal = await new Promise<NodeJS.ErrnoException>((resolve, reject) => {
+      const request = httpsRequest({ host, port: listener.port, method: "POST", agent }, () =>
+        reject(new Error(`${host} answered`)),
+      );
+      request.on("error", resolve);
+      request.end();
+    });
+    expect(refusal.code, host).toBe("ERR_PUSH_ADDRESS_REFUSED");
+  }
+  expect(listener.connections()).toBe(0);
 });

@@ -5,6 +5,7 @@ import webpush from "web-push";
 import { deskPages } from "../../app/desk/api.ts";
 import { deskContent } from "../../app/desk/content.ts";
 import type { PushDevices, Subscription, VapidKeys } from "./push-devices.ts";
+import { pushServiceUrl } from "./push-services.ts";
 import { productNamed } from "./store.ts";
 
 /** What the owners hear about: a new enquiry, or a buyer's answer filed into one. */
@@ -21,9 +22,14 @@ export type OwnerNotifierOptions = {
   subject: string;
   /** How long a push service may keep a request waiting before it is given up. */
   timeoutMs: number;
+  /** The push services' hosts a subscription may name (see push-services.ts). */
+  services: readonly string[];
   log: FastifyBaseLogger;
-  /** How push requests connect (tests trust their local push service's certificate with it). */
-  agent?: Agent;
+  /**
+   * How push requests connect: createPushAgent() in production, to public addresses only; tests trust their
+   * local push service with their own.
+   */
+  agent: Agent;
 };
 
 /** How long a push service keeps a notification for a device that is offline: a day, then it is stale. */
@@ -38,6 +44,7 @@ export function createOwnerNotifier({
   keys,
   subject,
   timeoutMs,
+  services,
   log,
   agent,
 }: OwnerNotifierOptions) {
@@ -66,13 +73,21 @@ export function createOwnerNotifier({
 
   async function send(device: Subscription, payload: string): Promise<void> {
     const host = URL.parse(device.endpoint)?.host;
+    const url = pushServiceUrl(device.endpoint, services);
+    // Stored before endpoints were checked, or before PUSH_SERVICES changed: kept for the owner to see and
+    // remove, never contacted.
+    if (!url) {
+      log.warn({ action: "push-refused", host }, "push device is not on a push service; not notified");
+      return;
+    }
     try {
-      await webpush.sendNotification(device, payload, {
+      // The parsed URL's href, not the stored text: web-push parses it again, and must see the same host.
+      await webpush.sendNotification({ ...device, endpoint: url.href }, payload, {
         vapidDetails,
         TTL: timeToLiveSeconds,
         urgency: "high",
         timeout: timeoutMs,
-        ...(agent ? { agent } : {}),
+        agent,
       });
       log.info({ action: "push-sent", host }, "owner notified");
     } catch (error) {

@@ -17,6 +17,7 @@ import { ownerOf } from "./guard.ts";
 import type { OwnerStore } from "./owners.ts";
 import type { Passkeys } from "./passkeys.ts";
 import type { PushDevices } from "./push-devices.ts";
+import { pushServiceUrl } from "./push-services.ts";
 import type { Session, SessionStore } from "./sessions.ts";
 import { relyingParty } from "./sign-in-routes.ts";
 
@@ -25,8 +26,16 @@ export type DeskSecurityOptions = {
   sessions: SessionStore;
   passkeys: Passkeys;
   pushDevices: PushDevices;
+  /** The push services' hosts a subscription may name (PUSH_SERVICES). */
+  pushServices: readonly string[];
   /** The server's VAPID public key, which browsers subscribe with. */
   vapidPublicKey: string;
+};
+
+const notAPushService = {
+  message:
+    "Notifications cannot be turned on for this browser: the desk sends them only through the push services of Chrome, Edge, Firefox and Safari.",
+  fields: { endpoint: "Not the address of a browser's push service." },
 };
 
 /** "Chrome on Windows", from the User-Agent the session signed in with. */
@@ -50,7 +59,7 @@ function describeSession(session: Session, currentId: string): SessionInfo {
 /** The security page's data: the owner's own sessions, passkeys and notified devices; another owner's ids answer 404. */
 export const deskSecurityRoutes: FastifyPluginAsyncZod<DeskSecurityOptions> = async (
   app,
-  { owners, sessions, passkeys, pushDevices: devices, vapidPublicKey },
+  { owners, sessions, passkeys, pushDevices: devices, pushServices, vapidPublicKey },
 ) => {
   app.get("/sessions", { schema: { response: { 200: z.array(sessionInfo) } } }, async (request) => {
     const session = ownerOf(request);
@@ -131,9 +140,15 @@ export const deskSecurityRoutes: FastifyPluginAsyncZod<DeskSecurityOptions> = as
 
   app.post(
     "/push-devices",
-    { schema: { body: pushSubscription, response: { 201: pushDevice } } },
+    { schema: { body: pushSubscription, response: { 201: pushDevice, 400: errorAnswer } } },
     async (request, reply) => {
       const session = ownerOf(request);
+      // Only a browser's push service is ever posted to: any other endpoint would let whoever holds a
+      // session make the server reach into its own network.
+      if (!pushServiceUrl(request.body.endpoint, pushServices)) {
+        request.log.info({ owner: session.ownerEmail, action: "refuse-push-device" }, "desk action");
+        return reply.code(400).send(notAPushService);
+      }
       const name = browserLabel(request.headers["user-agent"] ?? "");
       const added = devices.add(session.ownerId, request.body, name);
       request.log.info({ owner: session.ownerEmail, action: "add-push-device" }, "desk action");
