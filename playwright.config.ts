@@ -44,10 +44,13 @@ export default defineConfig({
       SMTP_URL: "",
       // Every browser test comes from 127.0.0.1: the production limit would refuse the sixth enquiry.
       RATE_LIMIT_MAX: "1000",
-      // Nor may the buyers' acknowledgements run out at the production limit (60 an hour) within one run.
+      // Nor may the buyers' acknowledgements run out at the production limits within one run: all come from
+      // 127.0.0.1, most to example.com.
       ACK_MAX_PER_HOUR: "1000",
       // The made-up push service the browser tests subscribe to (push.example.test: no such host answers).
       PUSH_SERVICES: "push.example.test",
+      ACK_MAX_PER_DOMAIN: "500",
+      ACK_MAX_PER_CLIENT: "500",
     },
   },
 });

@@ -45,8 +45,14 @@ function ackApp(
   });
 }
 
-async function send(app: App, enquiry: Record<string, string> = validEnquiry) {
-  const response = await app.inject({ method: "POST", url: "/api/send-email", payload: enquiry });
+/** Posts the enquiry from `clientIp` (the enquiry's client address, as Fastify sees it). */
+async function send(app: App, enquiry: Record<string, string> = validEnquiry, clientIp = "127.0.0.1") {
+  const response = await app.inject({
+    method: "POST",
+    url: "/api/send-email",
+    payload: enquiry,
+    remoteAddress: clientIp,
+  });
   expect(response.statusCode).toBe(201);
   const body = response.json() as { id: string; message: string };
   return { id: body.id, message: body.message, reference: referencePattern.exec(body.message)?.[0] ?? "" };
@@ -161,44 +167,172 @@ test("at most ACK_MAX_PER_HOUR acknowledgements in any hour, over all addresses"
   const smtp = await startSmtpServer();
   const clock = manualClock();
   const lines: string[] = [];
-  const app = await ackApp(smtp.url, { ACK_MAX_PER_HOUR: "2" }, clock, lines);
+  const env = { ACK_MAX_PER_HOUR: "2", ACK_MAX_PER_DOMAIN: "1", ACK_MAX_PER_CLIENT: "1" };
+  const app = await ackApp(smtp.url, env, clock, lines);
   const ids: string[] = [];
   for (const n of [1, 2, 3])
-    ids.push((await send(app, { ...validEnquiry, email: `buyer${n}@example.com` })).id);
+    ids.push((await send(app, { ...validEnquiry, email: `buyer@example${n}.com` }, `192.0.2.${n}`)).id);
   expect(storedMails(app.dataDir).map((mail) => mail.recipient)).toEqual([
-    "buyer1@example.com",
-    "buyer2@example.com",
+    "buyer@example1.com",
+    "buyer@example2.com",
   ]);
   expect(skipped(lines)).toEqual([{ enquiryId: ids[2], reason: "hourly limit reached" }]);
   clock.advance(3_600_000);
-  await send(app, { ...validEnquiry, email: "buyer4@example.com" });
+  await send(app, { ...validEnquiry, email: "buyer@example4.com" }, "192.0.2.4");
   await eventually(() => smtp.received.length === 7);
   await sleep(300);
   const buyers = smtp.received.flatMap((mail) => mail.envelopeTo).filter((to) => to !== owner);
-  expect(buyers.sort()).toEqual(["buyer1@example.com", "buyer2@example.com", "buyer4@example.com"]);
+  expect(buyers.sort()).toEqual(["buyer@example1.com", "buyer@example2.com", "buyer@example4.com"]);
+});
+
+/** `count` enquiries for the domain's mailboxes, each from its own client address, as a spread-out flood. */
+function floodOfOneDomain(count: number) {
+  return Array.from({ length: count }, (_, n) => ({
+    email:
+      [`victim+${n}@victim.example`, `staff${n}@victim.example`, `v.ictim${n}@victim.example`][n % 3] ?? "",
+    clientIp: `203.0.113.${n + 1}`,
+  }));
+}
+
+/** `count` genuine buyers, each with a domain and a client address of its own. */
+function genuineBuyers(count: number) {
+  return Array.from({ length: count }, (_, n) => ({
+    email: `buyer@trader${n}.example`,
+    clientIp: `192.0.2.${n + 1}`,
+  }));
+}
+
+async function sendAll(app: App, enquiries: { email: string; clientIp: string }[]) {
+  const ids: string[] = [];
+  for (const { email, clientIp } of enquiries)
+    ids.push((await send(app, { ...validEnquiry, email }, clientIp)).id);
+  return ids;
+}
+
+const recipients = (dataDir: string) => storedMails(dataDir).map((mail) => String(mail.recipient));
+
+test("+tags and Gmail's dots reach one mailbox: it is acknowledged once a day", async () => {
+  const smtp = await startSmtpServer();
+  const lines: string[] = [];
+  const app = await ackApp(smtp.url, {}, undefined, lines);
+  const emails = [
+    "victim@gmail.com",
+    "victim+2@gmail.com",
+    "v.ictim@gmail.com",
+    "V.I.C.T.I.M+3@GoogleMail.com",
+    "buyer+quotes@rao.example",
+    "Buyer@rao.example",
+    "b.uyer@rao.example",
+  ];
+  // From many client addresses, as a determined sender would: only the mailbox rule stands in the way.
+  const ids = await sendAll(
+    app,
+    emails.map((email, n) => ({ email, clientIp: `198.51.100.${n + 1}` })),
+  );
+  expect(recipients(app.dataDir)).toEqual([
+    "victim@gmail.com",
+    "buyer+quotes@rao.example",
+    // Outside Gmail a dot may name another mailbox: this one is acknowledged.
+    "b.uyer@rao.example",
+  ]);
+  expect(skipped(lines)).toEqual(
+    [ids[1], ids[2], ids[3], ids[5]].map((enquiryId) => ({ enquiryId, reason: "one per address in 24 h" })),
+  );
+  await eventually(() => storedMails(app.dataDir).every((mail) => mail.state === "sent"));
+});
+
+test("one domain flooded (+tags, dots, many mailboxes and client addresses) leaves the hourly cap to the others", async () => {
+  const smtp = await startSmtpServer();
+  const lines: string[] = [];
+  const clock = manualClock();
+  const app = await ackApp(smtp.url, {}, clock, lines);
+  // The issue's hour: 54 acknowledgements reached one domain, then 19 genuine buyers got none.
+  const flood = await sendAll(app, floodOfOneDomain(54));
+  const genuine = genuineBuyers(19);
+  await sendAll(app, genuine);
+  const acknowledged = recipients(app.dataDir);
+  expect(acknowledged.filter((to) => to.endsWith("@victim.example"))).toHaveLength(5);
+  expect(acknowledged.slice(5)).toEqual(genuine.map((buyer) => buyer.email));
+  // Every victim+N@ is the first one's mailbox; the others past the fifth acknowledged meet the domain's limit.
+  const refusals = flood.map((enquiryId, n) => ({
+    enquiryId,
+    reason: n % 3 === 0 ? "one per address in 24 h" : "hourly limit for the domain reached",
+  }));
+  expect(skipped(lines)).toEqual([refusals[3], ...refusals.slice(6)]);
+  // The limit is per rolling hour: an hour later the domain's mailboxes are acknowledged again.
+  clock.advance(3_600_000);
+  await sendAll(app, [{ email: "staff99@victim.example", clientIp: "203.0.113.99" }]);
+  expect(recipients(app.dataDir).at(-1)).toBe("staff99@victim.example");
+});
+
+test("one client address flooding many domains leaves the hourly cap to the others", async () => {
+  const smtp = await startSmtpServer();
+  const lines: string[] = [];
+  const clock = manualClock();
+  const app = await ackApp(smtp.url, {}, clock, lines);
+  const fromOneAddress = Array.from({ length: 30 }, (_, n) => ({
+    email: `someone@stranger${n}.example`,
+    clientIp: "203.0.113.7",
+  }));
+  // An IPv6 client holds a whole /64 (what a provider gives one line): any address in it is that client.
+  const fromOneNetwork = Array.from({ length: 30 }, (_, n) => ({
+    email: `someone@other${n}.example`,
+    clientIp: `2001:db8:1:2::${(n + 1).toString(16)}`,
+  }));
+  const flood = [...(await sendAll(app, fromOneAddress)), ...(await sendAll(app, fromOneNetwork))];
+  const genuine = genuineBuyers(19);
+  await sendAll(app, genuine);
+  const acknowledged = recipients(app.dataDir);
+  expect(acknowledged.slice(0, 10)).toEqual([
+    ...fromOneAddress.slice(0, 5).map((enquiry) => enquiry.email),
+    ...fromOneNetwork.slice(0, 5).map((enquiry) => enquiry.email),
+  ]);
+  expect(acknowledged.slice(10)).toEqual(genuine.map((buyer) => buyer.email));
+  expect(skipped(lines)).toEqual(
+    [...flood.slice(5, 30), ...flood.slice(35)].map((enquiryId) => ({
+      enquiryId,
+      reason: "hourly limit for the client reached",
+    })),
+  );
+  clock.advance(3_600_000);
+  await sendAll(app, [{ email: "someone@stranger99.example", clientIp: "203.0.113.7" }]);
+  expect(recipients(app.dataDir).at(-1)).toBe("someone@stranger99.example");
 });
 
 test("the limits hold across a restart: they are read back from the mails table", async () => {
   const smtp = await startSmtpServer();
   const clock = manualClock();
   const lines: string[] = [];
-  const first = await ackApp(smtp.url, { ACK_MAX_PER_HOUR: "2" }, clock, lines);
-  await send(first, { ...validEnquiry, email: "buyer1@example.com" });
+  const env = { ACK_MAX_PER_HOUR: "6", ACK_MAX_PER_DOMAIN: "2", ACK_MAX_PER_CLIENT: "2" };
+  const first = await ackApp(smtp.url, env, clock, lines);
+  await sendAll(first, [
+    { email: "victim@gmail.com", clientIp: "192.0.2.1" },
+    { email: "one@flood.example", clientIp: "192.0.2.2" },
+    { email: "two@flood.example", clientIp: "192.0.2.3" },
+    { email: "x@one.example", clientIp: "198.51.100.9" },
+    { email: "y@two.example", clientIp: "198.51.100.9" },
+  ]);
   await first.close();
 
-  const env = { ACK_MAX_PER_HOUR: "2", DATA_DIR: first.dataDir };
-  const again = await ackApp(smtp.url, env, clock, lines);
-  const sameBuyer = await send(again, { ...validEnquiry, email: "Buyer1@Example.com" });
-  const other = await send(again, { ...validEnquiry, email: "buyer2@example.com" });
-  const overLimit = await send(again, { ...validEnquiry, email: "buyer3@example.com" });
+  const again = await ackApp(smtp.url, { ...env, DATA_DIR: first.dataDir }, clock, lines);
+  const [sameMailbox, sameDomain, sameClient, other, overLimit] = await sendAll(again, [
+    { email: "V.ictim+2@googlemail.com", clientIp: "192.0.2.4" },
+    { email: "three@flood.example", clientIp: "192.0.2.5" },
+    { email: "z@three.example", clientIp: "198.51.100.9" },
+    { email: "genuine@buyer.example", clientIp: "192.0.2.6" },
+    { email: "late@later.example", clientIp: "192.0.2.7" },
+  ]);
   expect(skipped(lines)).toEqual([
-    { enquiryId: sameBuyer.id, reason: "one per address in 24 h" },
-    { enquiryId: overLimit.id, reason: "hourly limit reached" },
+    { enquiryId: sameMailbox, reason: "one per address in 24 h" },
+    { enquiryId: sameDomain, reason: "hourly limit for the domain reached" },
+    { enquiryId: sameClient, reason: "hourly limit for the client reached" },
+    { enquiryId: overLimit, reason: "hourly limit reached" },
   ]);
-  expect(storedMails(again.dataDir).map((mail) => [mail.recipient, mail.enquiry_id === other.id])).toEqual([
-    ["buyer1@example.com", false],
-    ["buyer2@example.com", true],
-  ]);
+  expect(storedMails(again.dataDir).at(-1)).toMatchObject({
+    recipient: "genuine@buyer.example",
+    enquiry_id: other,
+  });
+  expect(storedMails(again.dataDir)).toHaveLength(6);
 });
 
 test("with ACKNOWLEDGE=off the buyer gets none and none is recorded; the answer still has the reference", async () => {

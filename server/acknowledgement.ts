@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from "fastify";
 import { company } from "../app/content/company.ts";
 import { languages } from "../app/lib/i18n.ts";
+import { type AcknowledgementLimits, createAcknowledgementRecord, dayMs } from "./acknowledgement-limits.ts";
 import { escapeHtml, oneLine } from "./enquiry-mail.ts";
 import type { StoredEnquiry, WithNewEnquiry } from "./enquiry-store.ts";
 import type { MailQueue } from "./mail-queue.ts";
@@ -8,56 +9,17 @@ import { mailDomain } from "./mailer.ts";
 import { threadRoot } from "./notifications.ts";
 import { siteLanguageWords } from "./site-language.ts";
 
-export type AcknowledgementSettings = {
+export type AcknowledgementSettings = AcknowledgementLimits & {
   /** ACKNOWLEDGE=off sends none, and records none. */
   enabled: boolean;
-  /** Across all recipients, in any rolling hour (ACK_MAX_PER_HOUR). */
-  maxPerHour: number;
   /** The owner's inbox (ENQUIRY_TO): the buyer's reply reaches the owner, not the website's sender. */
   replyTo: string;
   /** The sender (MAIL_FROM): Message-IDs are made under its domain. */
   from: string;
 };
 
-const hourMs = 3_600_000;
-const dayMs = 24 * hourMs;
-
 /** RFC 3834: an automatic reply, which other responders must not answer (Microsoft's header says the same). */
 const autoReplyHeaders = { "Auto-Submitted": "auto-replied", "X-Auto-Response-Suppress": "All" };
-
-/**
- * The acknowledgements of the last day, in memory (one server runs per DATA_DIR): asking the mails table on
- * every enquiry made a flood of enquiries measurably slower (docs/performance.md). Loaded from the table at
- * start. One rolled back with its enquiry's transaction still counts here, which errs toward sending fewer.
- */
-function recentAcknowledgements(queued: readonly { recipient: string; at: number }[], maxPerHour: number) {
-  // Address (lower case, as the table compares it) -> when it was last acknowledged; kept in time order.
-  const lastTo = new Map<string, number>();
-  const lastHour: number[] = [];
-  const record = (recipient: string, at: number) => {
-    const key = recipient.toLowerCase();
-    lastTo.delete(key);
-    lastTo.set(key, at);
-    lastHour.push(at);
-  };
-  for (const { recipient, at } of queued) record(recipient, at);
-  const forgetBefore = (at: number) => {
-    for (const [key, when] of lastTo) {
-      if (when > at - dayMs) break;
-      lastTo.delete(key);
-    }
-    while (lastHour.length > 0 && (lastHour[0] ?? 0) <= at - hourMs) lastHour.shift();
-  };
-  return {
-    /** Why `recipient` may not be acknowledged at `at`, or null when it may. */
-    refusal(recipient: string, at: number): string | null {
-      forgetBefore(at);
-      if (lastTo.has(recipient.toLowerCase())) return "one per address in 24 h";
-      return lastHour.length >= maxPerHour ? "hourly limit reached" : null;
-    },
-    record,
-  };
-}
 
 /**
  * The buyer's acknowledgement, in the language of the page the enquiry was sent from: thanks by name, the
@@ -104,8 +66,9 @@ function composeParts(enquiry: StoredEnquiry) {
 /**
  * Queues the buyer's acknowledgement of a new enquiry, inside the enquiry's transaction: a stored enquiry
  * always has its mail queued, or a log line saying why not. The site must not become a way
- * to mail-bomb a stranger: one per address (case-insensitive) in 24 hours, `maxPerHour` in all. Only stored
- * enquiries come here: the honeypot and the rate limit refuse before the store.
+ * to mail-bomb a stranger: one per mailbox in 24 hours, and in any hour `maxPerDomain` to a domain,
+ * `maxPerClient` for a client, `maxPerHour` in all (acknowledgement-limits.ts). Only stored enquiries come
+ * here: the honeypot and the rate limit refuse before the store.
  */
 export function acknowledgeEnquiries(
   queue: MailQueue,
@@ -114,14 +77,14 @@ export function acknowledgeEnquiries(
   log: FastifyBaseLogger,
 ): WithNewEnquiry {
   const domain = mailDomain(settings.from);
-  const recent = recentAcknowledgements(
+  const recent = createAcknowledgementRecord(
     queue.queuedSince("acknowledgement", now().getTime() - dayMs),
-    settings.maxPerHour,
+    settings,
   );
   return (enquiry) => {
     if (!settings.enabled) return;
-    const at = now().getTime();
-    const reason = recent.refusal(enquiry.email, at);
+    const acknowledgement = { recipient: enquiry.email, clientIp: enquiry.clientIp, at: now().getTime() };
+    const reason = recent.refusal(acknowledgement);
     if (reason === null) {
       const root = threadRoot(enquiry.id, domain);
       queue.queue({
@@ -134,7 +97,7 @@ export function acknowledgeEnquiries(
         headers: { ...autoReplyHeaders, "In-Reply-To": root, References: root },
         messageId: `<ack-${enquiry.id}@${domain}>`,
       });
-      recent.record(enquiry.email, at);
+      recent.record(acknowledgement);
       log.info({ enquiryId: enquiry.id }, "acknowledgement queued");
     } else {
       // Logged, not stored: under a flood of enquiries nearly all are skipped, and a mail row for each doubled

@@ -11,7 +11,7 @@ test("an empty environment gives a working zero-configuration setup", () => {
     mail: { smtpUrl: undefined, to: "enquiries@localhost", from: "enquiries@localhost" },
     imap: undefined,
     retry: { minMs: 30_000, maxMs: 3_600_000 },
-    acknowledge: { enabled: true, maxPerHour: 60 },
+    acknowledge: { enabled: true, maxPerHour: 60, maxPerDomain: 5, maxPerClient: 5 },
     rateLimit: { max: 5, windowMs: 600_000 },
     trustProxy: false,
     allowedOrigins: [],
@@ -32,6 +32,8 @@ test("every variable is read into its setting", () => {
     MAIL_RETRY_MAX: "2h",
     ACKNOWLEDGE: "off",
     ACK_MAX_PER_HOUR: "10",
+    ACK_MAX_PER_DOMAIN: "4",
+    ACK_MAX_PER_CLIENT: "3",
     RATE_LIMIT_MAX: "0",
     RATE_LIMIT_WINDOW: "1h",
     TRUST_PROXY: "1",
@@ -55,7 +57,7 @@ test("every variable is read into its setting", () => {
       mailbox: "Sales Replies",
     },
     retry: { minMs: 10_000, maxMs: 7_200_000 },
-    acknowledge: { enabled: false, maxPerHour: 10 },
+    acknowledge: { enabled: false, maxPerHour: 10, maxPerDomain: 4, maxPerClient: 3 },
     rateLimit: { max: 0, windowMs: 3_600_000 },
     trustProxy: 1,
     allowedOrigins: ["https://www.agro.example", "https://agro.example"],
@@ -65,6 +67,8 @@ test("every variable is read into its setting", () => {
   });
   expect(loadConfig({ REPLY_TARGET: "90m" }).replyTargetMs).toBe(5_400_000);
   expect(() => loadConfig({ ATTACHMENTS_MAX: "lots" })).toThrow(/ATTACHMENTS_MAX: Expected a size/);
+  // With no acknowledgement an hour, the limits per domain and per client have nothing to share out.
+  expect(loadConfig({ ACK_MAX_PER_HOUR: "0" }).acknowledge.maxPerHour).toBe(0);
   // Without VAPID_SUBJECT, push services are told the address enquiries go to.
   expect(loadConfig({ ENQUIRY_TO: "sales@agro.example" }).push.subject).toBe("mailto:sales@agro.example");
   expect(loadConfig({ IMAP_URL: "imap://me:pw@127.0.0.1:1143" }).imap).toMatchObject({
@@ -92,6 +96,10 @@ test.each([
   [{ LOG_LEVEL: "loud" }, "LOG_LEVEL"],
   [{ ACKNOWLEDGE: "yes" }, "ACKNOWLEDGE"],
   [{ ACK_MAX_PER_HOUR: "-1" }, "ACK_MAX_PER_HOUR"],
+  // One domain or one client must never be able to spend the hourly cap all buyers share.
+  [{ ACK_MAX_PER_HOUR: "10", ACK_MAX_PER_DOMAIN: "6" }, "ACK_MAX_PER_DOMAIN"],
+  [{ ACK_MAX_PER_HOUR: "8" }, "ACK_MAX_PER_DOMAIN"],
+  [{ ACK_MAX_PER_HOUR: "10", ACK_MAX_PER_CLIENT: "6" }, "ACK_MAX_PER_CLIENT"],
   [{ REPLY_TARGET: "1 day" }, "REPLY_TARGET"],
   [{ REPLY_TARGET: "0h" }, "REPLY_TARGET"],
   [{ VAPID_SUBJECT: "owner@agro.example" }, "VAPID_SUBJECT"],

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import type { AcknowledgementLimits } from "./acknowledgement-limits.ts";
 import { browserPushServices, isPushServicePattern } from "./desk/push-services.ts";
 import type { ImapSettings } from "./mailbox.ts";
 
@@ -125,6 +126,13 @@ const envSchema = z
     MAIL_RETRY_MAX: duration.prefault("1h"),
     ACKNOWLEDGE: z.enum(["on", "off"]).default("on"),
     ACK_MAX_PER_HOUR: z.coerce.number().int().min(0).default(60),
+    // Five an hour from one domain or one client is more than genuine buyers send, and a buyer over a limit
+    // still has the enquiry stored and answered, only no automatic mail. The same five for gmail.com and the
+    // other big free-mail domains: there the mailbox rule already protects each person, and the client limit
+    // keeps one sender from taking the domain's five; more would let a spread-out sender quote its text to
+    // more of the provider's users under our name, which their spam filters hold against the site's mail.
+    ACK_MAX_PER_DOMAIN: z.coerce.number().int().min(0).default(5),
+    ACK_MAX_PER_CLIENT: z.coerce.number().int().min(0).default(5),
     RATE_LIMIT_MAX: z.coerce.number().int().min(0).default(5),
     RATE_LIMIT_WINDOW: duration.prefault("10m"),
     TRUST_PROXY: trustProxy.default(false),
@@ -144,6 +152,17 @@ const envSchema = z
     PUSH_SERVICES: pushServices.default([...browserPushServices]),
   })
   .superRefine((env, context) => {
+    // Half at most, so that one domain or one client never spends the hourly cap that every buyer shares.
+    // With ACK_MAX_PER_HOUR=0 none is sent, and the shares do not matter.
+    for (const share of ["ACK_MAX_PER_DOMAIN", "ACK_MAX_PER_CLIENT"] as const) {
+      if (env.ACK_MAX_PER_HOUR > 0 && env[share] * 2 > env.ACK_MAX_PER_HOUR) {
+        context.addIssue({
+          code: "custom",
+          path: [share],
+          message: `At most half of ACK_MAX_PER_HOUR (${env.ACK_MAX_PER_HOUR}).`,
+        });
+      }
+    }
     // Without SMTP the mails land in files, so a placeholder recipient is harmless; with SMTP it must be real.
     if (env.SMTP_URL && !env.ENQUIRY_TO) {
       context.addIssue({
@@ -165,8 +184,8 @@ export type Config = {
   imap: ImapSettings | undefined;
   /** Delivery retries wait minMs, then double each time up to maxMs. */
   retry: { minMs: number; maxMs: number };
-  /** The buyer's acknowledgement mail: on or off, and at most maxPerHour in all (one per address a day). */
-  acknowledge: { enabled: boolean; maxPerHour: number };
+  /** The buyer's acknowledgement mail: on or off, and its limits (one per mailbox a day besides). */
+  acknowledge: { enabled: boolean } & AcknowledgementLimits;
   /** Enquiries per client IP per window; max 0 turns the limit off. */
   rateLimit: { max: number; windowMs: number };
   trustProxy: boolean | number | string[];
@@ -201,7 +220,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mail: { smtpUrl: e.SMTP_URL, to, from: e.MAIL_FROM ?? to },
     imap: e.IMAP_URL === undefined ? undefined : imapSettings(e.IMAP_URL),
     retry: { minMs: e.MAIL_RETRY_MIN, maxMs: Math.max(e.MAIL_RETRY_MIN, e.MAIL_RETRY_MAX) },
-    acknowledge: { enabled: e.ACKNOWLEDGE === "on", maxPerHour: e.ACK_MAX_PER_HOUR },
+    acknowledge: {
+      enabled: e.ACKNOWLEDGE === "on",
+      maxPerHour: e.ACK_MAX_PER_HOUR,
+      maxPerDomain: e.ACK_MAX_PER_DOMAIN,
+      maxPerClient: e.ACK_MAX_PER_CLIENT,
+    },
     rateLimit: { max: e.RATE_LIMIT_MAX, windowMs: e.RATE_LIMIT_WINDOW },
     trustProxy: e.TRUST_PROXY,
     allowedOrigins: e.ALLOWED_ORIGINS,

@@ -1,19 +1,16 @@
-// Providers that deliver every dotted spelling of a local part to the same mailbox (Gmail's own rule).
-const dotlessDomains = new Set(["gmail.com"]);
-const sameDomain: Record<string, string> = { "googlemail.com": "gmail.com" };
+// Google delivers googlemail.com to the same mailboxes as gmail.com, and ignores dots in their names.
+const gmailDomains = new Set(["gmail.com", "googlemail.com"]);
 
 /**
- * The mailbox an address reaches, as mail systems compare addresses: case ignored, a `+tag` dropped (the
- * sub-addressing Gmail, Outlook, iCloud, Fastmail, Proton and most hosts deliver to the same mailbox), and
- * dots ignored where the provider ignores them. Two addresses with the same key reach the same person.
+ * The mailbox an address reaches, as one key: lower case, without its `+tag`, and for Gmail without dots.
+ * Outside Gmail a dot may name another mailbox, so it stays. Taking `a+b@` for `a@` where a provider has no
+ * tags can only make two mailboxes one: fewer acknowledgements, and a buyer's answer from a tagged address
+ * of his own still recognised as his (received-mail.ts).
  */
-export function mailboxKey(address: string): string {
-  const trimmed = address.trim().toLowerCase();
-  const at = trimmed.lastIndexOf("@");
-  if (at <= 0) return trimmed;
-  const rawDomain = trimmed.slice(at + 1).replace(/\.$/, "");
-  const domain = sameDomain[rawDomain] ?? rawDomain;
-  const [base = ""] = trimmed.slice(0, at).split("+");
-  const local = base === "" ? trimmed.slice(0, at) : base;
-  return `${dotlessDomains.has(domain) ? local.replaceAll(".", "") : local}@${domain}`;
+export function mailboxOf(address: string): string {
+  const lower = address.trim().toLowerCase();
+  const at = lower.lastIndexOf("@");
+  const domain = lower.slice(at + 1);
+  const local = lower.slice(0, at).split("+", 1)[0] ?? "";
+  return gmailDomains.has(domain) ? `${local.replaceAll(".", "")}@gmail.com` : `${local}@${domain}`;
 }

@@ -53,9 +53,12 @@ export function createMailQueue(db: DatabaseSync, now: () => Date = () => new Da
      VALUES (:id, :enquiryId, :kind, :author, :recipient, :recipientName, :replyTo, :headers, :subject, :text,
        :html, :messageId, :at, :at)`,
   );
+  // The enquiry's client address comes along: limits per client must hold across a restart too.
   const selectRecent = db.prepare(
-    `SELECT recipient, created_at AS at FROM mails WHERE kind = ? AND created_at > ? AND state != 'skipped'
-     ORDER BY created_at, rowid`,
+    `SELECT m.recipient, e.client_ip AS clientIp, m.created_at AS at
+     FROM mails m JOIN enquiries e ON e.id = m.enquiry_id
+     WHERE m.kind = ? AND m.created_at > ? AND m.state != 'skipped'
+     ORDER BY m.created_at, m.rowid`,
   );
   // An enquiry the owner marked spam while its mail still waited gets none.
   const selectDue = db.prepare(
@@ -152,9 +155,12 @@ export function createMailQueue(db: DatabaseSync, now: () => Date = () => new Da
       (selectThread.all(enquiryId) as { messageId: string }[])
         .map((row) => row.messageId)
         .filter((id) => isMessageId(id) && !id.endsWith(".invalid>")),
-    /** To whom and when mails of a kind were queued (or sent) since `sinceMs` (ms since the epoch), oldest first. */
+    /**
+     * To whom, for which enquiry's client, and when mails of a kind were queued (or sent) since `sinceMs` (ms
+     * since the epoch), oldest first.
+     */
     queuedSince: (kind: MailKind, sinceMs: number) =>
-      selectRecent.all(kind, sinceMs) as { recipient: string; at: number }[],
+      selectRecent.all(kind, sinceMs) as { recipient: string; clientIp: string; at: number }[],
     source,
   };
 }

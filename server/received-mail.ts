@@ -8,7 +8,7 @@ import { mailboxContent } from "../app/desk/mailbox-content.ts";
 import { transaction } from "./database.ts";
 import { referenceInSubject, referencesOf } from "./enquiry-reference.ts";
 import { timeOrderedId } from "./enquiry-store.ts";
-import { mailboxKey } from "./mail-address.ts";
+import { mailboxOf } from "./mail-address.ts";
 import { readMail, type ThreadFacts } from "./mail-parsing.ts";
 import { mailDomain } from "./mailer.ts";
 import { threadRoot } from "./notifications.ts";
@@ -84,7 +84,7 @@ export function createReceivedMails(db: DatabaseSync, options: ReceivedMailOptio
   const limits: MailLimits = { ...defaultMailLimits, ...options.limits };
   const folder = path.join(options.dataDir, "attachments");
   const domain = mailDomain(options.siteAddress);
-  const siteMailbox = mailboxKey(options.siteAddress);
+  const siteMailbox = mailboxOf(options.siteAddress);
   const references = referencesOf(db);
 
   const sentFor = db.prepare(
@@ -147,9 +147,9 @@ export function createReceivedMails(db: DatabaseSync, options: ReceivedMailOptio
   const isSiteOwn = (facts: ThreadFacts) =>
     sentFor.get(facts.messageId) !== undefined ||
     enquiryOfRoot(facts.messageId) !== undefined ||
-    mailboxKey(facts.from) === siteMailbox;
+    mailboxOf(facts.from) === siteMailbox;
   const fromBuyer = (facts: ThreadFacts, enquiry: { email: string }) =>
-    facts.from !== "" && mailboxKey(facts.from) === mailboxKey(enquiry.email);
+    facts.from !== "" && mailboxOf(facts.from) === mailboxOf(enquiry.email);
 
   /** Decides, per file, why it is not kept: too large, its enquiry's share used up, or the store full. */
   function admit(
