@@ -125,3 +125,30 @@ export function receivedAgo(id: string, ms: number): void {
     db.close();
   }
 }
+
+/**
+ * Puts a mail in 'Mail to check' as the mailbox watcher holds one (the e2e server watches no mailbox; the
+ * watcher itself is tested against a real Dovecot in server/mail-to-check.test.ts): a stranger's mail naming
+ * the enquiry's reference.
+ */
+export function holdMail(enquiryId: string, mail: { sender: string; subject: string; text: string }): void {
+  const db = new DatabaseSync(databaseFile);
+  try {
+    db.exec("PRAGMA busy_timeout = 5000");
+    db.prepare(
+      `INSERT INTO mails (id, direction, kind, sender, recipient, recipient_name, subject, text, message_id, state,
+         next_attempt_at, created_at, held_reason, held_enquiry_id, from_buyer)
+       VALUES (?, 'in', 'received', ?, 'owner@example.com', '', ?, ?, ?, 'received', 0, ?, 'sender-not-buyer', ?, 0)`,
+    ).run(
+      `held-${token()}`,
+      mail.sender,
+      mail.subject,
+      mail.text,
+      `<held-${token()}@evil.example>`,
+      Date.now(),
+      enquiryId,
+    );
+  } finally {
+    db.close();
+  }
+}
