@@ -26,6 +26,9 @@ import { createMailer, mailAddressOf } from "./mailer.ts";
 import { notificationSource } from "./notifications.ts";
 import { describeApi } from "./openapi.ts";
 import { createOutbox } from "./outbox.ts";
+import { quotationPageRoutes } from "./quotations/public-routes.ts";
+import { createQuotations } from "./quotations/quotations.ts";
+import { createQuotationStore } from "./quotations/store.ts";
 import { createReceivedMails, type MailLimits } from "./received-mail.ts";
 import { healthzRoute } from "./routes/healthz.ts";
 import { enquiryBodyLimit, sendEmailRoute } from "./routes/send-email.ts";
@@ -161,11 +164,20 @@ export async function buildApp({
   await app.register(healthzRoute, { store });
   const desk = createDeskStore(db, search, { now, replyTargetMs: config.replyTargetMs });
   const templates = createTemplateStore(db, now);
+  const quotations = createQuotations(
+    db,
+    createQuotationStore(db, now, config.ownerTimeZone),
+    desk,
+    mails,
+    { from: config.mail.from, ownerInbox: config.mail.to, timeZone: config.ownerTimeZone },
+    now,
+  );
   await app.register(deskRoutes, {
     desk,
     overview: createOverview(db, { now, replyTargetMs: config.replyTargetMs }),
     templates,
     replies: createReplies(db, desk, templates, mails, { from: config.mail.from, replyTo: config.mail.to }),
+    quotations,
     onResend: outbox.notify,
     onQueued: outbox.notify,
     owners: createOwnerStore(db, now),
@@ -180,6 +192,15 @@ export async function buildApp({
     mailboxDownSince: () => watcher?.downSince() ?? null,
     now,
     siteRoot,
+  });
+  await app.register(quotationPageRoutes, {
+    quotations,
+    timeZone: config.ownerTimeZone,
+    rateLimit: config.rateLimit,
+    onAccepted: (quotation) => {
+      outbox.notify();
+      notifier.notifyOwners({ kind: "quotation-accepted", enquiryId: quotation.enquiryId });
+    },
   });
   await app.register(staticSite, { root: siteRoot });
   return app;
