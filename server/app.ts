@@ -193,6 +193,8 @@ export async function buildApp({
     now,
     siteRoot,
   });
+  await app.register(staticSite, { root: siteRoot });
+  // After the site: an unknown token answers with its NotFound page.
   await app.register(quotationPageRoutes, {
     quotations,
     timeZone: config.ownerTimeZone,
@@ -202,6 +204,5 @@ export async function buildApp({
       notifier.notifyOwners({ kind: "quotation-accepted", enquiryId: quotation.enquiryId });
     },
   });
-  await app.register(staticSite, { root: siteRoot });
   return app;
 }

@@ -44,6 +44,12 @@ export async function quotationPdf(
   const name = quotationName(q);
   const pdf = startPdf(q.language, { Title: `${words.title(name)} | ${company.name}` });
   const { write, heightOf, fact } = pdf;
+  /**
+   * A text she typed, in a right-to-left document: Arabic keeps its figures in their places as the catalogue's
+   * texts do; a Latin one ("50 kg, printed") is isolated, so its number stays in front of its words.
+   */
+  const typed = (text: string) =>
+    !pdf.rightToLeft ? text : /\p{Script=Arabic}/u.test(text) ? pdf.figures(text) : `\u2068${text}\u2069`;
   const money = (minor: number) => fact(formatMoney(words.locale, minor, q.currency));
   const full = { x: page.margin, width: textWidth };
   const cell = { size: 9, lineGap: 1.5 };
@@ -51,7 +57,7 @@ export async function quotationPdf(
 
   y = write([bold(words.title(fact(name)), colors.forest)], { ...full, y: y + 16 }, { size: 20 }) + 8;
   const facts: [string, string][] = [
-    [words.buyer, [buyer.name, buyer.company].filter(Boolean).join(", ")],
+    [words.buyer, typed([buyer.name, buyer.company].filter(Boolean).join(", "))],
     [words.date, longDate(q.language, sentOn)],
     [words.validUntil, longDate(q.language, q.validUntil)],
   ];
@@ -82,8 +88,8 @@ export async function quotationPdf(
   y += headerHeight + 4;
   pdf.rule(y, 1, colors.forest);
   for (const line of q.lines) {
-    const product = bold(line.product, colors.ink);
-    const description = regular(line.description, colors.muted);
+    const product = bold(typed(line.product), colors.ink);
+    const description = regular(typed(line.description), colors.muted);
     const height =
       heightOf(product, columns.item.width, cell) +
       (line.description ? heightOf(description, columns.item.width, cell) + 2 : 0);
@@ -111,10 +117,10 @@ export async function quotationPdf(
 
   // The terms, as label and value.
   const terms: [string, string][] = [
-    [words.incoterm, `${q.incoterm} ${q.port}`],
-    [words.paymentTerms, q.paymentTerms],
-    [words.leadTime, q.leadTime],
-    [words.notes, q.notes],
+    [words.incoterm, typed(`${q.incoterm} ${q.port}`)],
+    [words.paymentTerms, typed(q.paymentTerms)],
+    [words.leadTime, typed(q.leadTime)],
+    [words.notes, typed(q.notes)],
   ];
   for (const [label, value] of terms.filter(([, text]) => text.trim() !== "")) {
     const valueSpan = regular(value, colors.ink);

@@ -13,11 +13,12 @@ export const owner = "owner@example.com";
 export const ownerInbox = "sales@agro.example";
 
 export async function quotationDesk(
-  options: { env?: Record<string, string> } & Pick<AppOptions, "now"> = {},
+  options: { env?: Record<string, string>; siteRoot?: string } & Pick<AppOptions, "now"> = {},
 ) {
+  const { env, ...rest } = options;
   const app = await buildTestApp({
-    env: { ENQUIRY_TO: ownerInbox, MAIL_FROM: "Website <web@agro.example>", ...options.env },
-    ...(options.now ? { now: options.now } : {}),
+    env: { ENQUIRY_TO: ownerInbox, MAIL_FROM: "Website <web@agro.example>", ...env },
+    ...rest,
   });
   await addOwner(app.dataDir, owner);
   const { cookie } = await signIn(app, owner);
