@@ -26,6 +26,7 @@ import { createMailer, mailAddressOf } from "./mailer.ts";
 import { notificationSource } from "./notifications.ts";
 import { describeApi } from "./openapi.ts";
 import { createOutbox } from "./outbox.ts";
+import { createLatestQuotations } from "./quotations/figures.ts";
 import { quotationPageRoutes } from "./quotations/public-routes.ts";
 import { createQuotations } from "./quotations/quotations.ts";
 import { createQuotationStore } from "./quotations/store.ts";
@@ -178,6 +179,7 @@ export async function buildApp({
     templates,
     replies: createReplies(db, desk, templates, mails, { from: config.mail.from, replyTo: config.mail.to }),
     quotations,
+    latestQuotation: createLatestQuotations(db, now, config.ownerTimeZone),
     onResend: outbox.notify,
     onQueued: outbox.notify,
     owners: createOwnerStore(db, now),

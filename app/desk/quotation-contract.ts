@@ -111,3 +111,25 @@ export const quotationPrefill = z.object({
 
 /** GET /api/desk/enquiries/:id/quotations: the form's start for a new one, and every one, newest first. */
 export const quotations = z.object({ prefill: quotationPrefill, quotations: z.array(quotation) });
+
+const currencyTotal = z.object({
+  currency: z.string(),
+  totalMinor: z.number().int(),
+  total: z.string().describe("Decimal text in the currency's decimals"),
+  count: z.number().int(),
+});
+
+/** The Overview's quotations this month (spam left out). */
+export const quotationFigures = z.object({
+  quoted: z.array(currencyTotal).describe("Each enquiry's current quotation sent this month, per currency"),
+  accepted: z.array(currencyTotal).describe("Quotations accepted this month, per currency"),
+  acceptedShare: z
+    .object({ accepted: z.number().int(), of: z.number().int() })
+    .describe("Of the current quotations sent this month, how many were accepted"),
+  medianToQuotationMs: z
+    .number()
+    .nullable()
+    .describe(
+      "Median time from an enquiry's arrival to its first quotation, for first quotations this month",
+    ),
+});

@@ -108,6 +108,17 @@ test("acceptance needs a name and the confirmation, each refusal a sentence in t
     ...accept("Jean", { host: siteHeaders.host, origin: "https://evil.example" }),
   });
   expect(foreign.statusCode).toBe(403);
+  // The page's no-referrer policy makes its own post say `Origin: null`; Sec-Fetch-Site tells where it is from.
+  for (const [site, status] of [
+    ["cross-site", 403],
+    ["same-origin", 303],
+  ] as const) {
+    const nullOrigin = await app.inject({
+      url: `${sent.url}/accept`,
+      ...accept("Jean", { host: siteHeaders.host, origin: "null", "sec-fetch-site": site }),
+    });
+    expect(nullOrigin.statusCode, site).toBe(status);
+  }
 });
 
 test("an expired quotation says so and cannot be accepted: 'Valid until' ends at midnight in Kolkata", async () => {

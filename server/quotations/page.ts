@@ -44,6 +44,17 @@ input[type=text]{font:inherit;padding:.6rem;border:1px solid #574a3c;border-radi
 .check input{width:1.25rem;height:1.25rem;margin:.15rem 0 0}
 button,.button{font:inherit;font-weight:700;padding:.7rem 1.1rem;border-radius:.375rem;border:2px solid #163224;cursor:pointer;text-decoration:none;display:inline-block}
 button{background:#163224;color:#fff}.button{color:#163224;background:#fff}
+@media (max-width:40rem){
+table{min-width:0}
+thead{position:absolute;width:1px;height:1px;overflow:hidden;clip-path:inset(50%)}
+tbody tr{display:grid;grid-template-columns:1fr 1fr;gap:.4rem 1rem;padding:.75rem 0;border-bottom:1px solid #ebe0c8}
+tbody td{border:0;padding:0}
+tbody td:first-child{grid-column:1/-1;font-weight:700}
+td.n,th.n{text-align:start}
+td[data-label]::before{content:attr(data-label);display:block;font-size:.75rem;font-weight:700;color:#163224}
+tfoot tr{display:flex;justify-content:space-between;gap:1rem}
+tfoot td{padding:.75rem 0}
+}
 footer{margin-top:2.5rem;font-size:.875rem;color:#574a3c;border-top:1px solid #ebe0c8;padding-top:1rem}
 a{color:#8a5a06}
 `;
@@ -77,8 +88,10 @@ export function quotationPage({ quotation: q, expired, currentPath, problem, tim
       (
         line,
       ) => `<tr><td>${e(line.product)}${line.description ? `<small>${e(line.description)}</small>` : ""}</td>
-<td class="n">${e(formatQuantity(words.locale, line.quantityMilli))}</td><td>${e(words.units[line.unit])}</td>
-<td class="n">${money(line.priceMinor)}</td><td class="n">${money(line.amountMinor)}</td></tr>`,
+<td class="n" data-label="${e(c.quantity)}">${e(formatQuantity(words.locale, line.quantityMilli))}</td>
+<td data-label="${e(c.unit)}">${e(words.units[line.unit])}</td>
+<td class="n" data-label="${e(c.price)}">${money(line.priceMinor)}</td>
+<td class="n" data-label="${e(c.amount)}">${money(line.amountMinor)}</td></tr>`,
     )
     .join("\n");
   const terms = (
@@ -134,7 +147,7 @@ ${rows}
 <a class="button" href="${e(path)}/pdf" download>${e(words.download)}</a>
 ${accept}
 </div>
-<footer>${e(company.name)} · ${e(company.address.lines.join(", "))}<br>${e(words.labels.email)}: <a href="mailto:${e(company.email)}">${e(company.email)}</a> · ${e(words.labels.phone)}: ${e(company.phone.display)}</footer>
+<footer>${e(company.name)} · ${e(company.address.lines.join(", "))}<br>${e(words.labels.email)}: <a href="mailto:${e(company.email)}" dir="ltr">${e(company.email)}</a> · ${e(words.labels.phone)}: <span dir="ltr">${e(company.phone.display)}</span></footer>
 </main>
 </body>
 </html>

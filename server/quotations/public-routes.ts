@@ -3,7 +3,7 @@ import type { FastifyReply, FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { errorAnswer } from "../../app/lib/error-answer.ts";
-import { isForeignWrite } from "../desk/guard.ts";
+import { siteOrigin } from "../desk/guard.ts";
 import { oneLine } from "../enquiry-mail.ts";
 import { HttpError } from "../errors.ts";
 import { quotationFileName } from "../mail-queue.ts";
@@ -33,6 +33,17 @@ const acceptance = z.strictObject({
   name: z.string().max(1000).optional(),
   confirm: z.string().max(100).optional(),
 });
+
+/**
+ * Whether the acceptance was posted by the quotation's own page. The page's Referrer-Policy (no-referrer) makes
+ * browsers send `Origin: null` with its form posts; Fetch Metadata's Sec-Fetch-Site, which every current browser
+ * sends and no page can set, still says the post came from this origin. A foreign Origin is never accepted.
+ */
+function isOwnPagePost(request: FastifyRequest): boolean {
+  const origin = request.headers.origin;
+  if (origin === siteOrigin(request)) return true;
+  return (origin === undefined || origin === "null") && request.headers["sec-fetch-site"] === "same-origin";
+}
 
 /** Nothing about a quotation is cached, indexed, or told to another site by a Referer. */
 function markQuotationPage(reply: FastifyReply) {
@@ -121,7 +132,7 @@ export const quotationPageRoutes: FastifyPluginAsyncZod<QuotationPageOptions> = 
       },
       // Before the body is read: a write from another site's page is refused whatever it holds.
       onRequest: async (request, reply) => {
-        if (isForeignWrite(request)) {
+        if (!isOwnPagePost(request)) {
           request.log.warn({ action: "foreign-origin" }, "quotation acceptance refused");
           return reply.code(403).send({ message: quotationWords.en.foreignOrigin });
         }

@@ -20,7 +20,7 @@ test("'Quotation' starts from the quote request and the product's facts in the b
     message: expect.stringMatching(/^Estimado\/a Asha Rao:\n\nGracias por su consulta/),
     lines: [{ product: "Cebolla Roja", quantity: "20", unit: "MT", price: "" }],
   });
-  expect(prefill.paymentTerms).toMatch(/anticipo/);
+  expect(prefill.paymentTerms).toMatch(/por adelantado/);
   expect(prefill.leadTime).not.toBe("");
   expect(prefill.lines[0].description).not.toBe("");
 });
