@@ -43,4 +43,14 @@ export const quotationContent = {
   buyerPage: "Buyer's page",
   edit: "Edit draft",
   inLanguage: (language: string) => `In ${language}`,
+  /** The Overview's card. */
+  overview: {
+    heading: "Quotations this month",
+    quoted: "On offer (current quotations sent)",
+    accepted: "Accepted",
+    share: "Accepted of those sent",
+    shareOf: (percent: string, accepted: string, of: string) => `${percent} (${accepted} of ${of})`,
+    median: "Median time from enquiry to quotation",
+    none: "None yet",
+  },
 };

@@ -50,6 +50,7 @@ thead{position:absolute;width:1px;height:1px;overflow:hidden;clip-path:inset(50%
 tbody tr{display:grid;grid-template-columns:1fr 1fr;gap:.4rem 1rem;padding:.75rem 0;border-bottom:1px solid #ebe0c8}
 tbody td{border:0;padding:0}
 tbody td:first-child{grid-column:1/-1;font-weight:700}
+tbody td small{font-weight:400}
 td.n,th.n{text-align:start}
 td[data-label]::before{content:attr(data-label);display:block;font-size:.75rem;font-weight:700;color:#163224}
 tfoot tr{display:flex;justify-content:space-between;gap:1rem}

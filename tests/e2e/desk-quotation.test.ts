@@ -135,6 +135,12 @@ test("a quotation from the desk, prefilled, sent, viewed and accepted by the buy
   await expect(quotations).toContainText("Accepted by Omar Haddad");
   await expect(quotations).not.toContainText("Someone Else");
   await expect(page.getByText("Won", { exact: true }).first()).toBeVisible();
+
+  // The Overview counts it: on offer and accepted this month, in its currency.
+  await openDesk(page, "/desk/overview");
+  const figures = page.getByRole("region", { name: "Quotations this month" });
+  await expect(figures).toContainText("On offer (current quotations sent)");
+  await expect(figures.getByRole("definition").nth(1)).toContainText("USD");
   expect(errors).toEqual([]);
 });
 

@@ -2,6 +2,7 @@ import { Link, useRouteError } from "react-router";
 import { deskApi, deskPages, type Overview as OverviewData } from "~/desk/api";
 import { StatusBadge } from "~/desk/components/badges";
 import { DeskErrorMessage, deskErrorMessage } from "~/desk/components/desk-error";
+import { QuotationFiguresCard } from "~/desk/components/quotation-figures";
 import { deskCard } from "~/desk/components/ui";
 import { deskContent } from "~/desk/content";
 import { deskFetch } from "~/desk/fetch";
@@ -116,7 +117,7 @@ function topRows(rows: [React.ReactNode, number][]): [React.ReactNode, number][]
 
 /** How many enquiries come in and how fast they are answered, this week and this month. */
 export default function Overview({ loaderData }: Route.ComponentProps) {
-  const { week, month, overdue, replyTargetMs, byStatus, byProduct, byCountry } = loaderData;
+  const { week, month, overdue, replyTargetMs, byStatus, byProduct, byCountry, quotations } = loaderData;
   const target = durationInWords(replyTargetMs);
   return (
     <div className="space-y-5">
@@ -144,6 +145,7 @@ export default function Overview({ loaderData }: Route.ComponentProps) {
         <PeriodCard id="overview-month" title={copy.month} period={month} />
       </div>
       <p className="text-earth-700 text-xs">{copy.sharesNote}</p>
+      <QuotationFiguresCard figures={quotations} />
       <div className="grid items-start gap-5 lg:grid-cols-3">
         <Breakdown
           id="overview-status"
