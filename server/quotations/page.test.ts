@@ -47,6 +47,8 @@ test("the buyer's page: in his language, private, its first view recorded", asyn
   const text = pdfText(pdf.rawPayload).normalize("NFKC");
   for (const expected of ["الإجمالي", "23,401.00 USD", "50 kg, printed", "CIF Valencia"])
     expect(text, expected).toContain(expected);
+  // No notes were written: no 'Notes' label either.
+  expect(text).not.toContain("ملاحظات");
 });
 
 test("accepting twice is one acceptance, one mail to the owner and one 'won'", async () => {

@@ -49,7 +49,11 @@ export async function quotationPdf(
    * texts do; a Latin one ("50 kg, printed") is isolated, so its number stays in front of its words.
    */
   const typed = (text: string) =>
-    !pdf.rightToLeft ? text : /\p{Script=Arabic}/u.test(text) ? pdf.figures(text) : `\u2068${text}\u2069`;
+    !pdf.rightToLeft || text === ""
+      ? text
+      : /\p{Script=Arabic}/u.test(text)
+        ? pdf.figures(text)
+        : `\u2068${text}\u2069`;
   const money = (minor: number) => fact(formatMoney(words.locale, minor, q.currency));
   const full = { x: page.margin, width: textWidth };
   const cell = { size: 9, lineGap: 1.5 };

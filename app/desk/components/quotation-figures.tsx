@@ -2,6 +2,7 @@ import type { QuotationFigures } from "~/desk/api";
 import { count, duration, percent } from "~/desk/format";
 import { quotationContent } from "~/desk/quotation-content";
 import { formatMoney } from "~/lib/money";
+import { FigureList } from "./figure-list";
 import { deskCard } from "./ui";
 
 const copy = quotationContent.overview;
@@ -33,14 +34,7 @@ export function QuotationFiguresCard({ figures }: { figures: QuotationFigures })
       <h2 id="overview-quotations" className="font-extrabold text-forest-900 text-lg">
         {copy.heading}
       </h2>
-      <dl className="mt-4 grid gap-x-4 gap-y-4 sm:grid-cols-2">
-        {rows.map(([term, value]) => (
-          <div key={term} className="min-w-0">
-            <dt className="font-bold text-earth-700 text-xs uppercase tracking-wide">{term}</dt>
-            <dd className="mt-0.5 font-extrabold text-forest-900 text-xl tabular-nums">{value}</dd>
-          </div>
-        ))}
-      </dl>
+      <FigureList rows={rows} className="sm:grid-cols-2" />
     </section>
   );
 }
