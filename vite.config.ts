@@ -31,9 +31,10 @@ export default defineConfig(({ mode }) => {
               {
                 name: "site",
                 // Never the form's phone input, its country list or its quote choices: only /contact and the desk
-                // load them; nor a product page's structured data; nor the product pages' words (in any language),
-                // which only the product list and the product pages share. The desk's modules live in app/desk/.
-                test: /[\\/]app[\\/](content|lib|components)[\\/](?!([a-z]{2}[\\/])?(enquiry-form|countries|quote|product-structured-data|product-summaries|products-page))/,
+                // load them; nor the quotations' money and currencies (the desk's alone); nor a product page's
+                // structured data; nor the product pages' words (in any language), which only the product list and
+                // the product pages share. The desk's modules live in app/desk/.
+                test: /[\\/]app[\\/](content|lib|components)[\\/](?!([a-z]{2}[\\/])?(enquiry-form|countries|quote|money|currencies|product-structured-data|product-summaries|products-page))/,
                 minShareCount: 2,
               },
             ],

@@ -2,6 +2,7 @@
 // (contract.ts), imported here as types only; this module adds its few constants and no byte of zod to a page.
 import type { z } from "zod";
 import type * as contract from "./contract.ts";
+import type * as quotationContract from "./quotation-contract.ts";
 import { deskPages, signInApi, wrongCredentials } from "./sign-in-paths.ts";
 
 /** Where an enquiry stands in the owner's work, in order. Spam is a separate flag, not a status. */
@@ -68,6 +69,12 @@ export type HeldMail = z.output<typeof contract.heldMail>;
 export type MailToCheck = z.output<typeof contract.mailToCheck>;
 /** A buyer's attachment larger than this is listed with its name and size, and not kept. */
 export const attachmentMaxBytes = 10 * 1024 * 1024;
+/** A quotation as the desk shows it; GET /api/desk/enquiries/:id/quotations answers them with the form's start. */
+export type Quotation = z.output<typeof quotationContract.quotation>;
+export type Quotations = z.output<typeof quotationContract.quotations>;
+export type QuotationFigures = z.output<typeof quotationContract.quotationFigures>;
+/** POST /api/desk/enquiries/:id/quotations, PUT /api/desk/quotations/:id */
+export type QuotationInput = z.input<typeof quotationContract.quotationInput>;
 /** GET /api/desk/me */
 export type Me = z.output<typeof contract.me>;
 /** GET /api/desk/sessions */
@@ -97,6 +104,9 @@ export const deskApi = {
   notes: (id: string) => `/api/desk/enquiries/${encodeURIComponent(id)}/notes`, // POST {text} → Note
   resend: (id: string) => `/api/desk/enquiries/${encodeURIComponent(id)}/resend`, // POST → 202
   reply: (id: string) => `/api/desk/enquiries/${encodeURIComponent(id)}/reply`, // GET → ReplyDraft; POST ReplyInput → ConversationMail
+  quotations: (id: string) => `/api/desk/enquiries/${encodeURIComponent(id)}/quotations`, // GET → Quotations; POST QuotationInput → Quotation
+  quotation: (id: string) => `/api/desk/quotations/${encodeURIComponent(id)}`, // PUT QuotationInput → Quotation
+  sendQuotation: (id: string) => `/api/desk/quotations/${encodeURIComponent(id)}/send`, // POST → Quotation
   templates: "/api/desk/templates", // GET → ReplyTemplate[]; POST TemplateInput → ReplyTemplate
   template: (id: string) => `/api/desk/templates/${encodeURIComponent(id)}`, // PUT TemplateInput, DELETE
   attachment: (id: string) => `/api/desk/attachments/${encodeURIComponent(id)}`, // GET → the file

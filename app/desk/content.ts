@@ -289,6 +289,8 @@ export const deskContent = {
     newEnquiry: (who: string, product: string | undefined) =>
       `New enquiry: ${who}${product ? ` - ${product}` : ""}`,
     reply: (who: string, product: string | undefined) => `New reply: ${who}${product ? ` - ${product}` : ""}`,
+    accepted: (who: string, product: string | undefined) =>
+      `Quotation accepted: ${who}${product ? ` - ${product}` : ""}`,
     body: "Tap to open it in the desk.",
   },
   errors: {

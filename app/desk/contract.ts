@@ -12,6 +12,7 @@ import {
   mergeFields,
   refusedReasons,
 } from "./api.ts";
+import { quotationFigures } from "./quotation-contract.ts";
 
 /** The site's languages (app/lib/i18n.ts). */
 const siteLanguage = z.enum(langCodes as [Lang, ...Lang[]]);
@@ -309,6 +310,7 @@ export const overview = z.object({
   byCountry: tally(z.object({ iso2: z.string(), name: z.string() }).nullable()).describe(
     "This month's enquiries by country, most first; null: country unknown",
   ),
+  quotations: quotationFigures,
 });
 
 export const enquiryChange = z.strictObject({

@@ -1,5 +1,6 @@
 import type { DatabaseSync } from "node:sqlite";
 import { type EnquiryStatus, enquiryStatuses, type Overview } from "../../app/desk/api.ts";
+import { createQuotationFigures } from "../quotations/figures.ts";
 import { countryNamed, productNamed } from "./store.ts";
 
 const hour = 3_600_000;
@@ -44,6 +45,7 @@ export function createOverview(
   const byStatus = tally("status");
   const byProduct = tally("product");
   const byCountry = tally("country");
+  const quotations = createQuotationFigures(db);
   const overdue = db.prepare(`SELECT count(*) AS n FROM enquiries INDEXED BY enquiries_waiting
     WHERE first_answered_at IS NULL AND spam = 0 AND received_at < ?`);
 
@@ -108,6 +110,7 @@ export function createOverview(
         key: countryNamed(key),
         count,
       })),
+      quotations: quotations(monthStart),
     };
   };
 }

@@ -2,6 +2,8 @@ import { Link, useRouteError } from "react-router";
 import { deskApi, deskPages, type Overview as OverviewData } from "~/desk/api";
 import { StatusBadge } from "~/desk/components/badges";
 import { DeskErrorMessage, deskErrorMessage } from "~/desk/components/desk-error";
+import { FigureList } from "~/desk/components/figure-list";
+import { QuotationFiguresCard } from "~/desk/components/quotation-figures";
 import { deskCard } from "~/desk/components/ui";
 import { deskContent } from "~/desk/content";
 import { deskFetch } from "~/desk/fetch";
@@ -43,14 +45,7 @@ function PeriodCard({ id, title, period }: { id: string; title: string; period: 
         {title}
       </h2>
       <p className="text-earth-700 text-sm">{copy.since(fullDate(period.from))}</p>
-      <dl className="mt-4 grid grid-cols-2 gap-x-4 gap-y-4">
-        {figures.map(([term, value]) => (
-          <div key={term} className="min-w-0">
-            <dt className="font-bold text-earth-700 text-xs uppercase tracking-wide">{term}</dt>
-            <dd className="mt-0.5 font-extrabold text-forest-900 text-xl tabular-nums">{value}</dd>
-          </div>
-        ))}
-      </dl>
+      <FigureList rows={figures} className="grid-cols-2" />
     </section>
   );
 }
@@ -116,7 +111,7 @@ function topRows(rows: [React.ReactNode, number][]): [React.ReactNode, number][]
 
 /** How many enquiries come in and how fast they are answered, this week and this month. */
 export default function Overview({ loaderData }: Route.ComponentProps) {
-  const { week, month, overdue, replyTargetMs, byStatus, byProduct, byCountry } = loaderData;
+  const { week, month, overdue, replyTargetMs, byStatus, byProduct, byCountry, quotations } = loaderData;
   const target = durationInWords(replyTargetMs);
   return (
     <div className="space-y-5">
@@ -144,6 +139,7 @@ export default function Overview({ loaderData }: Route.ComponentProps) {
         <PeriodCard id="overview-month" title={copy.month} period={month} />
       </div>
       <p className="text-earth-700 text-xs">{copy.sharesNote}</p>
+      <QuotationFiguresCard figures={quotations} />
       <div className="grid items-start gap-5 lg:grid-cols-3">
         <Breakdown
           id="overview-status"
