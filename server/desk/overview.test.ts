@@ -4,6 +4,7 @@ import { expect, test } from "vitest";
 import type { EnquiryRecord, InboxPage, Overview } from "../../app/desk/api.ts";
 import { databaseFileName, migrations, openDatabase } from "../database.ts";
 import { versionOneDatabase } from "../first-release-database.ts";
+import { median } from "../median.ts";
 import { createSearchIndex } from "../search-index.ts";
 import {
   addOwner,
@@ -14,7 +15,6 @@ import {
   tempDir,
   type validEnquiry,
 } from "../test-helper.ts";
-import { median } from "./overview.ts";
 import { createDeskStore } from "./store.ts";
 
 const me = "owner@example.com";

@@ -72,14 +72,14 @@ test("a quotation from the desk, prefilled, sent, viewed and accepted by the buy
   await expect(page.getByLabel("Payment terms")).not.toHaveValue("");
 
   await page.getByLabel("Price per unit").fill("1170");
-  await expect(page.getByLabel("Amount, Line 1")).toHaveText("USD 23400.00");
+  await expect(page.getByLabel("Amount, Line 1")).toHaveText("USD 23,400.00");
   await page.getByRole("button", { name: "Add line" }).click();
   const second = page.getByRole("group", { name: "Line 2" });
   await second.getByLabel("Product").fill("Jute bags");
   await second.getByLabel("Quantity").fill("2.5");
   await second.getByLabel("Price per unit").fill("3.33");
   await expect(page.getByLabel("Amount, Line 2")).toHaveText("USD 8.33");
-  await expect(page.getByLabel("Total", { exact: true })).toHaveText("USD 23408.33");
+  await expect(page.getByLabel("Total", { exact: true })).toHaveText("USD 23,408.33");
   await page.getByLabel("Currency").selectOption("JPY");
   await expect(page.getByLabel("Total", { exact: true })).toHaveText("–");
   await page.getByLabel("Currency").selectOption("USD");
@@ -89,7 +89,7 @@ test("a quotation from the desk, prefilled, sent, viewed and accepted by the buy
   }
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.getByRole("button", { name: "Remove line: Line 2" }).click();
-  await expect(page.getByLabel("Total", { exact: true })).toHaveText("USD 23400.00");
+  await expect(page.getByLabel("Total", { exact: true })).toHaveText("USD 23,400.00");
 
   await page.getByRole("button", { name: "Send quotation" }).click();
   await expect(page.getByText("The quotation is sent.")).toBeVisible();

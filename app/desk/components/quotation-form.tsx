@@ -4,7 +4,7 @@ import { enquiryFormCopy } from "~/content/enquiry-form";
 import type { Quotations } from "~/desk/api";
 import { quotationContent as copy } from "~/desk/quotation-content";
 import { currencies } from "~/lib/currencies";
-import { amountText, lineAmount, parseAmount, parseQuantity, totalOf } from "~/lib/money";
+import { formatMoney, lineAmount, parseAmount, parseQuantity, totalOf } from "~/lib/money";
 import { incoterms, quoteUnits } from "~/lib/quote";
 import { deskButton, deskCard, deskControl } from "./ui";
 
@@ -69,7 +69,7 @@ export function QuotationForm({
   const complete = amounts.every((amount) => amount !== undefined);
   const total = complete ? totalOf(amounts as number[]) : undefined;
   const show = (minor: number | undefined) =>
-    minor === undefined ? copy.notANumber : `${currency} ${amountText(minor, currency)}`;
+    minor === undefined ? copy.notANumber : formatMoney("en", minor, currency);
   const change = (i: number, key: keyof Line, value: string) =>
     setLines(lines.map((line, j) => (j === i ? { ...line, [key]: value } : line)));
   const control = (name: string) => ({
