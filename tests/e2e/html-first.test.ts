@@ -152,22 +152,17 @@ test("a link hovered on a public page is prerendered on intent, by the page's Sp
   // speculation (the Preload domain) instead of activationStart on the next page.
   const cdp = await page.context().newCDPSession(page);
   const attempts: { action: string; url: string; status: string; reason: string }[] = [];
-  cdp.on("Preload.prerenderStatusUpdated", (event) =>
-    attempts.push({
-      action: "prerender",
-      url: event.key.url,
-      status: event.status,
-      reason: event.prerenderStatus ?? "",
-    }),
-  );
-  cdp.on("Preload.prefetchStatusUpdated", (event) =>
-    attempts.push({
-      action: "prefetch",
-      url: event.key.url,
-      status: event.status,
-      reason: event.prefetchStatus ?? "",
-    }),
-  );
+  const record =
+    (action: string) =>
+    (event: { key: { url: string }; status: string; prerenderStatus?: string; prefetchStatus?: string }) =>
+      attempts.push({
+        action,
+        url: event.key.url,
+        status: event.status,
+        reason: event.prerenderStatus ?? event.prefetchStatus ?? "",
+      });
+  cdp.on("Preload.prerenderStatusUpdated", record("prerender"));
+  cdp.on("Preload.prefetchStatusUpdated", record("prefetch"));
   await cdp.send("Preload.enable");
   await page.goto("/about");
   await waitForHydration(page);
