@@ -6,7 +6,7 @@
 // manifests merged (each language's keys prefixed with its code) for check-budgets.ts, with each language's
 // islands (scripts/build-islands.ts).
 import { execFileSync } from "node:child_process";
-import { cpSync, existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { cpSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import type { Manifest } from "vite";
 import { productNotFoundPath, translatedPages } from "../app/content/site-map.ts";
@@ -38,9 +38,6 @@ for (const lang of prefixedLangs) {
   for (const page of translatedPages) {
     const url = localePath(lang, page);
     cpSync(path.join(langClient, url, "index.html"), path.join(client, url, "index.html"));
-    // The page's loader data for moves inside the site, when its route has a loader.
-    const data = path.join(langClient, `${url === `/${lang}` ? `${url}/_root` : url}.data`);
-    if (existsSync(data)) cpSync(data, path.join(client, path.relative(langClient, data)));
   }
   // Its NotFound and Product Not Found pages, which the server sends with status 404 under its prefix.
   for (const page of ["/404", productNotFoundPath]) {

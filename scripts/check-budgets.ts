@@ -86,6 +86,10 @@ function transferSize(file: string): number {
   return /\.(html|js|css|svg|json)$/.test(file) ? brotliCompressSync(data).length : data.length;
 }
 
+/** An island container whose modules every visitor's browser runs (the language offer's only some). */
+const isStartedIsland = (div: Record<string, string>) =>
+  div["data-island"] !== undefined && div["data-langs"] === undefined;
+
 /** The module graph a page loads at start: the modules it preloads or runs, and their static imports. */
 function startScripts(html: string): Set<string> {
   const entries = new Set<string>();
@@ -93,6 +97,9 @@ function startScripts(html: string): Set<string> {
     if (link.rel === "modulepreload" && link.href) entries.add(link.href);
   }
   for (const script of tags(html, "script")) if (script.src) entries.add(script.src);
+  // An island the page starts once loaded (page-islands.ts); not one only a browser of another language starts.
+  for (const div of tags(html, "div").filter(isStartedIsland))
+    for (const url of div["data-module"]?.split(" ") ?? []) entries.add(url);
   return moduleGraph(entries);
 }
 
@@ -279,9 +286,7 @@ const rows: Row[] = pages.map((page) => {
   const read = (url: string) => readFileSync(fileOf(url), "utf8");
   const scriptCode = [...scripts].map((url) => ({ url, text: read(url) }));
   // A page runs React only to hydrate an island it holds, rendered with content in its HTML.
-  const hasIsland = tags(html, "div").some(
-    (div) => div["data-island"] !== undefined && !("data-module" in div),
-  );
+  const hasIsland = tags(html, "div").some(isStartedIsland);
   const reactDom = scriptCode.some(({ text }) => text.includes(reactDomMarker));
   if (page !== signInPath && reactDom && !hasIsland) fail(`${page} loads React DOM but holds no island`);
   if (page !== signInPath && scripts.size > 0 && !hasIsland)

@@ -1,7 +1,7 @@
 // Runs after `react-router build`: the site's generated files (sitemap, robots, manifest, spec sheets), every
 // pre-rendered page through the page pipeline (scripts/postbuild/page-pipeline.ts), Vite's manifest out of the
 // published folder, then the pre-compression of everything.
-import { writeFile } from "node:fs/promises";
+import { readdir, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { compressSite } from "./postbuild/compress.ts";
 import { pageSteps, runPagePipeline, siteAssets } from "./postbuild/page-pipeline.ts";
@@ -10,6 +10,16 @@ import { writeSeoFiles } from "./postbuild/seo-files.ts";
 import { writeSpecSheets } from "./postbuild/spec-sheets.ts";
 import { moveViteManifest, readViteManifest } from "./postbuild/vite-manifest.ts";
 
+/**
+ * React Router writes each loader's data beside its page (`.data`) for moves inside its client; no public
+ * page runs that client, and the owner's pages have no pre-rendered loader, so nothing would fetch them.
+ */
+async function removeLoaderData(root: string): Promise<void> {
+  const entries = await readdir(root, { recursive: true, withFileTypes: true });
+  const files = entries.filter((e) => e.isFile() && e.name.endsWith(".data"));
+  await Promise.all(files.map((e) => rm(path.join(e.parentPath, e.name))));
+}
+
 export async function postbuild(buildDir: string): Promise<string> {
   const root = path.join(buildDir, "client");
   await writeSeoFiles(root);
@@ -17,6 +27,7 @@ export async function postbuild(buildDir: string): Promise<string> {
   await moveViteManifest(buildDir);
   const site = siteAssets(root, await compilePageScript(), readViteManifest(buildDir));
   const pages = await runPagePipeline(root, site);
+  await removeLoaderData(root);
   // After every edit: the compressed copies are of the final files.
   const compressed = await compressSite(root);
   await writeFile(path.join(root, ".build-stamp"), new Date().toISOString());

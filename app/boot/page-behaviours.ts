@@ -80,11 +80,17 @@ if (!reduceMotion) {
 
 recordArrival();
 
-// The language offer (English pages): its island is fetched only for a browser that prefers one of the
-// languages its container lists.
-const offer = document.querySelector<HTMLElement>('[data-island="language-offer"]');
-if (offer?.dataset.module && preferredLang(offer.dataset.langs?.split(" ") ?? []))
-  void import(offer.dataset.module);
+// Islands start once the page has loaded, so their code never competes with the first paint (until then the
+// form posts as plain HTML). An island whose container lists data-langs (the language offer) starts only for
+// a browser that prefers one of them. data-module names the island's modules, fetched side by side.
+addEventListener("load", () => {
+  for (const island of document.querySelectorAll<HTMLElement>("[data-island][data-module]")) {
+    const { langs, module = "" } = island.dataset;
+    if (langs === undefined || preferredLang(langs.split(" ")))
+      for (const url of module.split(" ")) void import(url);
+  }
+});
 
-// Browser tests wait for this before using controls; an island's own code sets it once hydrated.
-if (!document.querySelector("script[type=module]")) root.dataset.hydrated = "true";
+// Browser tests wait for this before using controls; an island rendered with content marks it once hydrated,
+// and React Router does on the owner's pages.
+if (!document.querySelector("script[type=module],[data-island]:not(:empty)")) root.dataset.hydrated = "true";

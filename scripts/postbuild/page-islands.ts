@@ -2,6 +2,8 @@
 // (app/islands/) hydrate, each a React root of its own, with the page's one small script
 // (app/boot/page-behaviours.ts) for everything else that moves. So this step takes out what React Router wrote
 // for its client (its context scripts, boot module and module preloads) and names the page's islands' modules.
+// The islands start once the page has loaded: fetched with the HTML, their code would share a slow link with
+// what the first paint needs (docs/performance.md).
 // The owner's pages (/sign-in and the desk's shell) stay React Router's application, as written.
 import type { Manifest } from "vite";
 import { type Lang, langCodes } from "../../app/lib/i18n.ts";
@@ -46,8 +48,8 @@ function islandModules(manifest: Manifest, lang: Lang, name: string): string[] {
 }
 
 /**
- * The modules a public page may run: each island it holds (an eager one at start, the language offer only
- * when the visitor's browser asks for it) with their imports. Empty for a page without islands.
+ * The modules of each island a public page holds (the entry first, then what it imports at once). Empty for a
+ * page without islands.
  */
 export function pageIslandModules(page: HtmlPage, manifest: Manifest): Map<string, string[]> {
   const lang = pageLangOf(page.name);
@@ -61,25 +63,15 @@ export function pageIslandModules(page: HtmlPage, manifest: Manifest): Map<strin
 }
 
 /**
- * Takes React Router's client out of a public page and starts its islands: an island rendered with content
- * hydrates at once (its module and imports preloaded); the language offer's container only names its module
- * for the page's script to load when wanted.
+ * Takes React Router's client out of a public page and names each island's modules on its container, for the
+ * page's script to start once the page has loaded (app/boot/page-behaviours.ts).
  */
 export function startIslands(page: HtmlPage, manifest: Manifest): void {
   for (const script of page.all("script", isRouterScript)) page.remove(script);
   for (const link of page.all("link", isModulePreload)) page.remove(link);
-  const head = page.one("head", "<head>", () => true);
   for (const [name, modules] of pageIslandModules(page, manifest)) {
     const container = page.one("div", `island ${name}`, (div) => div.attributes["data-island"] === name);
-    const [entry = "", ...imports] = modules;
-    if (name === "language-offer") {
-      page.replace(container.startTagEnd - 1, container.startTagEnd - 1, ` data-module="${entry}"`);
-      continue;
-    }
-    page.insertBeforeEndTag(
-      head,
-      imports.map((url) => `<link rel="modulepreload" href="${url}"/>`).join("") +
-        `<script type="module" src="${entry}"></script>`,
-    );
+    const at = container.startTagEnd - 1;
+    page.replace(at, at, ` data-module="${modules.join(" ")}"`);
   }
 }

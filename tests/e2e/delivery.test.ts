@@ -1,13 +1,13 @@
 import { expect, test } from "@playwright/test";
 
 /**
- * A hashed script (the contact form's island) and the stylesheet /sign-in links (public pages carry their CSS
+ * A hashed script (the contact form's island, which its container names) and the stylesheet /sign-in links (public pages carry their CSS
  * inline and link none), read from their HTML.
  */
 async function hashedAssets(request: import("@playwright/test").APIRequestContext) {
   const contact = await (await request.get("/contact")).text();
   const signIn = await (await request.get("/sign-in")).text();
-  const script = /<script type="module" src="(\/assets\/[^"]+\.js)"/.exec(contact)?.[1];
+  const script = /data-module="(\/assets\/[^" ]+\.js)/.exec(contact)?.[1];
   const stylesheet = /<link rel="stylesheet"[^>]*href="(\/assets\/[^"]+\.css)"/.exec(signIn)?.[1];
   if (!script || !stylesheet) throw new Error("no hashed script on /contact or stylesheet on /sign-in");
   return { script, stylesheet };
