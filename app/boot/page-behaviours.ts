@@ -80,16 +80,21 @@ if (!reduceMotion) {
 
 recordArrival();
 
-// Islands start once the page has loaded, so their code never competes with the first paint (until then the
-// form posts as plain HTML). An island whose container lists data-langs (the language offer) starts only for
-// a browser that prefers one of them. data-module names the island's modules, fetched side by side.
-addEventListener("load", () => {
-  for (const island of document.querySelectorAll<HTMLElement>("[data-island][data-module]")) {
-    const { langs, module = "" } = island.dataset;
-    if (langs === undefined || preferredLang(langs.split(" ")))
-      for (const url of module.split(" ")) void import(url);
-  }
-});
+// Islands start once the page has loaded and drawn a frame after it (a task after the next animation frame):
+// a page whose CSS and pictures are inline loads before its first paint, and their code must not delay it
+// (until then the form posts as plain HTML). An island whose container lists data-langs (the language offer)
+// starts only for a browser that prefers one of them. data-module names its modules, fetched side by side.
+addEventListener("load", () =>
+  requestAnimationFrame(() =>
+    setTimeout(() => {
+      for (const island of document.querySelectorAll<HTMLElement>("[data-island][data-module]")) {
+        const { langs, module = "" } = island.dataset;
+        if (langs === undefined || preferredLang(langs.split(" ")))
+          for (const url of module.split(" ")) void import(url);
+      }
+    }),
+  ),
+);
 
 // Browser tests wait for this before using controls; an island rendered with content marks it once hydrated,
 // and React Router does on the owner's pages.
