@@ -1,8 +1,6 @@
 import { useEffect } from "react";
 import { Links, Meta, Outlet, Scripts } from "react-router";
 import { DocumentHead } from "./components/document-head";
-import { recordArrival } from "./lib/arrival";
-import { enableFullStylesheet } from "./lib/full-stylesheet";
 import { languages } from "./lib/i18n";
 import { pageLang } from "./lib/page-lang";
 import { useWebFontOnNavigation, webFontScript } from "./lib/web-font";
@@ -31,10 +29,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
 
 export default function App() {
   useWebFontOnNavigation();
-  // Marks the moment the page turns interactive (browser tests wait for it before using controls).
+  // Marks the moment the owner's pages turn interactive (browser tests wait for it before using controls).
   useEffect(() => {
-    recordArrival();
-    enableFullStylesheet();
     document.documentElement.dataset.hydrated = "true";
   }, []);
   return <Outlet />;

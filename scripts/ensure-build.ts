@@ -6,7 +6,7 @@ import path from "node:path";
 const root = path.resolve(import.meta.dirname, "..");
 const stamp = path.join(root, "build/client/.build-stamp");
 // The build reads these (scripts/postbuild runs after react-router build; vite.config.ts imports
-// scripts/flag-assets.ts); .env holds the build-time SITE_URL and VITE_API_BASE.
+// scripts/flag-assets.ts and scripts/build-time-routes.ts); .env holds the build-time SITE_URL and VITE_API_BASE.
 const sources = [
   "app",
   "public",
@@ -14,6 +14,8 @@ const sources = [
   "scripts/postbuild.ts",
   "scripts/postbuild",
   "scripts/flag-assets.ts",
+  "scripts/build-islands.ts",
+  "scripts/build-time-routes.ts",
   "react-router.config.ts",
   "vite.config.ts",
   "package-lock.json",
