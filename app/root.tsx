@@ -1,9 +1,9 @@
 import { useEffect } from "react";
 import { Links, Meta, Outlet, Scripts } from "react-router";
+import { recordArrival } from "../domain/enquiry/arrival";
+import { languages } from "../domain/i18n";
 import { DocumentHead } from "./components/document-head";
-import { recordArrival } from "./lib/arrival";
 import { enableFullStylesheet } from "./lib/full-stylesheet";
-import { languages } from "./lib/i18n";
 import { pageLang } from "./lib/page-lang";
 import { useWebFontOnNavigation, webFontScript } from "./lib/web-font";
 import "./app.css";

@@ -1,6 +1,6 @@
-// The classic script every pre-rendered page carries in its <head> (scripts/postbuild/defer-hydration.ts parks
+// The classic script every pre-rendered page carries in its <head> (scripts/build/postbuild/defer-hydration.ts parks
 // React Router's boot module, its module preloads and its context scripts; this puts them back). The build
-// compiles it into a minified script of a few hundred bytes (scripts/postbuild/boot-script.ts).
+// compiles it into a minified script of a few hundred bytes (scripts/build/postbuild/boot-script.ts).
 import type { AfterFirstPaint } from "../lib/after-first-paint.ts";
 import { parkedModuleType, parkedScriptType } from "./parked-types.ts";
 

@@ -1,7 +1,7 @@
 import { useEffect, useState } from "react";
 import { Link } from "react-router";
-import { company } from "~/content/company";
 import { siteFrameContent as texts } from "~/lang/site-frame";
+import { company } from "../../domain/content/company";
 import { Icon, icons } from "./icons";
 import { Logo } from "./logo";
 

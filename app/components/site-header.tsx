@@ -1,11 +1,11 @@
 import { useEffect, useRef, useState } from "react";
 import { Link, useLocation, useNavigate } from "react-router";
-import type offers from "~/content/language-offers.json";
-import offersUrl from "~/content/language-offers.json?url&no-inline";
-import { signInPath } from "~/content/site-map";
 import { siteFrameContent as texts } from "~/lang/site-frame";
-import { type Lang, langCodes, languages, localePath } from "~/lib/i18n";
 import { pageLang as lang } from "~/lib/page-lang";
+import type offers from "../../domain/content/language-offers.json";
+import offersUrl from "../../domain/content/language-offers.json?url&no-inline";
+import { signInPath } from "../../domain/content/site-map";
+import { type Lang, langCodes, languages, localePath } from "../../domain/i18n";
 import { Icon, icons } from "./icons";
 import { Logo } from "./logo";
 import { useScrolledPast } from "./use-scrolled-past";
@@ -144,7 +144,7 @@ function LanguageSwitcher({ path }: { path: string }) {
 }
 
 /**
- * The offer in each other language (app/content/language-offers.json): a file of its own, fetched only when
+ * The offer in each other language (domain/content/language-offers.json): a file of its own, fetched only when
  * the browser prefers one of them, so the English pages' code carries no other language's words. A language
  * without its offer fails the type check here.
  */

@@ -2,9 +2,9 @@
 // only product pages load this module, so no other page ships its code.
 import type { MetaDescriptor } from "react-router";
 import { siteFrameContent } from "~/lang/site-frame";
-import { company } from "../content/company.ts";
-import type { Product, SpecificationRow } from "../content/products.ts";
-import { localePath } from "./i18n.ts";
+import { company } from "../../domain/content/company.ts";
+import type { Product, SpecificationRow } from "../../domain/content/products.ts";
+import { localePath } from "../../domain/i18n.ts";
 import { pageLang } from "./page-lang.ts";
 import { absoluteUrl } from "./site-url.ts";
 

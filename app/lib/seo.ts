@@ -1,7 +1,7 @@
 import type { MetaDescriptor } from "react-router";
 import { siteFrameContent } from "~/lang/site-frame";
-import { company } from "../content/company.ts";
-import { defaultLang, type Lang, langCodes, languages, localePath } from "./i18n.ts";
+import { company } from "../../domain/content/company.ts";
+import { defaultLang, type Lang, langCodes, languages, localePath } from "../../domain/i18n.ts";
 import { pageLang } from "./page-lang.ts";
 import { absoluteUrl } from "./site-url.ts";
 

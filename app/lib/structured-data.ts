@@ -1,5 +1,5 @@
 import { siteFrameContent } from "~/lang/site-frame";
-import { company } from "../content/company.ts";
+import { company } from "../../domain/content/company.ts";
 import { pageLang } from "./page-lang.ts";
 import { absoluteUrl } from "./site-url.ts";
 

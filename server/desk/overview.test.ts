@@ -1,10 +1,8 @@
 import path from "node:path";
 import { DatabaseSync } from "node:sqlite";
 import { expect, test } from "vitest";
-import type { EnquiryRecord, InboxPage, Overview } from "../../app/desk/api.ts";
-import { databaseFileName, migrations, openDatabase } from "../database.ts";
-import { versionOneDatabase } from "../first-release-database.ts";
-import { createSearchIndex } from "../search-index.ts";
+import type { EnquiryRecord, InboxPage, Overview } from "../../domain/desk/api.ts";
+import { versionOneDatabase } from "../../tests/support/first-release-database.ts";
 import {
   addOwner,
   buildTestApp,
@@ -13,7 +11,9 @@ import {
   siteHeaders,
   tempDir,
   type validEnquiry,
-} from "../test-helper.ts";
+} from "../../tests/support/test-helper.ts";
+import { databaseFileName, migrations, openDatabase } from "../database/database.ts";
+import { createSearchIndex } from "../enquiries/search-index.ts";
 import { median } from "./overview.ts";
 import { createDeskStore } from "./store.ts";
 

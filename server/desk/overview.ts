@@ -1,5 +1,5 @@
 import type { DatabaseSync } from "node:sqlite";
-import { type EnquiryStatus, enquiryStatuses, type Overview } from "../../app/desk/api.ts";
+import { type EnquiryStatus, enquiryStatuses, type Overview } from "../../domain/desk/api.ts";
 import { countryNamed, productNamed } from "./store.ts";
 
 const hour = 3_600_000;

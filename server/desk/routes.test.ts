@@ -2,10 +2,7 @@ import { writeFile } from "node:fs/promises";
 import path from "node:path";
 import type { RouteOptions } from "fastify";
 import { expect, test } from "vitest";
-import type { EnquiryRecord, InboxPage } from "../../app/desk/api.ts";
-import { openDatabase } from "../database.ts";
-import { createEnquiryStore } from "../enquiry-store.ts";
-import { loggerOptions } from "../logger.ts";
+import type { EnquiryRecord, InboxPage } from "../../domain/desk/api.ts";
 import {
   addOwner,
   buildTestApp,
@@ -18,9 +15,12 @@ import {
   startSmtpServer,
   tempDir,
   validEnquiry,
-} from "../test-helper.ts";
-import { createOwnerStore } from "./owners.ts";
-import { hashPassword } from "./passwords.ts";
+} from "../../tests/support/test-helper.ts";
+import { openDatabase } from "../database/database.ts";
+import { createEnquiryStore } from "../enquiries/enquiry-store.ts";
+import { loggerOptions } from "../platform/logger.ts";
+import { createOwnerStore } from "./sign-in/owners.ts";
+import { hashPassword } from "./sign-in/passwords.ts";
 
 const me = "owner@example.com";
 

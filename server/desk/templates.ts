@@ -5,7 +5,7 @@ import {
   mergeFieldPattern,
   type ReplyTemplate,
   type TemplateInput,
-} from "../../app/desk/api.ts";
+} from "../../domain/desk/api.ts";
 
 export type TemplateStore = ReturnType<typeof createTemplateStore>;
 

@@ -3,7 +3,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "no
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { expect, test } from "vitest";
-import { projectRoot } from "../reliability/server-process.ts";
+import { projectRoot } from "../support/reliability/server-process.ts";
 
 const unitFile = path.join(projectRoot, "deploy/agro-site.service");
 const analyze = spawnSync("sh", ["-c", "command -v systemd-analyze"], { encoding: "utf8" }).stdout.trim();

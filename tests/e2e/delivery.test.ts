@@ -3,7 +3,7 @@ import { expect, test } from "@playwright/test";
 /** A hashed script and the stylesheet the home page loads, read from its HTML. */
 async function homeAssets(request: import("@playwright/test").APIRequestContext) {
   const html = await (await request.get("/")).text();
-  // The boot module's preloads wait in its data-preload attribute until the load event (scripts/postbuild/defer-hydration.ts).
+  // The boot module's preloads wait in its data-preload attribute until the load event (scripts/build/postbuild/defer-hydration.ts).
   const script = /data-preload="(\/assets\/[^" ]+\.js)/.exec(html)?.[1];
   const stylesheet = /<link rel="stylesheet"[^>]*href="(\/assets\/[^"]+\.css)"/.exec(html)?.[1];
   if (!script || !stylesheet) throw new Error("the home page links no hashed script or stylesheet");

@@ -1,6 +1,6 @@
-import { deskApi, type PasskeyCreationOptions, type PasskeyInfo } from "~/desk/api";
-import { deskContent } from "~/desk/content";
 import { DeskError, deskFetch } from "~/desk/fetch";
+import { deskApi, type PasskeyCreationOptions, type PasskeyInfo } from "../../../domain/desk/api";
+import { deskContent } from "../../../domain/desk/content";
 import { deskButton, deskControl } from "./ui";
 import { useDeskAction } from "./use-desk-action";
 

@@ -1,6 +1,6 @@
-import type { EnquirySummary } from "~/desk/api";
-import { deskContent } from "~/desk/content";
 import { duration } from "~/desk/format";
+import type { EnquirySummary } from "../../../domain/desk/api";
+import { deskContent } from "../../../domain/desk/content";
 
 const copy = deskContent.answerTime;
 

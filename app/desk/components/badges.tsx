@@ -1,5 +1,5 @@
-import { type EnquiryStatus, enquiryStatuses, type MailState } from "~/desk/api";
-import { mailLabels, statusLabels } from "~/desk/content";
+import { type EnquiryStatus, enquiryStatuses, type MailState } from "../../../domain/desk/api";
+import { mailLabels, statusLabels } from "../../../domain/desk/content";
 
 const statusTone: Record<EnquiryStatus, string> = {
   new: "bg-saffron-300/60 text-forest-950",

@@ -1,9 +1,9 @@
 import { useEffect, useRef, useState } from "react";
 import { Form, Link } from "react-router";
-import type { ConversationMail, ReceivedMail, ReplyDraft } from "~/desk/api";
 import { ReceivedMailItem } from "~/desk/components/received-mail";
-import { deskContent } from "~/desk/content";
 import { fullDateTime } from "~/desk/format";
+import type { ConversationMail, ReceivedMail, ReplyDraft } from "../../../domain/desk/api";
+import { deskContent } from "../../../domain/desk/content";
 import { deskButton, deskCard, deskControl } from "./ui";
 
 const copy = deskContent.reply;

@@ -1,8 +1,8 @@
 import { Link } from "react-router";
-import { deskPages, type EnquirySummary } from "~/desk/api";
-import { deskContent } from "~/desk/content";
 import { languageName } from "~/desk/format";
-import { defaultLang } from "~/lib/i18n";
+import { deskPages, type EnquirySummary } from "../../../domain/desk/api";
+import { deskContent } from "../../../domain/desk/content";
+import { defaultLang } from "../../../domain/i18n";
 import { AnswerTime } from "./answer-time";
 import { MailBadge, StatusBadge } from "./badges";
 import { TimeAgo } from "./time-ago";

@@ -1,8 +1,8 @@
 import { useEffect, useState } from "react";
-import { deskApi, type PushDevice, type PushSubscriptionJson } from "~/desk/api";
-import { deskContent } from "~/desk/content";
 import { DeskError, deskFetch } from "~/desk/fetch";
 import { deskWorker } from "~/desk/worker";
+import { deskApi, type PushDevice, type PushSubscriptionJson } from "../../../domain/desk/api";
+import { deskContent } from "../../../domain/desk/content";
 import { deskButton } from "./ui";
 import { useDeskAction } from "./use-desk-action";
 

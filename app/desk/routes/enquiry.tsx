@@ -6,15 +6,6 @@ import {
   useRevalidator,
   useRouteError,
 } from "react-router";
-import {
-  deskApi,
-  deskPages,
-  type EnquiryChange,
-  type EnquiryRecord,
-  enquiryStatuses,
-  type ReplyDraft,
-  type ReplyInput,
-} from "~/desk/api";
 import { AnswerTime } from "~/desk/components/answer-time";
 import { MailBadge, StatusBadge } from "~/desk/components/badges";
 import { DeskErrorMessage, deskErrorMessage } from "~/desk/components/desk-error";
@@ -23,9 +14,18 @@ import { Conversation, ReplyComposer } from "~/desk/components/enquiry-reply";
 import { EnquiryActions, EnquiryHistory, EnquiryNotes } from "~/desk/components/enquiry-work";
 import { TimeAgo } from "~/desk/components/time-ago";
 import { deskCard } from "~/desk/components/ui";
-import { deskContent } from "~/desk/content";
 import { DeskError, deskFetch } from "~/desk/fetch";
 import { callLink, fullDate, fullDateTime, mailtoLink, whatsappLink } from "~/desk/format";
+import {
+  deskApi,
+  deskPages,
+  type EnquiryChange,
+  type EnquiryRecord,
+  enquiryStatuses,
+  type ReplyDraft,
+  type ReplyInput,
+} from "../../../domain/desk/api";
+import { deskContent } from "../../../domain/desk/content";
 import type { Route } from "./+types/enquiry";
 
 const copy = deskContent.enquiry;
