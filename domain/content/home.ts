@@ -1,5 +1,16 @@
-import type { HomeIconName } from "~/components/home-icons";
 import { company } from "./company.ts";
+
+/** The icons the home page's cards name; app/components/home-icons.ts draws each (its type check holds it to this list). */
+export type HomeIconName =
+  | "sprout"
+  | "crate"
+  | "chat"
+  | "bolt"
+  | "boxes"
+  | "coins"
+  | "clock"
+  | "flame"
+  | "layers";
 
 type IconCard = { icon: HomeIconName; title: string; text: string };
 
