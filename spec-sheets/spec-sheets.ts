@@ -27,13 +27,8 @@ import {
   specSheetPath,
 } from "../domain/content/products.ts";
 import { type Lang, langCodes, languages, localePath } from "../domain/i18n.ts";
-import {
-  type ArabicFaces,
-  drawRightToLeft,
-  rightToLeftLines,
-  type Span,
-} from "../scripts/build/postbuild/right-to-left.ts";
 import { catalogues } from "../server/site/catalogues.ts";
+import { type ArabicFaces, drawRightToLeft, rightToLeftLines, type Span } from "./right-to-left.ts";
 
 /** A language's words on its sheets, each from its catalogues. */
 export type SheetWords = {

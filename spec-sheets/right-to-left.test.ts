@@ -1,11 +1,11 @@
 import path from "node:path";
 import PDFDocument from "pdfkit";
 import { expect, test } from "vitest";
-import { isolateTradeFigures } from "../../../app/lib/trade-text.ts";
+import { isolateTradeFigures } from "../app/lib/trade-text.ts";
 import { rightToLeftLines, type Span } from "./right-to-left.ts";
 
 const doc = new PDFDocument();
-const fonts = path.join(import.meta.dirname, "../../../spec-sheets/fonts");
+const fonts = path.join(import.meta.dirname, "fonts");
 doc.registerFont("latin", path.join(fonts, "LiberationSans-Regular.ttf"));
 doc.registerFont("arabic", path.join(fonts, "NotoSansArabic-Regular.ttf"));
 const arabic = { faces: { latin: "arabic" }, scale: 1.15 };
