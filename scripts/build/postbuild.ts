@@ -3,12 +3,12 @@
 // manifest out of the published folder, then the pre-compression of everything.
 import { writeFile } from "node:fs/promises";
 import path from "node:path";
+import { writeSpecSheets } from "../../spec-sheets/spec-sheets.ts";
 import { compileBootScript } from "./postbuild/boot-script.ts";
 import { hintModules } from "./postbuild/compile-hints.ts";
 import { compressSite } from "./postbuild/compress.ts";
 import { pageSteps, runPagePipeline, siteAssets } from "./postbuild/page-pipeline.ts";
 import { writeSeoFiles } from "./postbuild/seo-files.ts";
-import { writeSpecSheets } from "../../spec-sheets/spec-sheets.ts";
 import { moveViteManifest } from "./postbuild/vite-manifest.ts";
 
 export async function postbuild(buildDir: string): Promise<string> {

@@ -5,9 +5,10 @@ import path from "node:path";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { parkedModuleType, parkedScriptType } from "../../../app/boot/parked-types.ts";
-import { prerenderPaths } from "../../../domain/content/site-map.ts";
 import { afterFirstPaint } from "../../../app/lib/after-first-paint.ts";
 import { absoluteUrl } from "../../../app/lib/site-url.ts";
+import { prerenderPaths } from "../../../domain/content/site-map.ts";
+import { buildWithReactRouter } from "../../../tests/support/react-router-build.ts";
 import { postbuild } from "../postbuild.ts";
 import { compileBootScript } from "./boot-script.ts";
 import { compileHint, withCompileHint } from "./compile-hints.ts";
@@ -22,7 +23,6 @@ import {
   transformPage,
   usedClassNames,
 } from "./page-pipeline.ts";
-import { buildWithReactRouter } from "../../../tests/support/react-router-build.ts";
 import { viteManifestFile } from "./vite-manifest.ts";
 
 let buildDir = "";

@@ -2,10 +2,10 @@
 // same route and product lists that feed the pre-render, so a new product or page is listed without a second edit.
 import { writeFile } from "node:fs/promises";
 import path from "node:path";
-import { englishPaths, pageVersions } from "../../../domain/content/site-map.ts";
 import { deskManifestUrl, deskWebManifest } from "../../../app/desk/web-manifest.ts";
 import { absoluteUrl } from "../../../app/lib/site-url.ts";
 import { siteManifestUrl, webManifest } from "../../../app/lib/web-manifest.ts";
+import { englishPaths, pageVersions } from "../../../domain/content/site-map.ts";
 
 function escapeXml(text: string): string {
   return text.replace(/[<>&'"]/g, (c) => `&#${c.charCodeAt(0)};`);
