@@ -1,8 +1,10 @@
-// For tests of upgrades and restores: a database as the first release wrote it, whatever the schema is now.
+// For tests of upgrades and restores: a database as the first release wrote it, whatever the schema is now, and
+// the same brought to any later schema version as the releases between did.
 import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { DatabaseSync } from "node:sqlite";
 import { databaseFileName, migrations } from "../../server/database/database.ts";
+import { registerMigrationFunctions } from "../../server/database/migration-functions.ts";
 
 /**
  * A database exactly as the first release made it (schema version 1: migration 1 alone), holding `count`
@@ -39,4 +41,23 @@ export function versionOneDatabase(dataDir: string, count: number): string[] {
   } finally {
     db.close();
   }
+}
+
+/**
+ * A database of an earlier schema version: the first release's, with `count` enquiries, then the migrations up
+ * to `version` applied as the releases between applied them (each with its user_version). Returns the ids.
+ */
+export function databaseAtVersion(dataDir: string, version: number, count: number): string[] {
+  const ids = versionOneDatabase(dataDir, count);
+  const db = new DatabaseSync(path.join(dataDir, databaseFileName));
+  try {
+    registerMigrationFunctions(db);
+    for (let next = 1; next < version; next++) {
+      db.exec(migrations[next] ?? "");
+      db.exec(`PRAGMA user_version = ${next + 1}`);
+    }
+  } finally {
+    db.close();
+  }
+  return ids;
 }
