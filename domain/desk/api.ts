@@ -2,20 +2,9 @@
 // (contract.ts), imported here as types only; this module adds its few constants and no byte of zod to a page.
 import type { z } from "zod";
 import type * as contract from "./contract.ts";
+import type { AnswerFilter, EnquiryStatus, HeldReason, MergeField, RefusedBecause } from "./rules.ts";
+import type * as security from "./security-contract.ts";
 import { deskPages, signInApi, wrongCredentials } from "./sign-in-paths.ts";
-
-/** Where an enquiry stands in the owner's work, in order. Spam is a separate flag, not a status. */
-export const enquiryStatuses = ["new", "replied", "quoted", "won", "lost"] as const;
-export type EnquiryStatus = (typeof enquiryStatuses)[number];
-/** The inbox's Answer filter: not answered yet, waiting past REPLY_TARGET, or answered. */
-export const answerFilters = ["waiting", "overdue", "answered"] as const;
-export type AnswerFilter = (typeof answerFilters)[number];
-
-/** The merge fields a reply template may use, as {{name}}; anything else is refused when it is saved. */
-export const mergeFields = ["name", "company", "product", "reference", "owner"] as const;
-export type MergeField = (typeof mergeFields)[number];
-/** {{field}}, spaces inside the braces allowed; the field's name is the first group. */
-export const mergeFieldPattern = /\{\{\s*([^{}]*?)\s*\}\}/g;
 
 export type MailState = z.output<typeof contract.mailState>;
 export type EnquirySummary = z.output<typeof contract.enquirySummary>;
@@ -57,12 +46,6 @@ export type EnquiryChange = z.input<typeof contract.enquiryChange>;
 export type Overview = z.output<typeof contract.overview>;
 export type ReceivedMail = z.output<typeof contract.receivedMail>;
 export type MailAttachment = z.output<typeof contract.mailAttachment>;
-/** Why a mail naming an enquiry waits in 'Mail to check' instead of being filed into it. */
-export const heldReasons = ["sender-not-buyer", "unknown-reference"] as const;
-export type HeldReason = (typeof heldReasons)[number];
-/** Why a buyer's file was listed but not kept. */
-export const refusedReasons = ["size", "enquiry", "total"] as const;
-export type RefusedBecause = (typeof refusedReasons)[number];
 export type HeldMail = z.output<typeof contract.heldMail>;
 /** GET /api/desk/mail-to-check */
 export type MailToCheck = z.output<typeof contract.mailToCheck>;
@@ -71,19 +54,19 @@ export const attachmentMaxBytes = 10 * 1024 * 1024;
 /** GET /api/desk/me */
 export type Me = z.output<typeof contract.me>;
 /** GET /api/desk/sessions */
-export type SessionInfo = z.output<typeof contract.sessionInfo>;
+export type SessionInfo = z.output<typeof security.sessionInfo>;
 /** GET /api/desk/passkeys */
-export type PasskeyInfo = z.output<typeof contract.passkeyInfo>;
+export type PasskeyInfo = z.output<typeof security.passkeyInfo>;
 /** GET /api/desk/push-devices: the server's VAPID public key and the owner's notified devices. */
-export type PushDevices = z.output<typeof contract.pushDevices>;
-export type PushDevice = z.output<typeof contract.pushDevice>;
+export type PushDevices = z.output<typeof security.pushDevices>;
+export type PushDevice = z.output<typeof security.pushDevice>;
 /** POST /api/desk/push-devices body. */
-export type PushSubscriptionJson = z.input<typeof contract.pushSubscription>;
+export type PushSubscriptionJson = z.input<typeof security.pushSubscription>;
 /** POST /api/desk/passkeys/options and /api/auth/passkey/options: for the browser's passkey prompt. */
-export type PasskeyCreationOptions = z.output<typeof contract.passkeyCreationOptions>;
-export type PasskeyRequestOptions = z.output<typeof contract.passkeyRequestOptions>;
+export type PasskeyCreationOptions = z.output<typeof security.passkeyCreationOptions>;
+export type PasskeyRequestOptions = z.output<typeof security.passkeyRequestOptions>;
 /** POST /api/auth/sign-in and /api/auth/passkey/verify */
-export type SignedIn = z.output<typeof contract.signedIn>;
+export type SignedIn = z.output<typeof security.signedIn>;
 
 /**
  * The routes. Public: the auth ones. Everything under /api/desk/ needs a session (401 JSON without one) and,
@@ -114,4 +97,13 @@ export const deskApi = {
   pushDevice: (id: string) => `/api/desk/push-devices/${encodeURIComponent(id)}`, // DELETE
 } as const;
 
+export {
+  answerFilters,
+  enquiryStatuses,
+  heldReasons,
+  mergeFieldPattern,
+  mergeFields,
+  refusedReasons,
+} from "./rules.ts";
+export type { AnswerFilter, EnquiryStatus, HeldReason, MergeField, RefusedBecause };
 export { deskPages, wrongCredentials };

@@ -2,8 +2,8 @@ import Bowser from "bowser";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { SessionInfo } from "../../../domain/desk/api.ts";
+import { idParams } from "../../../domain/desk/contract.ts";
 import {
-  idParams,
   newPasskey,
   passkeyCreationOptions,
   passkeyInfo,
@@ -11,7 +11,7 @@ import {
   pushDevices,
   pushSubscription,
   sessionInfo,
-} from "../../../domain/desk/contract.ts";
+} from "../../../domain/desk/security-contract.ts";
 import { errorAnswer } from "../../../domain/error-answer.ts";
 import type { PushDevices } from "../push/push-devices.ts";
 import { pushServiceUrl } from "../push/push-services.ts";
