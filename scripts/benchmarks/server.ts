@@ -6,6 +6,9 @@
 // enquiries stored differ from the 2xx answers.
 // Env: BENCH_SECONDS (per target, default 20); BENCH_ONLY=api loads the enquiry API alone (no pages, no
 // nginx): short runs to interleave two builds' enquiry POSTs on a noisy host; ACKNOWLEDGE passes through.
+// One script read top to bottom as it runs, so past 350 lines on purpose. It starts the server and the SMTP
+// sink, and counts the stored enquiries, with the fault tests' harness (tests/support/reliability/): the load
+// measured is that of the same server, started the same way, that the fault tests check.
 import { execFileSync, spawn, spawnSync } from "node:child_process";
 import {
   existsSync,

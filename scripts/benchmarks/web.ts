@@ -11,6 +11,8 @@
 // benchmark index, taken at the start of each run, then falls to half, and so does every task, a page
 // without script included. A run whose index is below BENCH_SLOW_HOST (0.85) of the best seen is measured
 // again after a pause, up to BENCH_RETRIES (4) times; the count is printed and the runs' indexes are kept.
+// One script read top to bottom as it runs, so past 350 lines on purpose; it drives the browser tests' system
+// Chromium (tests/support/system-chromium.ts).
 import { type ChildProcess, execSync, spawn } from "node:child_process";
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { createServer } from "node:http";

@@ -1,3 +1,5 @@
+// The desk's API end to end through inject(), one test per thing the owner does. Past 350 lines on purpose:
+// the tests share one signed-in app and its seeding, and read best as one list of what the desk promises.
 import { writeFile } from "node:fs/promises";
 import path from "node:path";
 import type { RouteOptions } from "fastify";

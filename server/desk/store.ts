@@ -1,3 +1,6 @@
+// The desk's view of the enquiries: the inbox's pages and counts, one enquiry with its notes, history and
+// conversation, and the owner's changes to it. One file past 350 lines on purpose: every query is built by the
+// one filter builder (viewOf) and read through the one row mapping, which a split would pull apart.
 import { randomUUID } from "node:crypto";
 import type { DatabaseSync, SQLInputValue, StatementSync } from "node:sqlite";
 import { findCountry } from "../../domain/content/countries.ts";

@@ -1,3 +1,5 @@
+// The buyer's acknowledgement end to end, against a real SMTP server on loopback: its words, its limits, its
+// delivery and its failures. Past 350 lines on purpose: one list of the promises, sharing one harness.
 import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import { DatabaseSync } from "node:sqlite";

@@ -2,6 +2,7 @@
 // checks the VAPID signature and decrypts the payload as a browser would (aes128gcm, RFC 8291, with the
 // http_ece package web-push itself encrypts with), and can answer 404/410, or not at all. And every endpoint
 // that is not a push service's, refused and never contacted: a listener on loopback counts the connections.
+// Past 350 lines on purpose: the local push service is the harness every test here shares.
 import { execFileSync } from "node:child_process";
 import { createECDH, createPublicKey, randomBytes, verify } from "node:crypto";
 import { readFileSync, statSync } from "node:fs";
