@@ -9,7 +9,7 @@ import { execFileSync, spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { findCaddy, startCaddy } from "../../tests/deploy/caddy.ts";
+import { findCaddy, startCaddy } from "../../tests/support/caddy.ts";
 import { freePort } from "../../tests/support/reliability/ports.ts";
 import { projectRoot, startServer } from "../../tests/support/reliability/server-process.ts";
 

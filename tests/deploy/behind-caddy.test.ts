@@ -4,13 +4,13 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { type Caddy, findCaddy, type Request, send, startCaddy } from "../support/caddy.ts";
 import { enquiryToken, validEnquiry } from "../support/reliability/enquiries.ts";
 import { readEnquiries } from "../support/reliability/enquiry-db.ts";
 import { freePort } from "../support/reliability/ports.ts";
 import { projectRoot, type ServerProcess, startServer } from "../support/reliability/server-process.ts";
 import { type SmtpSink, startSmtpSink } from "../support/reliability/smtp-sink.ts";
 import { waitFor } from "../support/reliability/wait.ts";
-import { type Caddy, findCaddy, type Request, send, startCaddy } from "./caddy.ts";
 
 const caddyBinary = findCaddy();
 if (!caddyBinary) {

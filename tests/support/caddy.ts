@@ -4,9 +4,9 @@ import http, { type IncomingHttpHeaders } from "node:http";
 import https from "node:https";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { freePort } from "../support/reliability/ports.ts";
-import { projectRoot } from "../support/reliability/server-process.ts";
-import { waitFor } from "../support/reliability/wait.ts";
+import { freePort } from "./reliability/ports.ts";
+import { projectRoot } from "./reliability/server-process.ts";
+import { waitFor } from "./reliability/wait.ts";
 
 export const caddyfile = path.join(projectRoot, "deploy/Caddyfile");
 
