@@ -31,9 +31,10 @@ export default defineConfig(({ mode }) => {
               {
                 name: "site",
                 // Never the form's phone input, its country list or its quote choices: only /contact and the desk
-                // load them; nor a product page's structured data; nor the product pages' words (in any language),
-                // which only the product list and the product pages share; nor the desk's modules (app/desk/, domain/desk/).
-                test: /[\\/](app[\\/](lib|components)|domain[\\/](content|enquiry)|domain)[\\/](?!([a-z]{2}[\\/])?(enquiry-form|countries|quote|product-structured-data|product-summaries|products-page|content[\\/]|enquiry[\\/]|desk[\\/]))/,
+                // load them; nor the quotations' money and currencies (the desk's alone, domain/quotations/); nor a
+                // product page's structured data; nor the product pages' words (in any language), which only the
+                // product list and the product pages share; nor the desk's modules (app/desk/, domain/desk/).
+                test: /[\\/](app[\\/](lib|components)|domain[\\/](content|enquiry)|domain)[\\/](?!([a-z]{2}[\\/])?(enquiry-form|countries|quote|product-structured-data|product-summaries|products-page|content[\\/]|enquiry[\\/]|desk[\\/]|quotations[\\/]))/,
                 minShareCount: 2,
               },
             ],
@@ -45,7 +46,7 @@ export default defineConfig(({ mode }) => {
       __SITE_LANG__: JSON.stringify(lang),
       // The footer's copyright year at pre-render time; the browser updates it after hydration.
       __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()),
-      // app/lib/site-url.ts reads SITE_URL; inline it so the pre-rendered HTML and the hydrated page agree.
+      // domain/site-url.ts reads SITE_URL; inline it so the pre-rendered HTML and the hydrated page agree.
       "process.env.SITE_URL": JSON.stringify(siteUrl),
     },
   };

@@ -31,6 +31,10 @@ import { answerErrors } from "./platform/errors.ts";
 import { healthzRoute } from "./platform/healthz.ts";
 import { describeApi } from "./platform/openapi.ts";
 import { addSecurityHeaders } from "./platform/security-headers.ts";
+import { createLatestQuotations } from "./quotations/figures.ts";
+import { quotationPageRoutes } from "./quotations/public-routes.ts";
+import { createQuotations } from "./quotations/quotations.ts";
+import { createQuotationStore } from "./quotations/store.ts";
 import { staticSite } from "./site/static-site.ts";
 
 export type AppOptions = {
@@ -161,11 +165,21 @@ export async function buildApp({
   await app.register(healthzRoute, { store });
   const desk = createDeskStore(db, search, { now, replyTargetMs: config.replyTargetMs });
   const templates = createTemplateStore(db, now);
+  const quotations = createQuotations(
+    db,
+    createQuotationStore(db, now, config.ownerTimeZone),
+    desk,
+    mails,
+    { from: config.mail.from, ownerInbox: config.mail.to, timeZone: config.ownerTimeZone },
+    now,
+  );
   await app.register(deskRoutes, {
     desk,
     overview: createOverview(db, { now, replyTargetMs: config.replyTargetMs }),
     templates,
     replies: createReplies(db, desk, templates, mails, { from: config.mail.from, replyTo: config.mail.to }),
+    quotations,
+    latestQuotation: createLatestQuotations(db, now, config.ownerTimeZone),
     onResend: outbox.notify,
     onQueued: outbox.notify,
     owners: createOwnerStore(db, now),
@@ -182,5 +196,15 @@ export async function buildApp({
     siteRoot,
   });
   await app.register(staticSite, { root: siteRoot });
+  // After the site: an unknown token answers with its NotFound page.
+  await app.register(quotationPageRoutes, {
+    quotations,
+    timeZone: config.ownerTimeZone,
+    rateLimit: config.rateLimit,
+    onAccepted: (quotation) => {
+      outbox.notify();
+      notifier.notifyOwners({ kind: "quotation-accepted", enquiryId: quotation.enquiryId });
+    },
+  });
   return app;
 }

@@ -19,6 +19,10 @@ const publicRoutes = new Set([
   "POST /api/auth/sign-out",
   "POST /api/auth/passkey/options",
   "POST /api/auth/passkey/verify",
+  // The buyer's quotation (server/quotations/page.test.ts): the token in the path is the key.
+  "GET /quotation/:id",
+  "GET /quotation/:id/pdf",
+  "POST /quotation/:id/accept",
 ]);
 const readMethods = new Set(["GET", "HEAD", "OPTIONS"]);
 

@@ -3,10 +3,10 @@ import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { expect, test } from "vitest";
-import { absoluteUrl } from "../app/lib/site-url.ts";
 import { company } from "../domain/content/company.ts";
 import { specificationRows } from "../domain/content/products.ts";
 import { langCodes, languages, localePath } from "../domain/i18n.ts";
+import { absoluteUrl } from "../domain/site-url.ts";
 import { sheetPath, sheetWords, specSheetBudget, writeSpecSheets } from "./spec-sheets.ts";
 
 /**

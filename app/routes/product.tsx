@@ -12,11 +12,11 @@ import { productsPageContent } from "~/lang/products-page";
 import { pageLang } from "~/lib/page-lang";
 import { productJsonLd } from "~/lib/product-structured-data";
 import { pageMeta } from "~/lib/seo";
-import { absoluteUrl } from "~/lib/site-url";
 import { company } from "../../domain/content/company";
 import { findProduct } from "../../domain/content/product-catalogue";
 import { specificationRows, specSheetPath } from "../../domain/content/products";
 import { localePath } from "../../domain/i18n";
+import { absoluteUrl } from "../../domain/site-url";
 import type { Route } from "./+types/product";
 
 const content = productsPageContent.detail;

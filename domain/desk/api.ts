@@ -1,30 +1,21 @@
-// The owner's desk: what its pages and the server say to each other. The shapes are the server's zod schemas
-// (contract.ts), imported here as types only; this module adds its few constants and no byte of zod to a page.
-import type { z } from "zod";
-import type * as contract from "./contract.ts";
-import type { AnswerFilter, EnquiryStatus, HeldReason, MergeField, RefusedBecause } from "./rules.ts";
-import type * as security from "./security-contract.ts";
+// The owner's desk: what its pages and the server say to each other, the constants and routes; the shapes are
+// types.ts's, from the server's zod schemas. This module imports no contract, so no byte of zod reaches a page
+// through it, and the contract (contract.ts) takes its lists from here without a loop of imports.
 import { deskPages, signInApi, wrongCredentials } from "./sign-in-paths.ts";
 
-export type MailState = z.output<typeof contract.mailState>;
-export type EnquirySummary = z.output<typeof contract.enquirySummary>;
-export type EnquiryDetail = z.output<typeof contract.enquiryDetail>;
-export type QuoteRequest = z.output<typeof contract.quoteRequest>;
-export type Arrival = z.output<typeof contract.arrival>;
-export type Note = z.output<typeof contract.note>;
-export type HistoryEntry = z.output<typeof contract.historyEntry>;
-/** GET /api/desk/enquiries/:id */
-export type EnquiryRecord = z.output<typeof contract.enquiryRecord>;
-export type ConversationMail = z.output<typeof contract.conversationMail>;
-export type ReplyTemplate = z.output<typeof contract.replyTemplate>;
-/** POST /api/desk/templates, PUT /api/desk/templates/:id */
-export type TemplateInput = z.input<typeof contract.templateInput>;
-/** GET /api/desk/enquiries/:id/reply */
-export type ReplyDraft = z.output<typeof contract.replyDraft>;
-/** POST /api/desk/enquiries/:id/reply */
-export type ReplyInput = z.input<typeof contract.replyInput>;
-/** The inbox view, as it stands in the desk page's URL and in the API's query string (same names). */
-export type InboxQuery = z.output<typeof contract.inboxQuery>;
+/** Where an enquiry stands in the owner's work, in order. Spam is a separate flag, not a status. */
+export const enquiryStatuses = ["new", "replied", "quoted", "won", "lost"] as const;
+export type EnquiryStatus = (typeof enquiryStatuses)[number];
+/** The inbox's Answer filter: not answered yet, waiting past REPLY_TARGET, or answered. */
+export const answerFilters = ["waiting", "overdue", "answered"] as const;
+export type AnswerFilter = (typeof answerFilters)[number];
+
+/** The merge fields a reply template may use, as {{name}}; anything else is refused when it is saved. */
+export const mergeFields = ["name", "company", "product", "reference", "owner"] as const;
+export type MergeField = (typeof mergeFields)[number];
+/** {{field}}, spaces inside the braces allowed; the field's name is the first group. */
+export const mergeFieldPattern = /\{\{\s*([^{}]*?)\s*\}\}/g;
+
 export const inboxQueryKeys = [
   "view",
   "q",
@@ -37,36 +28,15 @@ export const inboxQueryKeys = [
   "from",
   "to",
   "page",
-] as const satisfies readonly (keyof InboxQuery)[];
-/** GET /api/desk/enquiries */
-export type InboxPage = z.output<typeof contract.inboxPage>;
-/** PATCH /api/desk/enquiries/:id body: any of these. */
-export type EnquiryChange = z.input<typeof contract.enquiryChange>;
-/** GET /api/desk/overview?weekStart&monthStart */
-export type Overview = z.output<typeof contract.overview>;
-export type ReceivedMail = z.output<typeof contract.receivedMail>;
-export type MailAttachment = z.output<typeof contract.mailAttachment>;
-export type HeldMail = z.output<typeof contract.heldMail>;
-/** GET /api/desk/mail-to-check */
-export type MailToCheck = z.output<typeof contract.mailToCheck>;
+] as const;
+/** Why a mail naming an enquiry waits in 'Mail to check' instead of being filed into it. */
+export const heldReasons = ["sender-not-buyer", "unknown-reference"] as const;
+export type HeldReason = (typeof heldReasons)[number];
+/** Why a buyer's file was listed but not kept. */
+export const refusedReasons = ["size", "enquiry", "total"] as const;
+export type RefusedBecause = (typeof refusedReasons)[number];
 /** A buyer's attachment larger than this is listed with its name and size, and not kept. */
 export const attachmentMaxBytes = 10 * 1024 * 1024;
-/** GET /api/desk/me */
-export type Me = z.output<typeof contract.me>;
-/** GET /api/desk/sessions */
-export type SessionInfo = z.output<typeof security.sessionInfo>;
-/** GET /api/desk/passkeys */
-export type PasskeyInfo = z.output<typeof security.passkeyInfo>;
-/** GET /api/desk/push-devices: the server's VAPID public key and the owner's notified devices. */
-export type PushDevices = z.output<typeof security.pushDevices>;
-export type PushDevice = z.output<typeof security.pushDevice>;
-/** POST /api/desk/push-devices body. */
-export type PushSubscriptionJson = z.input<typeof security.pushSubscription>;
-/** POST /api/desk/passkeys/options and /api/auth/passkey/options: for the browser's passkey prompt. */
-export type PasskeyCreationOptions = z.output<typeof security.passkeyCreationOptions>;
-export type PasskeyRequestOptions = z.output<typeof security.passkeyRequestOptions>;
-/** POST /api/auth/sign-in and /api/auth/passkey/verify */
-export type SignedIn = z.output<typeof security.signedIn>;
 
 /**
  * The routes. Public: the auth ones. Everything under /api/desk/ needs a session (401 JSON without one) and,
@@ -80,6 +50,9 @@ export const deskApi = {
   notes: (id: string) => `/api/desk/enquiries/${encodeURIComponent(id)}/notes`, // POST {text} → Note
   resend: (id: string) => `/api/desk/enquiries/${encodeURIComponent(id)}/resend`, // POST → 202
   reply: (id: string) => `/api/desk/enquiries/${encodeURIComponent(id)}/reply`, // GET → ReplyDraft; POST ReplyInput → ConversationMail
+  quotations: (id: string) => `/api/desk/enquiries/${encodeURIComponent(id)}/quotations`, // GET → Quotations; POST QuotationInput → Quotation
+  quotation: (id: string) => `/api/desk/quotations/${encodeURIComponent(id)}`, // PUT QuotationInput → Quotation
+  sendQuotation: (id: string) => `/api/desk/quotations/${encodeURIComponent(id)}/send`, // POST → Quotation
   templates: "/api/desk/templates", // GET → ReplyTemplate[]; POST TemplateInput → ReplyTemplate
   template: (id: string) => `/api/desk/templates/${encodeURIComponent(id)}`, // PUT TemplateInput, DELETE
   attachment: (id: string) => `/api/desk/attachments/${encodeURIComponent(id)}`, // GET → the file
@@ -97,13 +70,4 @@ export const deskApi = {
   pushDevice: (id: string) => `/api/desk/push-devices/${encodeURIComponent(id)}`, // DELETE
 } as const;
 
-export {
-  answerFilters,
-  enquiryStatuses,
-  heldReasons,
-  mergeFieldPattern,
-  mergeFields,
-  refusedReasons,
-} from "./rules.ts";
-export type { AnswerFilter, EnquiryStatus, HeldReason, MergeField, RefusedBecause };
 export { deskPages, wrongCredentials };

@@ -1,4 +1,5 @@
-import type { EnquiryStatus, MailState } from "./api.ts";
+import type { EnquiryStatus } from "./api.ts";
+import type { MailState } from "./types.ts";
 
 /** Every fixed text of the owner's desk (the signed-in pages under /desk). */
 export const deskContent = {
@@ -289,6 +290,8 @@ export const deskContent = {
     newEnquiry: (who: string, product: string | undefined) =>
       `New enquiry: ${who}${product ? ` - ${product}` : ""}`,
     reply: (who: string, product: string | undefined) => `New reply: ${who}${product ? ` - ${product}` : ""}`,
+    accepted: (who: string, product: string | undefined) =>
+      `Quotation accepted: ${who}${product ? ` - ${product}` : ""}`,
     body: "Tap to open it in the desk.",
   },
   errors: {

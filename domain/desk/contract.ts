@@ -12,7 +12,8 @@ import {
   mergeFieldPattern,
   mergeFields,
   refusedReasons,
-} from "./rules.ts";
+} from "./api.ts";
+import { quotationFigures } from "./quotation-contract.ts";
 
 /** The site's languages (domain/i18n.ts). */
 const siteLanguage = z.enum(langCodes as [Lang, ...Lang[]]);
@@ -310,6 +311,7 @@ export const overview = z.object({
   byCountry: tally(z.object({ iso2: z.string(), name: z.string() }).nullable()).describe(
     "This month's enquiries by country, most first; null: country unknown",
   ),
+  quotations: quotationFigures,
 });
 
 export const enquiryChange = z.strictObject({

@@ -11,6 +11,7 @@ const sources = [
   "app",
   "domain",
   "spec-sheets",
+  "server/pdf",
   "public",
   "scripts/build/build.ts",
   "scripts/build/postbuild.ts",

@@ -17,6 +17,7 @@ import {
 } from "../../domain/desk/contract.ts";
 import { errorAnswer, messageAnswer } from "../../domain/error-answer.ts";
 import { toCsv } from "../enquiries/csv.ts";
+import type { createLatestQuotations } from "../quotations/figures.ts";
 import type { DeskMailboxOptions } from "./mailbox-routes.ts";
 import type { createOverview } from "./overview.ts";
 import { ownerOf } from "./sign-in/guard.ts";
@@ -27,6 +28,8 @@ export type DeskEnquiryOptions = DeskMailboxOptions & {
   overview: ReturnType<typeof createOverview>;
   /** Told when a mail is queued again, so the outbox sends it at once. */
   onResend: () => void;
+  /** Each enquiry's latest quotation for the CSV export (server/quotations/figures.ts). */
+  latestQuotation: ReturnType<typeof createLatestQuotations>;
 };
 
 /** Desk actions leave a line in the log: who, what, which enquiry; never the buyer's text. */
@@ -39,7 +42,7 @@ const notFound = { message: "There is no such enquiry. It may have been deleted.
 /** The inbox, one enquiry and what the owner does with it; under /api/desk, behind requireOwner. */
 export const deskEnquiryRoutes: FastifyPluginAsyncZod<DeskEnquiryOptions> = async (
   app,
-  { desk, overview: overviewOf, onResend, received, held, mailboxDownSince },
+  { desk, overview: overviewOf, onResend, received, held, mailboxDownSince, latestQuotation },
 ) => {
   app.get("/me", { schema: { response: { 200: me } } }, async (request) => ({
     email: ownerOf(request).ownerEmail,
@@ -143,35 +146,53 @@ export const deskEnquiryRoutes: FastifyPluginAsyncZod<DeskEnquiryOptions> = asyn
       const quote = ["quote_product", "quote_quantity", "quote_unit", "quote_port", "quote_incoterm"];
       // `language` is the browser's; `site_language` that of the site's page the enquiry was sent from.
       const arrival = ["first_page", "referrer", "utm_source", "utm_medium", "utm_campaign", "language"];
+      const quotation = ["quotation_number", "quotation_total", "quotation_currency", "quotation_state"];
       const csv = toCsv([
-        [...header, "message", ...quote, "quote_samples", ...arrival, "site_language", "mail", "spam", "id"],
-        ...rows.map((e) => [
-          e.receivedAt,
-          e.status,
-          e.name,
-          e.company,
-          e.email,
-          e.phone,
-          e.country?.name ?? "",
-          e.product?.title ?? "",
-          e.message,
-          e.quote?.product?.title ?? "",
-          e.quote?.quantity ?? "",
-          e.quote?.unit ?? "",
-          e.quote?.port ?? "",
-          e.quote?.incoterm ?? "",
-          e.quote?.samples === null || e.quote === null ? "" : e.quote.samples ? "yes" : "no",
-          e.arrival.page ?? "",
-          e.arrival.referrer ?? "",
-          e.arrival.utmSource ?? "",
-          e.arrival.utmMedium ?? "",
-          e.arrival.utmCampaign ?? "",
-          e.arrival.language ?? "",
-          e.siteLanguage,
-          e.mail,
-          e.spam ? "yes" : "no",
-          e.id,
-        ]),
+        [
+          ...header,
+          "message",
+          ...quote,
+          "quote_samples",
+          ...arrival,
+          "site_language",
+          "mail",
+          "spam",
+          "id",
+        ].concat(quotation),
+        ...rows.map((e) => {
+          const q = latestQuotation(e.id);
+          return [
+            e.receivedAt,
+            e.status,
+            e.name,
+            e.company,
+            e.email,
+            e.phone,
+            e.country?.name ?? "",
+            e.product?.title ?? "",
+            e.message,
+            e.quote?.product?.title ?? "",
+            e.quote?.quantity ?? "",
+            e.quote?.unit ?? "",
+            e.quote?.port ?? "",
+            e.quote?.incoterm ?? "",
+            e.quote?.samples === null || e.quote === null ? "" : e.quote.samples ? "yes" : "no",
+            e.arrival.page ?? "",
+            e.arrival.referrer ?? "",
+            e.arrival.utmSource ?? "",
+            e.arrival.utmMedium ?? "",
+            e.arrival.utmCampaign ?? "",
+            e.arrival.language ?? "",
+            e.siteLanguage,
+            e.mail,
+            e.spam ? "yes" : "no",
+            e.id,
+            q?.number ?? "",
+            q?.total ?? "",
+            q?.currency ?? "",
+            q?.state ?? "",
+          ];
+        }),
       ]);
       const day = new Date().toISOString().slice(0, 10);
       return reply

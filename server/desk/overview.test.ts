@@ -1,7 +1,7 @@
 import path from "node:path";
 import { DatabaseSync } from "node:sqlite";
 import { expect, test } from "vitest";
-import type { EnquiryRecord, InboxPage, Overview } from "../../domain/desk/api.ts";
+import type { EnquiryRecord, InboxPage, Overview } from "../../domain/desk/types.ts";
 import { versionOneDatabase } from "../../tests/support/first-release-database.ts";
 import {
   addOwner,
@@ -14,7 +14,7 @@ import {
 } from "../../tests/support/test-helper.ts";
 import { databaseFileName, migrations, openDatabase } from "../database/database.ts";
 import { createSearchIndex } from "../enquiries/search-index.ts";
-import { median } from "./overview.ts";
+import { median } from "./median.ts";
 import { createDeskStore } from "./store.ts";
 
 const me = "owner@example.com";

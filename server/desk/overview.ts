@@ -1,16 +1,11 @@
 import type { DatabaseSync } from "node:sqlite";
-import { type EnquiryStatus, enquiryStatuses, type Overview } from "../../domain/desk/api.ts";
+import { type EnquiryStatus, enquiryStatuses } from "../../domain/desk/api.ts";
+import type { Overview } from "../../domain/desk/types.ts";
+import { createQuotationFigures } from "../quotations/figures.ts";
+import { median } from "./median.ts";
 import { countryNamed, productNamed } from "./store.ts";
 
 const hour = 3_600_000;
-
-/** The middle value of the sorted list (the mean of the two middle ones for an even count); null when empty. */
-export function median(sorted: number[]): number | null {
-  if (sorted.length === 0) return null;
-  const middle = Math.floor(sorted.length / 2);
-  const upper = sorted[middle] as number;
-  return sorted.length % 2 === 1 ? upper : ((sorted[middle - 1] as number) + upper) / 2;
-}
 
 /** This Monday and the first of this month, 00:00 UTC: the periods when the page does not say its own. */
 function utcStarts(now: Date) {
@@ -44,6 +39,7 @@ export function createOverview(
   const byStatus = tally("status");
   const byProduct = tally("product");
   const byCountry = tally("country");
+  const quotations = createQuotationFigures(db);
   const overdue = db.prepare(`SELECT count(*) AS n FROM enquiries INDEXED BY enquiries_waiting
     WHERE first_answered_at IS NULL AND spam = 0 AND received_at < ?`);
 
@@ -108,6 +104,7 @@ export function createOverview(
         key: countryNamed(key),
         count,
       })),
+      quotations: quotations(monthStart),
     };
   };
 }

@@ -1,6 +1,6 @@
 import { expect, test } from "vitest";
 import { starterTemplates } from "../../domain/content/reply-templates.ts";
-import type { ConversationMail, EnquiryRecord, ReplyDraft, ReplyTemplate } from "../../domain/desk/api.ts";
+import type { ConversationMail, EnquiryRecord, ReplyDraft, ReplyTemplate } from "../../domain/desk/types.ts";
 import {
   addOwner,
   buildTestApp,

@@ -1,8 +1,8 @@
 import { randomUUID } from "node:crypto";
 import type { DatabaseSync } from "node:sqlite";
 import { company } from "../../domain/content/company.ts";
-import type { ConversationMail, EnquiryDetail, ReplyDraft, ReplyInput } from "../../domain/desk/api.ts";
 import { deskContent } from "../../domain/desk/content.ts";
+import type { ConversationMail, EnquiryDetail, ReplyDraft, ReplyInput } from "../../domain/desk/types.ts";
 import { otherProduct } from "../../domain/enquiry/quote.ts";
 import { transaction } from "../database/database.ts";
 import { escapeHtml, oneLine } from "../outgoing-mail/enquiry-mail.ts";

@@ -4,7 +4,7 @@ import { writeFile } from "node:fs/promises";
 import path from "node:path";
 import type { RouteOptions } from "fastify";
 import { expect, test } from "vitest";
-import type { EnquiryRecord, InboxPage } from "../../domain/desk/api.ts";
+import type { EnquiryRecord, InboxPage } from "../../domain/desk/types.ts";
 import {
   addOwner,
   buildTestApp,

@@ -4,6 +4,7 @@ import cookie from "@fastify/cookie";
 import type { FastifyInstance } from "fastify";
 import { deskPages } from "../../domain/desk/api.ts";
 import { pagePolicy } from "../platform/security-headers.ts";
+import { type DeskQuotationOptions, deskQuotationRoutes } from "../quotations/desk-routes.ts";
 import { type DeskEnquiryOptions, deskEnquiryRoutes } from "./enquiry-routes.ts";
 import { deskMailboxRoutes } from "./mailbox-routes.ts";
 import { type DeskReplyOptions, deskReplyRoutes } from "./reply-routes.ts";
@@ -13,6 +14,7 @@ import { type SignInOptions, signInRoutes } from "./sign-in/sign-in-routes.ts";
 
 export type DeskOptions = DeskEnquiryOptions &
   DeskReplyOptions &
+  DeskQuotationOptions &
   DeskSecurityOptions &
   SignInOptions & {
     /** build/client: the desk's pages are its client-rendered shell, __spa-fallback.html. */
@@ -40,6 +42,7 @@ export async function deskRoutes(app: FastifyInstance, options: DeskOptions): Pr
     });
     await owner.register(deskEnquiryRoutes, { ...options, prefix: "/api/desk" });
     await owner.register(deskReplyRoutes, { ...options, prefix: "/api/desk" });
+    await owner.register(deskQuotationRoutes, { ...options, prefix: "/api/desk" });
     await owner.register(deskSecurityRoutes, { ...options, prefix: "/api/desk" });
     await owner.register(deskMailboxRoutes, { ...options, prefix: "/api/desk" });
 

@@ -19,7 +19,7 @@ import type {
   MailState,
   Note,
   QuoteRequest,
-} from "../../domain/desk/api.ts";
+} from "../../domain/desk/types.ts";
 import { otherProduct } from "../../domain/enquiry/quote.ts";
 import type { Lang } from "../../domain/i18n.ts";
 import { transaction } from "../database/database.ts";

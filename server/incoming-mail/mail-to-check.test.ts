@@ -4,7 +4,7 @@
 import { readdir } from "node:fs/promises";
 import path from "node:path";
 import { expect, onTestFinished, test } from "vitest";
-import type { EnquiryRecord, MailToCheck, Me } from "../../domain/desk/api.ts";
+import type { EnquiryRecord, MailToCheck, Me } from "../../domain/desk/types.ts";
 import {
   dovecot,
   enquiry,

@@ -1,6 +1,6 @@
 import path from "node:path";
 import { expect, onTestFinished, test } from "vitest";
-import type { EnquiryRecord, Me } from "../../domain/desk/api.ts";
+import type { EnquiryRecord, Me } from "../../domain/desk/types.ts";
 import { dovecot, enquiry, fast, mailboxApp, owned, received } from "../../tests/support/imap/mailbox-app.ts";
 import { mailboxClient, rawMail } from "../../tests/support/imap/mails.ts";
 import {

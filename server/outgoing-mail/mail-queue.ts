@@ -5,11 +5,15 @@ import type { OutgoingMail } from "./mailer.ts";
 import { isMessageId } from "./message-id.ts";
 import type { MailSource } from "./outbox.ts";
 
+/** The PDF's file name: "Quotation VA-7K3F9Q-1.pdf", the same in every language. */
+export const quotationFileName = (name: string) => `Quotation ${name}.pdf`;
+
 export type MailKind = "acknowledgement" | "reply";
 
 /** A mail to store: complete as it will go out, so nothing about it depends on the time it is sent. */
 export type NewMail = {
-  enquiryId: string;
+  /** Null for a mail to the owner about an enquiry (it is no part of the buyer's conversation). */
+  enquiryId: string | null;
   kind: MailKind;
   /** The owner who wrote it (a reply); absent for automatic mails. */
   author?: string;
@@ -22,6 +26,8 @@ export type NewMail = {
   html: string;
   /** Complete, with angle brackets, unique: e.g. <ack-{enquiry id}@domain>. */
   messageId: string;
+  /** A quotation sent with it: its PDF, as stored when it was sent, goes along as the attachment. */
+  quotationId?: string;
 };
 
 type DueRow = {
@@ -38,6 +44,8 @@ type DueRow = {
   messageId: string;
   attempts: number;
   spam: number | null;
+  pdf: Uint8Array | null;
+  quotationName: string | null;
 };
 
 export type MailQueue = ReturnType<typeof createMailQueue>;
@@ -49,9 +57,9 @@ export type MailQueue = ReturnType<typeof createMailQueue>;
 export function createMailQueue(db: DatabaseSync, now: () => Date = () => new Date()) {
   const insert = db.prepare(
     `INSERT INTO mails (id, enquiry_id, kind, author, recipient, recipient_name, reply_to, headers, subject, text,
-       html, message_id, next_attempt_at, created_at)
+       html, message_id, next_attempt_at, created_at, quotation_id)
      VALUES (:id, :enquiryId, :kind, :author, :recipient, :recipientName, :replyTo, :headers, :subject, :text,
-       :html, :messageId, :at, :at)`,
+       :html, :messageId, :at, :at, :quotationId)`,
   );
   // The enquiry's client address comes along: limits per client must hold across a restart too.
   const selectRecent = db.prepare(
@@ -64,8 +72,9 @@ export function createMailQueue(db: DatabaseSync, now: () => Date = () => new Da
   const selectDue = db.prepare(
     `SELECT m.id, m.enquiry_id AS enquiryId, m.kind, m.recipient, m.recipient_name AS recipientName,
        m.reply_to AS replyTo, m.headers, m.subject, m.text, m.html, m.message_id AS messageId, m.attempts,
-       e.spam
+       e.spam, q.pdf, qe.reference || '-' || q.number AS quotationName
      FROM mails m LEFT JOIN enquiries e ON e.id = m.enquiry_id
+       LEFT JOIN quotations q ON q.id = m.quotation_id LEFT JOIN enquiries qe ON qe.id = q.enquiry_id
      WHERE m.state = 'queued' AND m.next_attempt_at <= ? ORDER BY m.next_attempt_at, m.rowid LIMIT ?`,
   );
   const selectNextDue = db.prepare("SELECT min(next_attempt_at) AS at FROM mails WHERE state = 'queued'");
@@ -101,6 +110,7 @@ export function createMailQueue(db: DatabaseSync, now: () => Date = () => new Da
       html: mail.html,
       messageId: mail.messageId,
       at: now().getTime(),
+      quotationId: mail.quotationId ?? null,
     });
     return id;
   }
@@ -118,6 +128,16 @@ export function createMailQueue(db: DatabaseSync, now: () => Date = () => new Da
       text: row.text,
       html: row.html,
       headers: JSON.parse(row.headers) as Record<string, string>,
+      attachments:
+        row.pdf && row.quotationName
+          ? [
+              {
+                filename: quotationFileName(row.quotationName),
+                content: Buffer.from(row.pdf),
+                contentType: "application/pdf",
+              },
+            ]
+          : [],
     };
   }
 

@@ -29,6 +29,8 @@ export type OutgoingMail = {
   html: string;
   /** Extra headers (Auto-Submitted, …); values are one line, made so by whoever composed them. */
   headers?: Record<string, string>;
+  /** Files sent along (a quotation's PDF). */
+  attachments?: { filename: string; content: Buffer; contentType: string }[];
 };
 
 /** The domain part of the sender's address: Message-IDs are made unique under it. */
@@ -70,6 +72,7 @@ export function createMailer(settings: MailSettings, outboxDir: string, log: Fas
         html: mail.html,
         headers: mail.headers,
         messageId: mail.messageId,
+        attachments: mail.attachments,
       };
       const logged = { kind: mail.kind, enquiryId: mail.enquiryId };
       try {

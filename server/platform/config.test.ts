@@ -16,6 +16,7 @@ test("an empty environment gives a working zero-configuration setup", () => {
     trustProxy: false,
     allowedOrigins: [],
     replyTargetMs: 86_400_000,
+    ownerTimeZone: "Asia/Kolkata",
     push: { subject: "mailto:enquiries@localhost", timeoutMs: 10_000, services: browserPushServices },
     attachments: { attachmentsMaxBytes: 2 * 1024 ** 3, enquiryAttachmentsMaxBytes: 50 * 1024 ** 2 },
   });
@@ -39,6 +40,7 @@ test("every variable is read into its setting", () => {
     TRUST_PROXY: "1",
     ALLOWED_ORIGINS: "https://www.agro.example, https://agro.example",
     REPLY_TARGET: "2d",
+    OWNER_TIME_ZONE: "Asia/Dubai",
     VAPID_SUBJECT: "https://www.agro.example/contact",
     PUSH_TIMEOUT: "5s",
     ATTACHMENTS_MAX: "500MB",
@@ -62,10 +64,12 @@ test("every variable is read into its setting", () => {
     trustProxy: 1,
     allowedOrigins: ["https://www.agro.example", "https://agro.example"],
     replyTargetMs: 172_800_000,
+    ownerTimeZone: "Asia/Dubai",
     push: { subject: "https://www.agro.example/contact", timeoutMs: 5000, services: ["push.agro.example"] },
     attachments: { attachmentsMaxBytes: 500 * 1024 ** 2, enquiryAttachmentsMaxBytes: 20 * 1024 ** 2 },
   });
   expect(loadConfig({ REPLY_TARGET: "90m" }).replyTargetMs).toBe(5_400_000);
+  expect(() => loadConfig({ OWNER_TIME_ZONE: "India" })).toThrow(/OWNER_TIME_ZONE: Expected an IANA/);
   expect(() => loadConfig({ ATTACHMENTS_MAX: "lots" })).toThrow(/ATTACHMENTS_MAX: Expected a size/);
   // With no acknowledgement an hour, the limits per domain and per client have nothing to share out.
   expect(loadConfig({ ACK_MAX_PER_HOUR: "0" }).acknowledge.maxPerHour).toBe(0);

@@ -138,6 +138,14 @@ const envSchema = z
     TRUST_PROXY: trustProxy.default(false),
     ALLOWED_ORIGINS: origins.default([]),
     REPLY_TARGET: duration.prefault("24h"),
+    // Where the owner dates her quotations: one stays acceptable to the end of its 'Valid until' day there.
+    OWNER_TIME_ZONE: z
+      .string()
+      .trim()
+      .refine((zone) => Intl.supportedValuesOf("timeZone").includes(zone) || zone === "UTC", {
+        message: 'Expected an IANA time zone such as "Asia/Kolkata".',
+      })
+      .default("Asia/Kolkata"),
     VAPID_SUBJECT: z
       .string()
       .trim()
@@ -192,6 +200,8 @@ export type Config = {
   allowedOrigins: string[];
   /** An enquiry still unanswered this long after it arrived is overdue (the desk marks and filters it). */
   replyTargetMs: number;
+  /** The IANA zone a quotation's 'Valid until' day ends in (OWNER_TIME_ZONE). */
+  ownerTimeZone: string;
   /**
    * Web Push to the owners' devices: the VAPID subject push services see, how long one may take, and the
    * push services' hosts a subscription's endpoint may name ("*.name" for any host under name).
@@ -230,6 +240,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: e.TRUST_PROXY,
     allowedOrigins: e.ALLOWED_ORIGINS,
     replyTargetMs: e.REPLY_TARGET,
+    ownerTimeZone: e.OWNER_TIME_ZONE,
     push: {
       subject: e.VAPID_SUBJECT ?? `mailto:${to}`,
       timeoutMs: e.PUSH_TIMEOUT,

@@ -3,7 +3,7 @@ import { randomBytes } from "node:crypto";
 import path from "node:path";
 import { DatabaseSync } from "node:sqlite";
 import { type APIRequestContext, type BrowserContext, expect, type Page } from "@playwright/test";
-import type { EnquirySummary, InboxPage } from "../../domain/desk/api.ts";
+import type { EnquirySummary, InboxPage } from "../../domain/desk/types.ts";
 import { baseURL, e2eDataDir } from "../../playwright.config.ts";
 import { waitForHydration } from "./site-helpers.ts";
 

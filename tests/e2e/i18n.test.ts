@@ -1,6 +1,5 @@
 import { type APIRequestContext, expect, test } from "@playwright/test";
 import { parseDocument } from "htmlparser2";
-import { absoluteUrl } from "../../app/lib/site-url.ts";
 import { enquiryFormCopy as arForm } from "../../domain/content/ar/enquiry-form.ts";
 import { company } from "../../domain/content/company.ts";
 import { enquiryFormCopy as enForm } from "../../domain/content/enquiry-form.ts";
@@ -9,6 +8,7 @@ import { enquiryFormCopy as frForm } from "../../domain/content/fr/enquiry-form.
 import { enquiryFormCopy as ruForm } from "../../domain/content/ru/enquiry-form.ts";
 import { englishPaths, prerenderPaths } from "../../domain/content/site-map.ts";
 import { langCodes, languages, localePath, prefixedLangs } from "../../domain/i18n.ts";
+import { absoluteUrl } from "../../domain/site-url.ts";
 import { catalogues } from "../../server/site/catalogues.ts";
 import { openContact } from "./enquiry-helpers.ts";
 import { collectErrors, waitForHydration } from "./site-helpers.ts";

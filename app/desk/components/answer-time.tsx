@@ -1,6 +1,6 @@
 import { duration } from "~/desk/format";
-import type { EnquirySummary } from "../../../domain/desk/api";
 import { deskContent } from "../../../domain/desk/content";
+import type { EnquirySummary } from "../../../domain/desk/types";
 
 const copy = deskContent.answerTime;
 

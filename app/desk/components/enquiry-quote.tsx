@@ -1,7 +1,7 @@
 import { languageName } from "~/desk/format";
 import { enquiryFormCopy } from "../../../domain/content/enquiry-form";
-import type { Arrival, QuoteRequest } from "../../../domain/desk/api";
 import { deskContent } from "../../../domain/desk/content";
+import type { Arrival, QuoteRequest } from "../../../domain/desk/types";
 import type { Lang } from "../../../domain/i18n";
 import { deskCard } from "./ui";
 

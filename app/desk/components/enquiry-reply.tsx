@@ -2,8 +2,8 @@ import { useEffect, useRef, useState } from "react";
 import { Form, Link } from "react-router";
 import { ReceivedMailItem } from "~/desk/components/received-mail";
 import { fullDateTime } from "~/desk/format";
-import type { ConversationMail, ReceivedMail, ReplyDraft } from "../../../domain/desk/api";
 import { deskContent } from "../../../domain/desk/content";
+import type { ConversationMail, ReceivedMail, ReplyDraft } from "../../../domain/desk/types";
 import { deskButton, deskCard, deskControl } from "./ui";
 
 const copy = deskContent.reply;

@@ -1,7 +1,7 @@
 import { Form, useSubmit } from "react-router";
 import { fullDateTime } from "~/desk/format";
-import type { EnquiryDetail, HistoryEntry, Note } from "../../../domain/desk/api";
 import { deskContent } from "../../../domain/desk/content";
+import type { EnquiryDetail, HistoryEntry, Note } from "../../../domain/desk/types";
 import { StatusOptions } from "./badges";
 import { DeleteEnquiry } from "./delete-enquiry";
 import { deskButton, deskCard, deskControl } from "./ui";

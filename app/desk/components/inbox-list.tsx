@@ -1,7 +1,8 @@
 import { Link } from "react-router";
 import { languageName } from "~/desk/format";
-import { deskPages, type EnquirySummary } from "../../../domain/desk/api";
+import { deskPages } from "../../../domain/desk/api";
 import { deskContent } from "../../../domain/desk/content";
+import type { EnquirySummary } from "../../../domain/desk/types";
 import { defaultLang } from "../../../domain/i18n";
 import { AnswerTime } from "./answer-time";
 import { MailBadge, StatusBadge } from "./badges";

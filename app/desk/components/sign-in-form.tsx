@@ -1,8 +1,8 @@
 import { useEffect, useId, useState } from "react";
 import { signInContent as content } from "~/desk/sign-in-content";
-import type { PasskeyRequestOptions, SignedIn } from "../../../domain/desk/api";
 import { deskNext } from "../../../domain/desk/next";
 import { deskPages, signInApi } from "../../../domain/desk/sign-in-paths";
+import type { PasskeyRequestOptions, SignedIn } from "../../../domain/desk/types";
 import type { ErrorAnswer } from "../../../domain/error-answer";
 
 type Busy = "password" | "passkey" | null;

@@ -12,33 +12,45 @@ import { DeskErrorMessage, deskErrorMessage } from "~/desk/components/desk-error
 import { ArrivalBlock, QuoteBlock } from "~/desk/components/enquiry-quote";
 import { Conversation, ReplyComposer } from "~/desk/components/enquiry-reply";
 import { EnquiryActions, EnquiryHistory, EnquiryNotes } from "~/desk/components/enquiry-work";
+import { QuotationEditor, quotationPanel, saveQuotation } from "~/desk/components/quotation-editor";
+import { QuotationList } from "~/desk/components/quotation-list";
 import { TimeAgo } from "~/desk/components/time-ago";
 import { deskCard } from "~/desk/components/ui";
 import { DeskError, deskFetch } from "~/desk/fetch";
 import { callLink, fullDate, fullDateTime, mailtoLink, whatsappLink } from "~/desk/format";
-import {
-  deskApi,
-  deskPages,
-  type EnquiryChange,
-  type EnquiryRecord,
-  enquiryStatuses,
-  type ReplyDraft,
-  type ReplyInput,
-} from "../../../domain/desk/api";
+import { quotationContent } from "~/desk/quotation-content";
+import { deskApi, deskPages, enquiryStatuses } from "../../../domain/desk/api";
 import { deskContent } from "../../../domain/desk/content";
+import type {
+  EnquiryChange,
+  EnquiryRecord,
+  Quotations,
+  ReplyDraft,
+  ReplyInput,
+} from "../../../domain/desk/types";
 import type { Route } from "./+types/enquiry";
 
 const copy = deskContent.enquiry;
 
 export async function clientLoader({ params, request }: Route.ClientLoaderArgs) {
   const search = new URL(request.url).searchParams;
-  // ?reply opens the composer; ?sent follows a reply just stored.
-  const [record, draft] = await Promise.all([
+  // ?reply opens the composer, ?quotation the quotation; ?sent follows a reply just stored, ?quoted a quotation
+  // just sent, ?saved a draft quotation saved.
+  const [record, draft, list] = await Promise.all([
     deskFetch<EnquiryRecord>(deskApi.enquiry(params.id)),
     search.has("reply") ? deskFetch<ReplyDraft>(deskApi.reply(params.id)) : null,
+    deskFetch<Quotations>(deskApi.quotations(params.id)),
   ]);
-  const sent = search.has("sent");
-  if (record.enquiry.read) return { record, draft, sent, justRead: false };
+  const { quotations } = list;
+  const panel = search.has("quotation") ? quotationPanel(list, search) : null;
+  const sent = search.has("sent")
+    ? deskContent.reply.sent
+    : search.has("quoted")
+      ? quotationContent.sent
+      : search.has("saved")
+        ? quotationContent.saved
+        : null;
+  if (record.enquiry.read) return { record, draft, sent, quotations, panel, justRead: false };
   // Opening an unread enquiry reads it: mark it so, and show the history with that step.
   await deskFetch(deskApi.enquiry(params.id), {
     method: "PATCH",
@@ -48,6 +60,8 @@ export async function clientLoader({ params, request }: Route.ClientLoaderArgs) 
     record: await deskFetch<EnquiryRecord>(deskApi.enquiry(params.id)),
     draft,
     sent,
+    quotations,
+    panel,
     justRead: true,
   };
 }
@@ -82,6 +96,8 @@ export async function clientAction({ request, params }: Route.ClientActionArgs) 
           } satisfies ReplyInput,
         });
         return redirect(`${deskPages.enquiry(id)}?sent`);
+      case "quotation":
+        return await saveQuotation(id, form);
       case "resend":
         await deskFetch(deskApi.resend(id), { method: "POST" });
         return { message: copy.resent };
@@ -92,7 +108,7 @@ export async function clientAction({ request, params }: Route.ClientActionArgs) 
         return { error: deskContent.errors.generic };
     }
   } catch (error) {
-    if (error instanceof DeskError) return { error: error.message };
+    if (error instanceof DeskError) return { error: error.message, fields: error.fields };
     throw error;
   }
 }
@@ -118,7 +134,7 @@ export const meta = ({ loaderData }: Route.MetaArgs) => [
 
 /** One enquiry: every field, the ways to answer the buyer, and the owner's work on it. */
 export default function Enquiry({ loaderData, actionData }: Route.ComponentProps) {
-  const { record, draft, sent, justRead } = loaderData;
+  const { record, draft, sent, quotations, panel, justRead } = loaderData;
   const { enquiry, notes, history, conversation, received } = record;
   const revalidator = useRevalidator();
   // Marking it read changed the inbox's unread count, which the desk's header shows.
@@ -127,9 +143,7 @@ export default function Enquiry({ loaderData, actionData }: Route.ComponentProps
     if (justRead) void revalidator.revalidate();
   }, [justRead, enquiry.id]);
 
-  const status =
-    (actionData && "message" in actionData ? actionData.message : null) ??
-    (sent ? deskContent.reply.sent : null);
+  const status = (actionData && "message" in actionData ? actionData.message : null) ?? sent;
   const subject = copy.replySubject(enquiry.product?.title, fullDate(enquiry.receivedAt));
   const back = enquiry.spam ? deskPages.spam : deskPages.inbox;
   const fields: [string, React.ReactNode][] = [
@@ -259,6 +273,14 @@ export default function Enquiry({ loaderData, actionData }: Route.ComponentProps
           {draft && (
             <ReplyComposer draft={draft} cancelTo={deskPages.enquiry(enquiry.id)} answer={actionData} />
           )}
+          {panel && (
+            <QuotationEditor
+              panel={panel}
+              enquiryId={enquiry.id}
+              fields={(actionData && "fields" in actionData && actionData.fields) || {}}
+            />
+          )}
+          <QuotationList enquiryId={enquiry.id} quotations={quotations} />
           <Conversation mails={conversation} received={received} />
           <ArrivalBlock arrival={enquiry.arrival} siteLanguage={enquiry.siteLanguage} />
         </div>

@@ -4,8 +4,9 @@ import { InboxFilters } from "~/desk/components/inbox-filters";
 import { InboxList } from "~/desk/components/inbox-list";
 import { deskFetch } from "~/desk/fetch";
 import { inboxSearch, withQuery } from "~/desk/query";
-import { deskApi, deskPages, type InboxPage } from "../../../domain/desk/api";
+import { deskApi, deskPages } from "../../../domain/desk/api";
 import { deskContent } from "../../../domain/desk/content";
+import type { InboxPage } from "../../../domain/desk/types";
 import type { Route } from "./+types/inbox";
 
 const copy = deskContent.inbox;

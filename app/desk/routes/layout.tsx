@@ -6,8 +6,9 @@ import { MailboxBanner } from "~/desk/components/mailbox-banner";
 import { useFreshDesk } from "~/desk/components/use-fresh-desk";
 import { deskFetch } from "~/desk/fetch";
 import { deskWorker } from "~/desk/worker";
-import { deskApi, deskPages, type Me } from "../../../domain/desk/api";
+import { deskApi, deskPages } from "../../../domain/desk/api";
 import { deskContent as content } from "../../../domain/desk/content";
+import type { Me } from "../../../domain/desk/types";
 import type { Route } from "./+types/layout";
 
 export async function clientLoader({ request }: Route.ClientLoaderArgs) {

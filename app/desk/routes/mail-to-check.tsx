@@ -4,9 +4,10 @@ import { AttachmentList } from "~/desk/components/received-mail";
 import { TimeAgo } from "~/desk/components/time-ago";
 import { deskButton, deskCard } from "~/desk/components/ui";
 import { DeskError, deskFetch } from "~/desk/fetch";
-import { deskApi, deskPages, type HeldMail, type MailToCheck } from "../../../domain/desk/api";
+import { deskApi, deskPages } from "../../../domain/desk/api";
 import { deskContent } from "../../../domain/desk/content";
 import { mailboxContent } from "../../../domain/desk/mailbox-content";
+import type { HeldMail, MailToCheck } from "../../../domain/desk/types";
 import type { Route } from "./+types/mail-to-check";
 
 const copy = deskContent.mailToCheck;

@@ -1,12 +1,15 @@
 import { Link, useRouteError } from "react-router";
 import { StatusBadge } from "~/desk/components/badges";
 import { DeskErrorMessage, deskErrorMessage } from "~/desk/components/desk-error";
+import { FigureList } from "~/desk/components/figure-list";
+import { QuotationFiguresCard } from "~/desk/components/quotation-figures";
 import { deskCard } from "~/desk/components/ui";
 import { deskFetch } from "~/desk/fetch";
 import { count, duration, durationInWords, fullDate, percent, periodStarts } from "~/desk/format";
 import { withQuery } from "~/desk/query";
-import { deskApi, deskPages, type Overview as OverviewData } from "../../../domain/desk/api";
+import { deskApi, deskPages } from "../../../domain/desk/api";
 import { deskContent } from "../../../domain/desk/content";
+import type { Overview as OverviewData } from "../../../domain/desk/types";
 import type { Route } from "./+types/overview";
 
 const copy = deskContent.overview;
@@ -43,14 +46,7 @@ function PeriodCard({ id, title, period }: { id: string; title: string; period: 
         {title}
       </h2>
       <p className="text-earth-700 text-sm">{copy.since(fullDate(period.from))}</p>
-      <dl className="mt-4 grid grid-cols-2 gap-x-4 gap-y-4">
-        {figures.map(([term, value]) => (
-          <div key={term} className="min-w-0">
-            <dt className="font-bold text-earth-700 text-xs uppercase tracking-wide">{term}</dt>
-            <dd className="mt-0.5 font-extrabold text-forest-900 text-xl tabular-nums">{value}</dd>
-          </div>
-        ))}
-      </dl>
+      <FigureList rows={figures} className="grid-cols-2" />
     </section>
   );
 }
@@ -116,7 +112,7 @@ function topRows(rows: [React.ReactNode, number][]): [React.ReactNode, number][]
 
 /** How many enquiries come in and how fast they are answered, this week and this month. */
 export default function Overview({ loaderData }: Route.ComponentProps) {
-  const { week, month, overdue, replyTargetMs, byStatus, byProduct, byCountry } = loaderData;
+  const { week, month, overdue, replyTargetMs, byStatus, byProduct, byCountry, quotations } = loaderData;
   const target = durationInWords(replyTargetMs);
   return (
     <div className="space-y-5">
@@ -144,6 +140,7 @@ export default function Overview({ loaderData }: Route.ComponentProps) {
         <PeriodCard id="overview-month" title={copy.month} period={month} />
       </div>
       <p className="text-earth-700 text-xs">{copy.sharesNote}</p>
+      <QuotationFiguresCard figures={quotations} />
       <div className="grid items-start gap-5 lg:grid-cols-3">
         <Breakdown
           id="overview-status"

@@ -6,8 +6,9 @@ import { TimeAgo } from "~/desk/components/time-ago";
 import { deskButton, deskCard } from "~/desk/components/ui";
 import { DeskError, deskFetch } from "~/desk/fetch";
 import { fullDateTime } from "~/desk/format";
-import { deskApi, type PasskeyInfo, type PushDevices, type SessionInfo } from "../../../domain/desk/api";
+import { deskApi } from "../../../domain/desk/api";
 import { deskContent } from "../../../domain/desk/content";
+import type { PasskeyInfo, PushDevices, SessionInfo } from "../../../domain/desk/types";
 import type { Route } from "./+types/security";
 
 const copy = deskContent.security;

@@ -2,14 +2,9 @@ import { Form, Link, redirect, useRouteError } from "react-router";
 import { DeskErrorMessage, deskErrorMessage } from "~/desk/components/desk-error";
 import { deskButton, deskCard, deskControl } from "~/desk/components/ui";
 import { DeskError, deskFetch } from "~/desk/fetch";
-import {
-  deskApi,
-  deskPages,
-  mergeFields,
-  type ReplyTemplate,
-  type TemplateInput,
-} from "../../../domain/desk/api";
+import { deskApi, deskPages, mergeFields } from "../../../domain/desk/api";
 import { deskContent } from "../../../domain/desk/content";
+import type { ReplyTemplate, TemplateInput } from "../../../domain/desk/types";
 import type { Route } from "./+types/templates";
 
 const copy = deskContent.templates;

@@ -3,9 +3,9 @@
 import { writeFile } from "node:fs/promises";
 import path from "node:path";
 import { deskManifestUrl, deskWebManifest } from "../../../app/desk/web-manifest.ts";
-import { absoluteUrl } from "../../../app/lib/site-url.ts";
 import { siteManifestUrl, webManifest } from "../../../app/lib/web-manifest.ts";
 import { englishPaths, pageVersions } from "../../../domain/content/site-map.ts";
+import { absoluteUrl } from "../../../domain/site-url.ts";
 
 function escapeXml(text: string): string {
   return text.replace(/[<>&'"]/g, (c) => `&#${c.charCodeAt(0)};`);

@@ -12,7 +12,7 @@ import { createServer as createTcpServer, type LookupFunction } from "node:net";
 import path from "node:path";
 import Fastify from "fastify";
 import { expect, onTestFinished, test } from "vitest";
-import type { PushDevice, PushDevices } from "../../../domain/desk/api.ts";
+import type { PushDevice, PushDevices } from "../../../domain/desk/types.ts";
 import {
   addOwner,
   buildTestApp,

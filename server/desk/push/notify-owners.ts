@@ -8,8 +8,8 @@ import { productNamed } from "../store.ts";
 import type { PushDevices, Subscription, VapidKeys } from "./push-devices.ts";
 import { pushServiceUrl } from "./push-services.ts";
 
-/** What the owners hear about: a new enquiry, or a buyer's answer filed into one. */
-export type OwnerEvent = { kind: "new-enquiry" | "buyer-reply"; enquiryId: string };
+/** What the owners hear about: a new enquiry, a buyer's answer filed into one, a quotation accepted. */
+export type OwnerEvent = { kind: "new-enquiry" | "buyer-reply" | "quotation-accepted"; enquiryId: string };
 
 /** What the desk's service worker (public/desk-sw.js) shows: no buyer's message text, ever. */
 export type PushMessage = { title: string; body: string; url: string; tag: string };
@@ -59,10 +59,12 @@ export function createOwnerNotifier({
     if (!row || row.spam) return undefined;
     const who = row.company.trim() || row.name;
     const product = productNamed(row.product)?.title;
-    const title =
-      event.kind === "new-enquiry"
-        ? deskContent.push.newEnquiry(who, product)
-        : deskContent.push.reply(who, product);
+    const titles = {
+      "new-enquiry": deskContent.push.newEnquiry,
+      "buyer-reply": deskContent.push.reply,
+      "quotation-accepted": deskContent.push.accepted,
+    };
+    const title = titles[event.kind](who, product);
     return {
       title,
       body: deskContent.push.body,

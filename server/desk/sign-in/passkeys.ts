@@ -9,7 +9,7 @@ import {
   verifyRegistrationResponse,
 } from "@simplewebauthn/server";
 import { company } from "../../../domain/content/company.ts";
-import type { PasskeyInfo } from "../../../domain/desk/api.ts";
+import type { PasskeyInfo } from "../../../domain/desk/types.ts";
 
 /** Where the browser is: WebAuthn binds a passkey to the site's host name (the relying party) and origin. */
 export type RelyingParty = { id: string; origin: string };

@@ -1,7 +1,6 @@
 import Bowser from "bowser";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import type { SessionInfo } from "../../../domain/desk/api.ts";
 import { idParams } from "../../../domain/desk/contract.ts";
 import {
   newPasskey,
@@ -12,6 +11,7 @@ import {
   pushSubscription,
   sessionInfo,
 } from "../../../domain/desk/security-contract.ts";
+import type { SessionInfo } from "../../../domain/desk/types.ts";
 import { errorAnswer } from "../../../domain/error-answer.ts";
 import type { PushDevices } from "../push/push-devices.ts";
 import { pushServiceUrl } from "../push/push-services.ts";

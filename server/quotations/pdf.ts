@@ -1,0 +1,144 @@
+// A quotation as an A4 PDF in the buyer's language: the letterhead, the buyer, the lines and the total, the
+// Incoterms 2020 term with its named place, the validity, payment terms and lead time, and the company's
+// contacts with the quotation's page. Every text is drawn as text (selectable, never markup); Arabic runs right
+// to left with its columns mirrored (server/pdf/pdf-page.ts).
+
+import { company } from "../../domain/content/company.ts";
+import { formatMoney, formatQuantity } from "../../domain/quotations/money.ts";
+import { absoluteUrl } from "../../domain/site-url.ts";
+import {
+  bold,
+  colors,
+  drawFooter,
+  drawLetterhead,
+  footerTop,
+  page,
+  regular,
+  startPdf,
+  textWidth,
+} from "../pdf/pdf-page.ts";
+import { quotationName, quotationPath, type StoredQuotation } from "./store.ts";
+import { longDate, quotationWords } from "./words.ts";
+
+export type QuotationBuyer = { name: string; company: string };
+
+/** The columns of the lines' table from the left edge (mirrored in a right-to-left document). */
+const columns = (() => {
+  const widths = { item: 205, quantity: 60, unit: 62, price: 86, amount: textWidth - 413 };
+  let x = page.margin;
+  const at = {} as Record<keyof typeof widths, { x: number; width: number }>;
+  for (const [key, width] of Object.entries(widths) as [keyof typeof widths, number][]) {
+    at[key] = { x, width: width - 8 };
+    x += width;
+  }
+  return at;
+})();
+
+const labelWidth = 130;
+
+export async function quotationPdf(
+  q: StoredQuotation,
+  buyer: QuotationBuyer,
+  sentOn: string,
+): Promise<Buffer> {
+  const words = quotationWords[q.language];
+  const name = quotationName(q);
+  const pdf = startPdf(q.language, { Title: `${words.title(name)} | ${company.name}` });
+  const { write, heightOf, fact } = pdf;
+  /**
+   * A text she typed, in a right-to-left document: Arabic keeps its figures in their places as the catalogue's
+   * texts do; a Latin one ("50 kg, printed") is isolated, so its number stays in front of its words.
+   */
+  const typed = (text: string) =>
+    !pdf.rightToLeft || text === ""
+      ? text
+      : /\p{Script=Arabic}/u.test(text)
+        ? pdf.figures(text)
+        : `\u2068${text}\u2069`;
+  const money = (minor: number) => fact(formatMoney(words.locale, minor, q.currency));
+  const full = { x: page.margin, width: textWidth };
+  const cell = { size: 9, lineGap: 1.5 };
+  let y = drawLetterhead(pdf, words.description);
+
+  y = write([bold(words.title(fact(name)), colors.forest)], { ...full, y: y + 16 }, { size: 20 }) + 8;
+  const facts: [string, string][] = [
+    [words.buyer, typed([buyer.name, buyer.company].filter(Boolean).join(", "))],
+    [words.date, longDate(q.language, sentOn)],
+    [words.validUntil, longDate(q.language, q.validUntil)],
+  ];
+  for (const [label, value] of facts) {
+    write([bold(label, colors.forest)], { x: page.margin, y, width: labelWidth - 8 }, cell);
+    y = write(
+      [regular(value, colors.ink)],
+      { x: page.margin + labelWidth, y, width: textWidth - labelWidth },
+      cell,
+    );
+    y += 3;
+  }
+
+  // The lines: a header row, then each line (product bold, description beneath), a rule between lines.
+  y += 10;
+  const header = words.columns;
+  const headerCells = [
+    [columns.item, header.product],
+    [columns.quantity, header.quantity],
+    [columns.unit, header.unit],
+    [columns.price, header.price],
+    [columns.amount, header.amount],
+  ] as const;
+  const headerHeight = Math.max(
+    ...headerCells.map(([box, text]) => heightOf(bold(text, ""), box.width, cell)),
+  );
+  for (const [box, text] of headerCells) write([bold(text, colors.forest)], { ...box, y }, cell);
+  y += headerHeight + 4;
+  pdf.rule(y, 1, colors.forest);
+  for (const line of q.lines) {
+    const product = bold(typed(line.product), colors.ink);
+    const description = regular(typed(line.description), colors.muted);
+    const height =
+      heightOf(product, columns.item.width, cell) +
+      (line.description ? heightOf(description, columns.item.width, cell) + 2 : 0);
+    if (y + height + 12 > footerTop - 8) {
+      pdf.doc.addPage();
+      y = page.margin;
+    }
+    const top = y + 5;
+    const below = write([product], { ...columns.item, y: top }, cell);
+    if (line.description) write([description], { ...columns.item, y: below + 2 }, cell);
+    write(
+      [regular(fact(formatQuantity(words.locale, line.quantityMilli)), colors.ink)],
+      { ...columns.quantity, y: top },
+      cell,
+    );
+    write([regular(words.units[line.unit], colors.ink)], { ...columns.unit, y: top }, cell);
+    write([regular(money(line.priceMinor), colors.ink)], { ...columns.price, y: top }, cell);
+    write([regular(money(line.amountMinor), colors.ink)], { ...columns.amount, y: top }, cell);
+    y = top + height + 4;
+    pdf.rule(y, 0.75, colors.rule);
+  }
+  const totalBox = { x: columns.price.x, y: y + 6, width: columns.price.width };
+  write([bold(words.total, colors.forest)], totalBox, { size: 11 });
+  y = write([bold(money(q.totalMinor), colors.forest)], { ...columns.amount, y: y + 6 }, { size: 11 }) + 14;
+
+  // The terms, as label and value.
+  const terms: [string, string][] = [
+    [words.incoterm, typed(`${q.incoterm} ${q.port}`)],
+    [words.paymentTerms, typed(q.paymentTerms)],
+    [words.leadTime, typed(q.leadTime)],
+    [words.notes, typed(q.notes)],
+  ];
+  for (const [label, value] of terms.filter(([, text]) => text.trim() !== "")) {
+    const valueSpan = regular(value, colors.ink);
+    const height = heightOf(valueSpan, textWidth - labelWidth, cell);
+    if (y + height > footerTop - 8) {
+      pdf.doc.addPage();
+      y = page.margin;
+    }
+    write([bold(label, colors.forest)], { x: page.margin, y, width: labelWidth - 8 }, cell);
+    write([valueSpan], { x: page.margin + labelWidth, y, width: textWidth - labelWidth }, cell);
+    y += height + 5;
+  }
+
+  drawFooter(pdf, absoluteUrl(quotationPath(q.token)));
+  return pdf.finish();
+}

@@ -1,0 +1,260 @@
+import { randomUUID } from "node:crypto";
+import type { DatabaseSync } from "node:sqlite";
+import type { z } from "zod";
+import type { quotation, quotationInput } from "../../domain/desk/quotation-contract.ts";
+import type { QuoteUnit } from "../../domain/enquiry/quote.ts";
+import type { Lang } from "../../domain/i18n.ts";
+import {
+  amountText,
+  lineAmount,
+  parseAmount,
+  parseQuantity,
+  quantityText,
+} from "../../domain/quotations/money.ts";
+import { transaction } from "../database/database.ts";
+import { newQuotationToken } from "./token.ts";
+import { isExpired } from "./validity.ts";
+
+export type QuotationInput = z.output<typeof quotationInput>;
+export type QuotationView = z.output<typeof quotation>;
+
+type Row = {
+  id: string;
+  enquiryId: string;
+  reference: string;
+  number: number;
+  token: string;
+  state: QuotationView["state"];
+  language: Lang;
+  currency: string;
+  totalMinor: number;
+  incoterm: string;
+  port: string;
+  validUntil: string;
+  paymentTerms: string;
+  leadTime: string;
+  notes: string;
+  message: string;
+  createdAt: string;
+  sentAt: string | null;
+  viewedAt: string | null;
+  acceptedAt: string | null;
+  acceptedName: string | null;
+};
+type LineRow = {
+  product: string;
+  description: string;
+  quantityMilli: number;
+  unit: QuoteUnit;
+  priceMinor: number;
+  amountMinor: number;
+};
+
+/** A quotation with everything its page, PDF and mail show. */
+export type StoredQuotation = Row & { lines: LineRow[] };
+
+const columns = `q.id, q.enquiry_id AS enquiryId, e.reference, q.number, q.token, q.state, q.language, q.currency,
+  q.total_minor AS totalMinor, q.incoterm, q.port, q.valid_until AS validUntil, q.payment_terms AS paymentTerms,
+  q.lead_time AS leadTime, q.notes, q.message, q.created_at AS createdAt, q.sent_at AS sentAt,
+  q.viewed_at AS viewedAt, q.accepted_at AS acceptedAt, q.accepted_name AS acceptedName`;
+
+/** "Quotation VA-7K3F9Q-1": the quotation's name in the desk and, with .pdf, its file's. */
+export const quotationName = (q: Pick<Row, "reference" | "number">) => `${q.reference}-${q.number}`;
+
+/** The lines as stored: parsed by the money module (the contract has checked that each one parses). */
+function linesOf(input: QuotationInput): LineRow[] {
+  return input.lines.map((line) => {
+    const quantityMilli = parseQuantity(line.quantity) ?? 0;
+    const priceMinor = parseAmount(line.price, input.currency) ?? 0;
+    return {
+      product: line.product,
+      description: line.description,
+      quantityMilli,
+      unit: line.unit,
+      priceMinor,
+      amountMinor: lineAmount(quantityMilli, priceMinor),
+    };
+  });
+}
+
+export type AcceptOutcome = "accepted" | "already" | "expired" | "superseded" | "draft";
+
+export type QuotationStore = ReturnType<typeof createQuotationStore>;
+
+/** The quotations table and its lines: the only SQL on them. */
+export function createQuotationStore(db: DatabaseSync, now: () => Date, timeZone: string) {
+  const select = (where: string) =>
+    db.prepare(`SELECT ${columns} FROM quotations q JOIN enquiries e ON e.id = q.enquiry_id WHERE ${where}`);
+  const byId = select("q.id = ?");
+  const byToken = select("q.token = ?");
+  const ofEnquiry = select("q.enquiry_id = ? ORDER BY q.number DESC");
+  const currentOf = select("q.enquiry_id = ? AND q.state = 'sent'");
+  const selectLines = db.prepare(
+    `SELECT product, description, quantity_milli AS quantityMilli, unit, price_minor AS priceMinor,
+       amount_minor AS amountMinor FROM quotation_lines WHERE quotation_id = ? ORDER BY position`,
+  );
+  const insertLine = db.prepare(
+    `INSERT INTO quotation_lines (quotation_id, position, product, description, quantity_milli, unit, price_minor,
+       amount_minor) VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
+  );
+  const deleteLines = db.prepare("DELETE FROM quotation_lines WHERE quotation_id = ?");
+  const nextNumber = db.prepare(
+    "SELECT coalesce(max(number), 0) + 1 AS n FROM quotations WHERE enquiry_id = ?",
+  );
+  const insert = db.prepare(
+    `INSERT INTO quotations (id, enquiry_id, number, token, language, currency, total_minor, incoterm, port,
+       valid_until, payment_terms, lead_time, notes, message, created_at, created_by)
+     VALUES (:id, :enquiryId, :number, :token, :language, :currency, :total, :incoterm, :port, :validUntil,
+       :paymentTerms, :leadTime, :notes, :message, :at, :author)`,
+  );
+  const update = db.prepare(
+    `UPDATE quotations SET currency = :currency, total_minor = :total, incoterm = :incoterm, port = :port,
+       valid_until = :validUntil, payment_terms = :paymentTerms, lead_time = :leadTime, notes = :notes,
+       message = :message WHERE id = :id AND state = 'draft'`,
+  );
+  const markSent = db.prepare("UPDATE quotations SET state = 'sent', sent_at = ?, pdf = ? WHERE id = ?");
+  const supersede = db.prepare(
+    "UPDATE quotations SET state = 'superseded' WHERE enquiry_id = ? AND state = 'sent' AND id != ?",
+  );
+  const markViewed = db.prepare("UPDATE quotations SET viewed_at = ? WHERE id = ? AND viewed_at IS NULL");
+  const markAccepted = db.prepare(
+    "UPDATE quotations SET accepted_at = ?, accepted_name = ? WHERE id = ? AND accepted_at IS NULL",
+  );
+  const selectPdf = db.prepare("SELECT pdf FROM quotations WHERE id = ?");
+
+  const withLines = (row: Row | undefined): StoredQuotation | undefined =>
+    row && { ...row, lines: selectLines.all(row.id) as LineRow[] };
+
+  function write(id: string, input: QuotationInput) {
+    const lines = linesOf(input);
+    deleteLines.run(id);
+    lines.forEach((line, i) => {
+      insertLine.run(
+        id,
+        i + 1,
+        line.product,
+        line.description,
+        line.quantityMilli,
+        line.unit,
+        line.priceMinor,
+        line.amountMinor,
+      );
+    });
+    return lines.reduce((sum, line) => sum + line.amountMinor, 0);
+  }
+
+  const fields = (input: QuotationInput) => ({
+    currency: input.currency,
+    incoterm: input.incoterm,
+    port: input.port,
+    validUntil: input.validUntil,
+    paymentTerms: input.paymentTerms,
+    leadTime: input.leadTime,
+    notes: input.notes,
+    message: input.message,
+  });
+
+  return {
+    get: (id: string) => withLines(byId.get(id) as Row | undefined),
+    byToken: (token: string) => withLines(byToken.get(token) as Row | undefined),
+    /** Newest first. */
+    ofEnquiry: (enquiryId: string) =>
+      (ofEnquiry.all(enquiryId) as Row[]).map((row) => withLines(row) as StoredQuotation),
+    /** The one the buyer may accept now, if any. */
+    currentOf: (enquiryId: string) => withLines(currentOf.get(enquiryId) as Row | undefined),
+    pdf: (id: string) => (selectPdf.get(id) as { pdf: Uint8Array | null } | undefined)?.pdf ?? undefined,
+
+    /** A new draft, numbered after the enquiry's others. */
+    create(enquiryId: string, language: Lang, input: QuotationInput, author: string): StoredQuotation {
+      return transaction(db, () => {
+        const id = randomUUID();
+        const { n } = nextNumber.get(enquiryId) as { n: number };
+        insert.run({
+          id,
+          enquiryId,
+          number: n,
+          token: newQuotationToken(),
+          language,
+          ...fields(input),
+          total: 0,
+          at: now().toISOString(),
+          author,
+        });
+        update.run({ id, ...fields(input), total: write(id, input) });
+        return withLines(byId.get(id) as Row) as StoredQuotation;
+      });
+    },
+
+    /** Changes a draft; false when it is not one (sent ones are kept as sent). */
+    change(id: string, input: QuotationInput): boolean {
+      return transaction(db, () => {
+        const row = byId.get(id) as Row | undefined;
+        if (row?.state !== "draft") return false;
+        update.run({ id, ...fields(input), total: write(id, input) });
+        return true;
+      });
+    },
+
+    /** Marks a draft sent with its PDF, and the enquiry's earlier sent one superseded (inside the send's transaction). */
+    markSent(id: string, enquiryId: string, pdf: Uint8Array) {
+      markSent.run(now().toISOString(), pdf, id);
+      supersede.run(enquiryId, id);
+    },
+
+    /** Records the buyer's first view; true the first time. */
+    viewed: (id: string) => markViewed.run(now().toISOString(), id).changes > 0,
+
+    /** The buyer's acceptance, once: a second one changes nothing and says so. */
+    accept(id: string, name: string): AcceptOutcome {
+      return transaction(db, () => {
+        const row = byId.get(id) as Row | undefined;
+        if (!row || row.state === "draft") return "draft";
+        if (row.acceptedAt !== null) return "already";
+        if (row.state === "superseded") return "superseded";
+        if (isExpired(row.validUntil, now(), timeZone)) return "expired";
+        markAccepted.run(now().toISOString(), name, id);
+        return "accepted";
+      });
+    },
+
+    expired: (q: Pick<Row, "validUntil">) => isExpired(q.validUntil, now(), timeZone),
+  };
+}
+
+/** A stored quotation as the desk's API answers it. */
+export function quotationView(q: StoredQuotation, expired: boolean): QuotationView {
+  return {
+    id: q.id,
+    number: q.number,
+    name: quotationName(q),
+    state: q.state,
+    language: q.language,
+    currency: q.currency,
+    incoterm: q.incoterm,
+    port: q.port,
+    validUntil: q.validUntil,
+    paymentTerms: q.paymentTerms,
+    leadTime: q.leadTime,
+    notes: q.notes,
+    message: q.message,
+    lines: q.lines.map((line) => ({
+      product: line.product,
+      description: line.description,
+      quantity: quantityText(line.quantityMilli),
+      unit: line.unit,
+      price: amountText(line.priceMinor, q.currency),
+      amount: amountText(line.amountMinor, q.currency),
+    })),
+    total: amountText(q.totalMinor, q.currency),
+    totalMinor: q.totalMinor,
+    createdAt: q.createdAt,
+    sentAt: q.sentAt,
+    viewedAt: q.viewedAt,
+    acceptedAt: q.acceptedAt,
+    acceptedName: q.acceptedName,
+    expired,
+    url: q.state === "draft" ? null : quotationPath(q.token),
+  };
+}
+
+export const quotationPath = (token: string) => `/quotation/${token}`;

@@ -1,0 +1,171 @@
+import { execFileSync } from "node:child_process";
+import { mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { type APIRequestContext, type BrowserContext, expect, test } from "@playwright/test";
+import { simpleParser } from "mailparser";
+import type { Quotations } from "../../domain/desk/types.ts";
+import { baseURL, e2eDataDir } from "../../playwright.config.ts";
+import { createOwner, findEnquiry, openDesk, signInByApi, token } from "./desk-helpers.ts";
+import { collectErrors } from "./site-helpers.ts";
+
+/** Where the screenshots go to be looked at (git-ignored). */
+const shots = path.resolve(import.meta.dirname, "../../.cache/screenshots/quotation");
+mkdirSync(shots, { recursive: true });
+
+/** An enquiry with a quote request, from the site's page in `lang`; the desk's id for it. */
+async function enquire(request: APIRequestContext, context: BrowserContext, lang: string) {
+  const mark = token();
+  const response = await request.post(`${baseURL}/api/send-email`, {
+    headers: { "Content-Language": lang },
+    data: {
+      name: `Omar Haddad ${mark}`,
+      company: `Gulf Fresh Trading ${mark}`,
+      email: `omar-${mark}@example.com`,
+      phone: "971501234567",
+      message: `Please quote red onions. Ref ${mark}`,
+      quote: { product: "red-onions", quantity: 20, unit: "MT", port: "Jebel Ali", incoterm: "CIF" },
+    },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  return (await findEnquiry(context, mark)).id;
+}
+
+const quotationsOf = async (context: BrowserContext, id: string) =>
+  (await (await context.request.get(`${baseURL}/api/desk/enquiries/${id}/quotations`)).json()) as Quotations;
+
+/** Sends the prefilled quotation at a price, through the desk's API. */
+async function sendByApi(context: BrowserContext, id: string, price: string) {
+  const { prefill } = await quotationsOf(context, id);
+  const headers = { Origin: baseURL };
+  const draft = await context.request.post(`${baseURL}/api/desk/enquiries/${id}/quotations`, {
+    headers,
+    data: { ...prefill, lines: prefill.lines.map((line) => ({ ...line, price })) },
+  });
+  expect(draft.status(), await draft.text()).toBe(201);
+  const sent = await context.request.post(`${baseURL}/api/desk/quotations/${(await draft.json()).id}/send`, {
+    headers,
+  });
+  expect(sent.status(), await sent.text()).toBe(200);
+  return (await sent.json()).url as string;
+}
+
+test("a quotation from the desk, prefilled, sent, viewed and accepted by the buyer; the enquiry is won", async ({
+  page,
+  context,
+  browser,
+  request,
+}) => {
+  test.setTimeout(180_000);
+  const errors = collectErrors(page);
+  await signInByApi(context, createOwner());
+  const id = await enquire(request, context, "es");
+
+  await openDesk(page, `/desk/enquiries/${id}`);
+  await page.getByRole("link", { name: "Quotation", exact: true }).click();
+  await expect(page.getByRole("heading", { name: "Quotation", exact: true })).toBeVisible();
+  // Prefilled from the quote request and the product's facts, in the buyer's language.
+  await expect(page.getByLabel("Product")).toHaveValue("Cebolla Roja");
+  await expect(page.getByLabel("Quantity")).toHaveValue("20");
+  await expect(page.getByLabel("Port")).toHaveValue("Jebel Ali");
+  await expect(page.getByLabel("Incoterm")).toHaveValue("CIF");
+  await expect(page.getByLabel("Currency")).toHaveValue("USD");
+  await expect(page.getByLabel("Payment terms")).not.toHaveValue("");
+
+  await page.getByLabel("Price per unit").fill("1170");
+  await expect(page.getByLabel("Amount, Line 1")).toHaveText("USD 23,400.00");
+  await page.getByRole("button", { name: "Add line" }).click();
+  const second = page.getByRole("group", { name: "Line 2" });
+  await second.getByLabel("Product").fill("Jute bags");
+  await second.getByLabel("Quantity").fill("2.5");
+  await second.getByLabel("Price per unit").fill("3.33");
+  await expect(page.getByLabel("Amount, Line 2")).toHaveText("USD 8.33");
+  await expect(page.getByLabel("Total", { exact: true })).toHaveText("USD 23,408.33");
+  await page.getByLabel("Currency").selectOption("JPY");
+  await expect(page.getByLabel("Total", { exact: true })).toHaveText("–");
+  await page.getByLabel("Currency").selectOption("USD");
+  for (const width of [1280, 375]) {
+    await page.setViewportSize({ width, height: width < 768 ? 740 : 900 });
+    await page.screenshot({ path: path.join(shots, `form-${width}.png`), fullPage: true });
+  }
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.getByRole("button", { name: "Remove line: Line 2" }).click();
+  await expect(page.getByLabel("Total", { exact: true })).toHaveText("USD 23,400.00");
+
+  await page.getByRole("button", { name: "Send quotation" }).click();
+  await expect(page.getByText("The quotation is sent.")).toBeVisible();
+  const quotations = page.getByRole("region", { name: "Quotations" });
+  await expect(quotations).toContainText("Not viewed yet");
+  await expect(page.getByText("Quoted", { exact: true }).first()).toBeVisible();
+
+  // The mail (the e2e server writes it to its outbox folder) carries the PDF: every line, total and validity.
+  const [sent] = (await quotationsOf(context, id)).quotations;
+  const outbox = path.join(e2eDataDir, "outbox");
+  const mails = await Promise.all(
+    readdirSync(outbox)
+      .filter((name) => name.startsWith("quotation-"))
+      .map(async (name) => simpleParser(readFileSync(path.join(outbox, name)))),
+  );
+  const mail = mails.find((m) => m.attachments[0]?.filename === `Quotation ${sent?.name}.pdf`);
+  expect(mail?.text).toContain(`${sent?.url}`);
+  const pdfFile = path.join(shots, "quotation-es.pdf");
+  writeFileSync(pdfFile, mail?.attachments[0]?.content ?? "");
+  const text = execFileSync("pdftotext", ["-layout", pdfFile, "-"], { encoding: "utf8" });
+  for (const expected of ["Cebolla Roja", "23.400,00 USD", "Válida hasta", "CIF Jebel Ali"])
+    expect(text).toContain(expected);
+  execFileSync("pdftoppm", ["-png", "-r", "80", "-singlefile", pdfFile, path.join(shots, "quotation-es")]);
+
+  // The buyer, with no session: his page in Spanish; accepting twice is one acceptance.
+  const buyer = await browser.newPage();
+  await buyer.goto(sent?.url ?? "");
+  await expect(buyer.locator("html")).toHaveAttribute("lang", "es");
+  await buyer.getByLabel("Su nombre").fill("Omar Haddad");
+  await buyer.getByLabel("Acepto esta cotización y sus condiciones.").check();
+  await buyer.getByRole("button", { name: "Aceptar la cotización" }).click();
+  await expect(buyer.getByRole("status")).toContainText(/^Aceptada el \d+ de \w+ de \d{4}/);
+  const again = await buyer.request.post(`${baseURL}${sent?.url}/accept`, {
+    headers: { Origin: baseURL },
+    form: { name: "Someone Else", confirm: "yes" },
+    maxRedirects: 0,
+  });
+  expect(again.status()).toBe(303);
+  await buyer.close();
+
+  await openDesk(page, `/desk/enquiries/${id}`);
+  await expect(quotations).toContainText("Viewed");
+  await expect(quotations).toContainText("Accepted by Omar Haddad");
+  await expect(quotations).not.toContainText("Someone Else");
+  await expect(page.getByText("Won", { exact: true }).first()).toBeVisible();
+
+  // The Overview counts it: on offer and accepted this month, in its currency.
+  await openDesk(page, "/desk/overview");
+  const figures = page.getByRole("region", { name: "Quotations this month" });
+  await expect(figures).toContainText("On offer (current quotations sent)");
+  await expect(figures.getByRole("definition").nth(1)).toContainText("USD");
+  expect(errors).toEqual([]);
+});
+
+test("the buyer's page in English and in Arabic, right to left, on a phone", async ({
+  context,
+  browser,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  await signInByApi(context, createOwner());
+  for (const lang of ["en", "ar"]) {
+    const url = await sendByApi(context, await enquire(request, context, lang), "1170");
+    const buyer = await browser.newPage({ viewport: { width: 375, height: 740 } });
+    const answer = await buyer.goto(url);
+    expect(answer?.status()).toBe(200);
+    expect(answer?.headers()["referrer-policy"]).toBe("no-referrer");
+    await expect(buyer.locator("html")).toHaveAttribute("dir", lang === "ar" ? "rtl" : "ltr");
+    await expect(
+      buyer.getByRole("button", { name: lang === "ar" ? "قبول عرض السعر" : "Accept quotation" }),
+    ).toBeVisible();
+    // Readable on a phone: nothing but the lines' table scrolls sideways.
+    expect(await buyer.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    await buyer.screenshot({ path: path.join(shots, `buyer-${lang}.png`), fullPage: true });
+    await buyer.close();
+  }
+  const unknown = await request.get(`${baseURL}/quotation/AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA`);
+  expect(unknown.status()).toBe(404);
+});
