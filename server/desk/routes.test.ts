@@ -217,7 +217,7 @@ test("the CSV export is the filtered view, UTF-8 with a BOM, formulas neutralise
   expect(text.split("\r\n")[0]).toBe(
     "\uFEFFreceived_at,status,name,company,email,phone,country,product,message,quote_product,quote_quantity," +
       "quote_unit,quote_port,quote_incoterm,quote_samples,first_page,referrer,utm_source,utm_medium,utm_campaign," +
-      "language,site_language,mail,spam,id",
+      "language,site_language,mail,spam,id,quotation_number,quotation_total,quotation_currency,quotation_state",
   );
 
   const filtered = (await call("GET", "/api/desk/export.csv?q=Kumar")).body;
@@ -259,11 +259,12 @@ test("each enquiry shows the language of the page it came from; the inbox filter
   const record = (await call("GET", `/api/desk/enquiries/${omar}`)).json() as EnquiryRecord;
   expect(record.enquiry).toMatchObject({ siteLanguage: "ar", arrival: { language: null } });
 
-  // The row's last columns, in the header's order: language (the browser's: none sent), site_language, mail, spam, id.
+  // The row's last columns, in the header's order: language (the browser's: none sent), site_language, mail, spam, id,
+  // and the latest quotation's four (none yet).
   const rows = (await call("GET", "/api/desk/export.csv?siteLanguage=ar")).body.trim().split("\r\n");
   expect(rows).toHaveLength(2);
   expect(rows[1]).toContain("Omar Haddad");
-  expect(rows[1]).toMatch(new RegExp(`,,ar,(queued|sent|failed),no,${omar}$`));
+  expect(rows[1]).toMatch(new RegExp(`,,ar,(queued|sent|failed),no,${omar},,,,$`));
 });
 
 test("an owner cannot end another owner's sessions or remove their passkeys", async () => {
