@@ -5,7 +5,7 @@ import path from "node:path";
 
 const root = path.resolve(import.meta.dirname, "../..");
 const stamp = path.join(root, "build/client/.build-stamp");
-// The build reads these (scripts/postbuild runs after react-router build; vite.config.ts imports
+// The build reads these (scripts/build/postbuild.ts runs after react-router build; vite.config.ts imports
 // scripts/build/flag-assets.ts); .env holds the build-time SITE_URL and VITE_API_BASE.
 const sources = [
   "app",

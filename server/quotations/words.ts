@@ -1,4 +1,4 @@
-// Every language's words for a quotation (app/content/quotation.ts and its twins) and the units as the
+// Every language's words for a quotation (domain/content/quotation.ts and its twins) and the units as the
 // enquiry form names them in that language, loaded once at start (server/site/catalogues.ts).
 import type { QuotationWords } from "../../domain/content/quotation.ts";
 import type { QuoteUnit } from "../../domain/enquiry/quote.ts";

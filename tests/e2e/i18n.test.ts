@@ -75,8 +75,8 @@ test("under a prefix, the NotFound and Product Not Found pages come in that lang
 }) => {
   for (const lang of prefixedLangs) {
     const [{ notFoundContent }, { productsPageContent }] = await Promise.all([
-      import(`../../app/content/${lang}/not-found.ts`),
-      import(`../../app/content/${lang}/products-page.ts`),
+      import(`../../domain/content/${lang}/not-found.ts`),
+      import(`../../domain/content/${lang}/products-page.ts`),
     ]);
     for (const [path, text] of [
       [`/${lang}/no-such-page`, notFoundContent.heading],

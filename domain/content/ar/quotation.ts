@@ -1,7 +1,7 @@
 import { company } from "../company.ts";
 import type { QuotationWords } from "../quotation.ts";
 
-/** A quotation in Arabic (app/content/quotation.ts). */
+/** A quotation in Arabic (domain/content/quotation.ts). */
 export const quotationCopy = {
   title: (name: string) => `عرض السعر ${name}`,
   buyer: "إلى",

@@ -1,7 +1,7 @@
 import { company } from "../company.ts";
 import type { QuotationWords } from "../quotation.ts";
 
-/** A quotation in Spanish (app/content/quotation.ts). */
+/** A quotation in Spanish (domain/content/quotation.ts). */
 export const quotationCopy = {
   title: (name: string) => `Cotización ${name}`,
   buyer: "Para",

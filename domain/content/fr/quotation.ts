@@ -1,7 +1,7 @@
 import { company } from "../company.ts";
 import type { QuotationWords } from "../quotation.ts";
 
-/** A quotation in French (app/content/quotation.ts). */
+/** A quotation in French (domain/content/quotation.ts). */
 export const quotationCopy = {
   title: (name: string) => `Devis ${name}`,
   buyer: "Pour",

@@ -1,7 +1,7 @@
 import { company } from "../company.ts";
 import type { QuotationWords } from "../quotation.ts";
 
-/** A quotation in Russian (app/content/quotation.ts). */
+/** A quotation in Russian (domain/content/quotation.ts). */
 export const quotationCopy = {
   title: (name: string) => `Коммерческое предложение ${name}`,
   buyer: "Для",
