@@ -3,6 +3,7 @@ import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig, loadEnv } from "vite";
 import { buildLang } from "./domain/i18n.ts";
+import { buildTimeRoutes } from "./scripts/build/build-time-routes.ts";
 import { flagAssets } from "./scripts/build/flag-assets.ts";
 
 export default defineConfig(({ mode }) => {
@@ -13,7 +14,20 @@ export default defineConfig(({ mode }) => {
   const lang = buildLang();
   const catalogues = path.join(import.meta.dirname, "domain/content", lang === "en" ? "" : lang);
   return {
-    plugins: [tailwindcss(), reactRouter(), flagAssets()],
+    plugins: [
+      tailwindcss(),
+      reactRouter(),
+      flagAssets(),
+      // The public pages; not the NotFound page, which the owner's app renders for an unknown desk address.
+      buildTimeRoutes(path.join(import.meta.dirname, "app"), [
+        "routes/home.tsx",
+        "routes/about.tsx",
+        "routes/products.tsx",
+        "routes/product.tsx",
+        "routes/contact.tsx",
+        "routes/privacy-policy.tsx",
+      ]),
+    ],
     resolve: {
       alias: [{ find: /^~\/lang\//, replacement: `${catalogues}/` }],
       tsconfigPaths: true,
@@ -44,7 +58,7 @@ export default defineConfig(({ mode }) => {
     },
     define: {
       __SITE_LANG__: JSON.stringify(lang),
-      // The footer's copyright year at pre-render time; the browser updates it after hydration.
+      // The footer's copyright year at pre-render time.
       __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()),
       // domain/site-url.ts reads SITE_URL; inline it so the pre-rendered HTML and the hydrated page agree.
       "process.env.SITE_URL": JSON.stringify(siteUrl),

@@ -1,9 +1,7 @@
 import { useEffect } from "react";
 import { Links, Meta, Outlet, Scripts } from "react-router";
-import { recordArrival } from "../domain/enquiry/arrival";
 import { languages } from "../domain/i18n";
 import { DocumentHead } from "./components/document-head";
-import { enableFullStylesheet } from "./lib/full-stylesheet";
 import { pageLang } from "./lib/page-lang";
 import { useWebFontOnNavigation, webFontScript } from "./lib/web-font";
 import "./app.css";
@@ -31,10 +29,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
 
 export default function App() {
   useWebFontOnNavigation();
-  // Marks the moment the page turns interactive (browser tests wait for it before using controls).
+  // Marks the moment the owner's pages turn interactive (browser tests wait for it before using controls).
   useEffect(() => {
-    recordArrival();
-    enableFullStylesheet();
     document.documentElement.dataset.hydrated = "true";
   }, []);
   return <Outlet />;

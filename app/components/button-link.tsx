@@ -1,5 +1,5 @@
-import { Link } from "react-router";
 import { Icon, icons } from "./icons";
+import { SiteLink } from "./site-link";
 
 const variants = {
   primary: "bg-saffron-400 text-forest-950 hover:bg-saffron-300",
@@ -16,13 +16,13 @@ type ButtonLinkProps = {
 /** A link styled as a button: every call to action on the site navigates, so it is a real `<a>`. */
 export function ButtonLink({ to, children, variant = "primary" }: ButtonLinkProps) {
   return (
-    <Link
+    <SiteLink
       to={to}
       className={`inline-flex min-h-12 items-center justify-center gap-2 rounded-full px-6 py-3 font-bold text-base transition-colors ${variants[variant]}`}
     >
       {children}
       {/* The arrow points along the reading direction. */}
       <Icon path={icons.arrowRight} className="size-5 rtl:-scale-x-100" />
-    </Link>
+    </SiteLink>
   );
 }

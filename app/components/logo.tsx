@@ -1,6 +1,6 @@
-import { Link } from "react-router";
 import { siteFrameContent } from "~/lang/site-frame";
 import { company } from "../../domain/content/company";
+import { SiteLink } from "./site-link";
 
 /** The logo mark: a sprouting seed under a rising sun, in the brand's saffron and leaf green. Its shapes are domain/content/logo-mark.ts's (the spec sheets draw them; a test holds the two alike). */
 export function LogoMark() {
@@ -20,7 +20,7 @@ export function LogoMark() {
 
 export function Logo() {
   return (
-    <Link to="/" className="flex items-center gap-2.5 rounded-md text-white">
+    <SiteLink to="/" className="flex items-center gap-2.5 rounded-md text-white">
       <LogoMark />
       {/* The mark's name already says the company's name: the wordmark would only repeat it. */}
       <span aria-hidden="true" className="flex flex-col leading-none">
@@ -29,6 +29,6 @@ export function Logo() {
           {company.logo.secondary}
         </span>
       </span>
-    </Link>
+    </SiteLink>
   );
 }

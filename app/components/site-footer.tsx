@@ -1,30 +1,18 @@
-import { useEffect, useState } from "react";
-import { Link } from "react-router";
 import { siteFrameContent as texts } from "~/lang/site-frame";
 import { company } from "../../domain/content/company";
 import { Icon, icons } from "./icons";
 import { Logo } from "./logo";
+import { SiteLink } from "./site-link";
 
 const socialLinks: readonly { label: string; href: string; icon: string }[] = [
   { label: "Instagram", href: company.instagramUrl, icon: icons.instagram },
   { label: "WhatsApp", href: company.whatsappUrl, icon: icons.whatsapp },
 ];
 
-/** Set by vite.config.ts when the pages are built. */
+/** Set by vite.config.ts when the pages are built (a page is rebuilt with every change of the site). */
 declare const __BUILD_YEAR__: number;
 
-/**
- * The pre-rendered page carries the build year; after hydration the visitor's clock updates it, so a page
- * built last December still shows this year, without a hydration mismatch.
- */
-function useCurrentYear(): number {
-  const [year, setYear] = useState(__BUILD_YEAR__);
-  useEffect(() => setYear(new Date().getFullYear()), []);
-  return year;
-}
-
 export function SiteFooter() {
-  const year = useCurrentYear();
   return (
     <footer className="bg-forest-950 text-forest-100 print:hidden">
       <div className="mx-auto flex max-w-7xl flex-col gap-8 px-5 py-12 sm:px-8 md:flex-row md:items-center md:justify-between">
@@ -51,14 +39,14 @@ export function SiteFooter() {
       <div className="border-white/10 border-t">
         <div className="mx-auto flex max-w-7xl flex-col gap-2 px-5 py-6 text-sm sm:flex-row sm:items-center sm:justify-between sm:px-8">
           <p>
-            © {year} {company.name}. {texts.footer.rights}
+            © {__BUILD_YEAR__} {company.name}. {texts.footer.rights}
           </p>
-          <Link
+          <SiteLink
             to={texts.footer.privacyPolicy.to}
             className="self-start rounded font-semibold underline-offset-4 hover:text-saffron-300 hover:underline"
           >
             {texts.footer.privacyPolicy.label}
-          </Link>
+          </SiteLink>
         </div>
       </div>
     </footer>

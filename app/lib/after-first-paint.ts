@@ -1,9 +1,9 @@
 /**
  * Source of a function, inlined in the pages' <head>, that calls its argument once the page has loaded and
  * shown its first content. `load` alone is not enough: a page whose CSS and pictures are inline loads before
- * the browser has painted it, so the web font and React's code would be fetched and compiled while the
- * first paint still waits. Where the browser reports no paint timing, or reports none 3 s after `load` (a
- * page with no text or picture), `load` alone starts the work.
+ * the browser has painted it, so the web font would be fetched while the first paint still waits. Where the
+ * browser reports no paint timing, or reports none 3 s after `load` (a page with no text or picture), `load`
+ * alone starts the work.
  */
 export const afterFirstPaint = [
   "(run=>{let loaded=false,painted=false;const start=()=>loaded&&painted&&setTimeout(run);",
@@ -13,6 +13,3 @@ export const afterFirstPaint = [
   'else new PerformanceObserver((list,observer)=>{if(list.getEntriesByName("first-contentful-paint").length){',
   'observer.disconnect();paint()}}).observe({type:"paint",buffered:true})})',
 ].join("");
-
-/** What that source does, for a script compiled to call it (app/boot/start-after-paint.ts). */
-export type AfterFirstPaint = (run: () => void) => void;

@@ -1,10 +1,15 @@
 import { ContactDetails } from "~/components/contact-details";
 import { EnquiryForm } from "~/components/enquiry-form/enquiry-form";
+import { toneClass } from "~/components/enquiry-form/status-alert";
+import { Island } from "~/components/island";
 import { PageHeader } from "~/components/page-header";
 import { contactContent as content } from "~/lang/contact";
+import { enquiryFormCopy as copy } from "~/lang/enquiry-form";
 import { pageMeta } from "~/lib/seo";
 
 export const meta = () => pageMeta({ ...content.meta, path: "/contact" });
+
+const noScriptClass = "hidden rounded-xl px-4 py-3 font-semibold text-sm ring-1 target:block";
 
 export default function Contact() {
   return (
@@ -12,8 +17,18 @@ export default function Contact() {
       <PageHeader title={content.heading} intro={content.intro} />
       <div className="mx-auto grid max-w-6xl grid-cols-1 split:grid-cols-[2fr_3fr] items-start gap-10 split:gap-12 px-5 py-16 sm:px-8 sm:py-20">
         <ContactDetails />
-        <div className="min-w-0">
-          <EnquiryForm />
+        <div className="flex min-w-0 flex-col gap-5 rounded-3xl bg-white p-6 shadow-sm ring-1 ring-cream-200 sm:p-8">
+          <Island name="enquiry-form">
+            <EnquiryForm />
+          </Island>
+          {/* Results of the no-JavaScript post, shown by CSS only when the server's redirect targets them:
+              outside the island, whose code then carries none of the page's words. */}
+          <p id={copy.noScript.sentId} role="status" className={`${noScriptClass} ${toneClass.success}`}>
+            {content.formResult.sent}
+          </p>
+          <p id={copy.noScript.errorId} role="status" className={`${noScriptClass} ${toneClass.error}`}>
+            {content.formResult.error}
+          </p>
         </div>
       </div>
     </>

@@ -1,8 +1,8 @@
-import { Link } from "react-router";
 import { ButtonLink } from "~/components/button-link";
 import { Icon, icons } from "~/components/icons";
 import { PageHeader } from "~/components/page-header";
 import { ProductImage } from "~/components/product-image";
+import { SiteLink } from "~/components/site-link";
 import { SpecificationsTable, tradeText } from "~/components/specifications-table";
 import { productDescriptions } from "~/lang/product-descriptions";
 import * as specificationWords from "~/lang/product-specifications";
@@ -90,13 +90,13 @@ export default function ProductPage({ params, loaderData }: Route.ComponentProps
           ))}
           <div className="mt-8 flex flex-wrap items-center gap-x-6 gap-y-4">
             <ButtonLink to={`/contact?product=${product.slug}`}>{content.submitRequest}</ButtonLink>
-            <Link
+            <SiteLink
               to="/products"
               className="inline-flex items-center gap-2 rounded font-semibold text-forest-800 underline-offset-4 hover:underline"
             >
               <Icon path={icons.arrowRight} className="size-4 -scale-x-100 rtl:scale-x-100" />
               {content.backToProducts}
-            </Link>
+            </SiteLink>
           </div>
         </div>
       </div>

@@ -1,13 +1,10 @@
 import { Outlet } from "react-router";
 import { SiteFooter } from "~/components/site-footer";
 import { SiteHeader } from "~/components/site-header";
-import { useRevealOnScroll, useScrollToTopOnOpen } from "~/components/use-page-effects";
 import { siteFrameContent } from "~/lang/site-frame";
 
 /** The frame of every page but the bare NotFound page: skip link, navigation bar, main content, footer. */
 export default function SiteLayout() {
-  useScrollToTopOnOpen();
-  useRevealOnScroll();
   return (
     <>
       <a

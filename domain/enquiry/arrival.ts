@@ -15,10 +15,9 @@ export const utmKeys = ["utm_source", "utm_medium", "utm_campaign"] as const;
 const keep = 100;
 
 /**
- * Writes the record once per tab, when its first page hydrates (the landing page: before hydration its links
- * are plain loads of whole pages, and a page that follows finds the record there). Nothing inline in the HTML:
- * a visitor who leaves before the page is interactive sends no enquiry either. The referrer is reduced to its
- * host (only another site's: a move within this site is no arrival), the page to its path.
+ * Writes the record once per tab, from the first page's own script (app/boot/page-behaviours.ts): the landing
+ * page; a page that follows finds the record there. The referrer is reduced to its host (only another site's:
+ * a move within this site is no arrival), the page to its path.
  */
 export function recordArrival(): void {
   try {

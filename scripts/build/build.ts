@@ -3,13 +3,15 @@
 // (vite.config.ts): a page's code then holds only its own language's words, and the route manifest every page
 // loads has no route more than the English site's. The other languages build with the basename /<code>
 // (react-router.config.ts) into build/lang-<code>; their pages and chunks are copied over, and Vite's
-// manifests merged (each language's keys prefixed with its code) for check-budgets.ts.
+// manifests merged (each language's keys prefixed with its code) for check-budgets.ts, with each language's
+// islands (scripts/build/build-islands.ts).
 import { execFileSync } from "node:child_process";
-import { cpSync, existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { cpSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import type { Manifest } from "vite";
 import { productNotFoundPath, translatedPages } from "../../domain/content/site-map.ts";
-import { localePath, prefixedLangs } from "../../domain/i18n.ts";
+import { type Lang, languages, localePath, prefixedLangs } from "../../domain/i18n.ts";
+import { buildIslands } from "./build-islands.ts";
 
 const root = path.resolve(import.meta.dirname, "../..");
 const cli = path.join(root, "node_modules/@react-router/dev/bin.cjs");
@@ -26,6 +28,7 @@ function reactRouterBuild(lang: string) {
 
 reactRouterBuild("en");
 const manifest = JSON.parse(readFileSync(manifestOf(client), "utf8")) as Manifest;
+for (const lang of Object.keys(languages) as Lang[]) Object.assign(manifest, await buildIslands(root, lang));
 for (const lang of prefixedLangs) {
   const buildDir = path.join(root, `build/lang-${lang}`);
   reactRouterBuild(lang);
@@ -35,9 +38,6 @@ for (const lang of prefixedLangs) {
   for (const page of translatedPages) {
     const url = localePath(lang, page);
     cpSync(path.join(langClient, url, "index.html"), path.join(client, url, "index.html"));
-    // The page's loader data for moves inside the site, when its route has a loader.
-    const data = path.join(langClient, `${url === `/${lang}` ? `${url}/_root` : url}.data`);
-    if (existsSync(data)) cpSync(data, path.join(client, path.relative(langClient, data)));
   }
   // Its NotFound and Product Not Found pages, which the server sends with status 404 under its prefix.
   for (const page of ["/404", productNotFoundPath]) {

@@ -6,7 +6,7 @@ import path from "node:path";
 const root = path.resolve(import.meta.dirname, "../..");
 const stamp = path.join(root, "build/client/.build-stamp");
 // The build reads these (scripts/build/postbuild.ts runs after react-router build; vite.config.ts imports
-// scripts/build/flag-assets.ts); .env holds the build-time SITE_URL and VITE_API_BASE.
+// scripts/build/flag-assets.ts and scripts/build/build-time-routes.ts); .env holds the build-time SITE_URL and VITE_API_BASE.
 const sources = [
   "app",
   "domain",
@@ -17,6 +17,8 @@ const sources = [
   "scripts/build/postbuild.ts",
   "scripts/build/postbuild",
   "scripts/build/flag-assets.ts",
+  "scripts/build/build-islands.ts",
+  "scripts/build/build-time-routes.ts",
   "react-router.config.ts",
   "vite.config.ts",
   "package-lock.json",

@@ -1,5 +1,4 @@
 import { expect, test } from "vitest";
-import { parkedModuleType, parkedScriptType } from "../../app/boot/parked-types.ts";
 import { afterFirstPaint } from "../../app/lib/after-first-paint.ts";
 import { firstPaintProblems } from "./first-paint.ts";
 
@@ -12,8 +11,6 @@ const fontCss = [
 ].join("");
 
 const fontScript = `<script>if(seen)root.classList.add("web-font");else ${afterFirstPaint}(()=>fetch("/assets/m.woff2"))</script>`;
-const bootScript = `<script>${afterFirstPaint}(()=>document.querySelector('script[type="${parkedModuleType}"]'))</script>`;
-const parkedModule = `<script type="${parkedModuleType}" data-preload="/assets/a.js">import "/assets/a.js"</script>`;
 
 function page({ head = "", css = fontCss, body = "<h1>Hi</h1>" } = {}): string {
   return `<!DOCTYPE html><html><head><style>${css}</style>${fontScript}${head}</head><body>${body}</body></html>`;
@@ -21,11 +18,9 @@ function page({ head = "", css = fontCss, body = "<h1>Hi</h1>" } = {}): string {
 
 test("a page that paints from its HTML alone passes", () => {
   const head =
-    `<link rel="stylesheet" href="/assets/root.css" disabled=""/>${bootScript}` +
-    '<script type="module" src="/assets/a.js"></script>';
+    '<link rel="stylesheet" href="/assets/root.css" disabled=""/><script type="module" src="/assets/a.js"></script>';
   const body =
-    '<img src="data:image/svg+xml,%3Csvg/%3E" alt=""/><img src="/images/b.svg" loading="lazy" alt=""/>' +
-    parkedModule;
+    '<img src="data:image/svg+xml,%3Csvg/%3E" alt=""/><img src="/images/b.svg" loading="lazy" alt=""/>';
   expect(firstPaintProblems(page({ head, body }))).toEqual([]);
 });
 
@@ -90,16 +85,10 @@ test("a family of local faces for one script may lead the stacks; a downloaded o
   ]);
 });
 
-test("the web font or React's code started on load alone, before the first paint, is a problem", () => {
+test("the web font started on load alone, before the first paint, is a problem", () => {
   const onLoad = (script: string) => script.replace(afterFirstPaint, "addEventListener.bind(null,'load')");
   expect(firstPaintProblems(page().replace(fontScript, onLoad(fontScript)))).toEqual([
     "the web font does not wait for the first paint",
-  ]);
-  expect(firstPaintProblems(page({ head: onLoad(bootScript), body: parkedModule }))).toEqual([
-    "React's code does not wait for the first paint",
-  ]);
-  expect(firstPaintProblems(page({ body: parkedModule }))).toEqual([
-    "React's code does not wait for the first paint",
   ]);
 });
 
@@ -108,14 +97,4 @@ test("the script that fetches the web font for later pages must fetch the file t
   expect(firstPaintProblems(page().replace(fontScript, other))).toEqual([
     "the script fetches /assets/old.woff2, not the Manrope Variable file of the CSS",
   ]);
-});
-
-test("the router's context scripts must be parked with React's code", () => {
-  const context = "window.__reactRouterContext = {};";
-  expect(firstPaintProblems(page({ body: `<script>${context}</script>` }))).toEqual([
-    "the router's hydration context runs before the first paint",
-  ]);
-  expect(
-    firstPaintProblems(page({ body: `<script type="${parkedScriptType}">${context}</script>` })),
-  ).toEqual([]);
 });

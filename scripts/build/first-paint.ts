@@ -1,11 +1,10 @@
 // Deterministic checks of what the first paint of a page waits for, run on every built page by
 // check-budgets.ts: timings swing on a shared machine, these facts do not. A page passes when its HTML alone
 // paints: the CSS is inline, nothing blocks rendering, no request starts before the first paint (the
-// pictures shown at once are inline; the web font, React's code and the router's context wait until the page
-// has loaded and painted), and the text paints in a fallback face with Manrope's metrics, so the later swap
+// pictures shown at once are inline; the web font waits until the page has loaded and painted), and the text
+// paints in a fallback face with Manrope's metrics, so the later swap
 // to the web font shifts nothing.
 import { brotliCompressSync } from "node:zlib";
-import { parkedModuleType } from "../../app/boot/parked-types.ts";
 import { afterFirstPaint } from "../../app/lib/after-first-paint.ts";
 import { webFontClass } from "../../app/lib/web-font.ts";
 import { tags } from "./postbuild/html-page.ts";
@@ -97,15 +96,6 @@ export function firstPaintProblems(html: string): string[] {
   const faceUrls = fontFaces(css, webFont).map((face) => /url\(["']?([^"')]+)/.exec(face)?.[1]);
   if (fontScript && (!fetched || !faceUrls.includes(fetched))) {
     problems.push(`the script fetches ${fetched ?? "no file"}, not the ${webFont} file of the CSS`);
-  }
-  const bootScript = bodies.find((body) => body.includes(parkedModuleType));
-  if (html.includes(`type="${parkedModuleType}"`) && !bootScript?.includes(afterFirstPaint)) {
-    problems.push("React's code does not wait for the first paint");
-  }
-  for (const { attributes, body } of scripts) {
-    const runs = !/\btype=/.test(attributes) || /\btype="(?:module|text\/javascript)"/.test(attributes);
-    if (runs && body.trimStart().startsWith("window.__reactRouterContext"))
-      problems.push("the router's hydration context runs before the first paint");
   }
   for (const face of fontFaces(css, webFont)) {
     const display = /font-display:\s*(\w+)/.exec(face)?.[1];

@@ -8,8 +8,8 @@ const inlineScript = /<script\b([^>]*)>([\s\S]*?)<\/script>/gi;
 const dataBlock = /\btype\s*=\s*["']?application\/(ld\+)?json/i;
 
 /**
- * CSP source expressions ('sha256-...') for the inline scripts of one page. React Router's pre-rendered pages
- * inline a few small scripts (hydration context, route imports, the web font and hydration starters);
+ * CSP source expressions ('sha256-...') for the inline scripts of one page. Pre-rendered pages inline a few
+ * small scripts (the web font's, the page's own, its Speculation Rules; on /sign-in React Router's context);
  * hashing them lets the CSP forbid 'unsafe-inline' for scripts. Each page lists only its own: the header
  * travels with the HTML in its first round trip, where every byte counts.
  */

@@ -1,17 +1,20 @@
 import { expect, test } from "@playwright/test";
 
-/** A hashed script and the stylesheet the home page loads, read from its HTML. */
-async function homeAssets(request: import("@playwright/test").APIRequestContext) {
-  const html = await (await request.get("/")).text();
-  // The boot module's preloads wait in its data-preload attribute until the load event (scripts/build/postbuild/defer-hydration.ts).
-  const script = /data-preload="(\/assets\/[^" ]+\.js)/.exec(html)?.[1];
-  const stylesheet = /<link rel="stylesheet"[^>]*href="(\/assets\/[^"]+\.css)"/.exec(html)?.[1];
-  if (!script || !stylesheet) throw new Error("the home page links no hashed script or stylesheet");
+/**
+ * A hashed script (the contact form's island, which its container names) and the stylesheet /sign-in links (public pages carry their CSS
+ * inline and link none), read from their HTML.
+ */
+async function hashedAssets(request: import("@playwright/test").APIRequestContext) {
+  const contact = await (await request.get("/contact")).text();
+  const signIn = await (await request.get("/sign-in")).text();
+  const script = /data-module="(\/assets\/[^" ]+\.js)/.exec(contact)?.[1];
+  const stylesheet = /<link rel="stylesheet"[^>]*href="(\/assets\/[^"]+\.css)"/.exec(signIn)?.[1];
+  if (!script || !stylesheet) throw new Error("no hashed script on /contact or stylesheet on /sign-in");
   return { script, stylesheet };
 }
 
 test("hashed assets are cached for a year as immutable", async ({ request }) => {
-  for (const url of Object.values(await homeAssets(request))) {
+  for (const url of Object.values(await hashedAssets(request))) {
     const response = await request.get(url);
     expect(response.status()).toBe(200);
     expect(response.headers()["cache-control"], url).toBe("public, max-age=31536000, immutable");
@@ -36,7 +39,7 @@ test("pages are revalidated: a conditional GET answers 304", async ({ request })
 });
 
 test("text files are sent pre-compressed as brotli or gzip, as the browser accepts", async ({ request }) => {
-  const { script, stylesheet } = await homeAssets(request);
+  const { script, stylesheet } = await hashedAssets(request);
   for (const url of ["/", "/about", script, stylesheet, "/sitemap.xml"]) {
     const br = await request.get(url, { headers: { "accept-encoding": "gzip, deflate, br" } });
     expect(br.headers()["content-encoding"], url).toBe("br");

@@ -1,10 +1,10 @@
 import { expect, type Page, type Route } from "@playwright/test";
 
-/** Waits until React has hydrated the form: before that a submit is the browser's own POST. */
+/** Waits until React has hydrated the form's island: before that a submit is the browser's own POST. */
 export async function openContact(page: Page, path = "/contact") {
   await page.goto(path);
   await page.waitForFunction(() => {
-    const form = document.querySelector("form");
+    const form = document.querySelector('[data-island="enquiry-form"] form');
     return form !== null && Object.keys(form).some((key) => key.startsWith("__reactFiber"));
   });
 }

@@ -121,7 +121,7 @@ test.describe("reveal on scroll", () => {
     page,
     request,
   }) => {
-    expect(await (await request.get("/")).text()).not.toContain("reveal-pending");
+    expect(await (await request.get("/")).text()).not.toMatch(/class="[^"]*reveal-pending/);
     await page.goto("/");
     await waitForHydration(page);
     await expect(page.getByRole("heading", { level: 1 })).toHaveCSS("opacity", "1");

@@ -1,6 +1,4 @@
 import { type FormEvent, useEffect, useId, useState } from "react";
-import { useSearchParams } from "react-router";
-import { contactContent } from "~/lang/contact";
 import { enquiryFormCopy as copy } from "~/lang/enquiry-form";
 import { products } from "~/lang/products";
 import { pageLang } from "~/lib/page-lang";
@@ -13,7 +11,7 @@ import { FieldLabel } from "./field-label";
 import { PhoneInput } from "./phone-input";
 import { emptyQuote, QuoteDetails, quoteOf } from "./quote-details";
 import { sendEnquiry } from "./send-enquiry";
-import { StatusAlert, type Tone, toneClass } from "./status-alert";
+import { StatusAlert, type Tone } from "./status-alert";
 
 type TextFields = Omit<Enquiry, "phone" | "quote">;
 const emptyFields: TextFields = { name: "", company: "", email: "", message: "" };
@@ -21,11 +19,11 @@ type Status = { tone: Tone; message: string };
 
 const inputClass =
   "min-h-12 w-full rounded-xl border border-cream-200 bg-cream-50 px-4 py-3 text-base text-earth-900 transition-colors focus:border-forest-700 focus:bg-white";
-const noScriptClass = "hidden rounded-xl px-4 py-3 font-semibold text-sm ring-1 target:block";
 
 /**
- * The enquiry form of the contact page. After hydration it posts JSON with fetch; before it, the browser
- * posts the same fields urlencoded to the server, which answers with /contact#enquiry-sent or #enquiry-error.
+ * The enquiry form of the contact page, an island (app/islands/enquiry-form.tsx). After hydration it posts
+ * JSON with fetch; before it, the browser posts the same fields urlencoded to the server, which answers with
+ * /contact#enquiry-sent or #enquiry-error (the page shows those, app/routes/contact.tsx).
  */
 export function EnquiryForm() {
   const id = useId();
@@ -38,9 +36,8 @@ export function EnquiryForm() {
   const [quote, setQuote] = useState(emptyQuote);
 
   // Pre-rendered HTML knows no query string, so the product line is filled in after hydration.
-  const [searchParams] = useSearchParams();
-  const product = findProduct(products, searchParams.get("product") ?? undefined);
   useEffect(() => {
+    const product = findProduct(products, new URLSearchParams(location.search).get("product") ?? undefined);
     if (product) {
       const line = `${copy.productLine(product.title)}\n`;
       setFields((f) => (f.message ? f : { ...f, message: line }));
@@ -48,7 +45,7 @@ export function EnquiryForm() {
       // the form shows the spec's five fields alone until the buyer opens the group.
       setQuote((q) => (q.product ? q : { ...q, product: product.slug }));
     }
-  }, [product]);
+  }, []);
 
   const text = (field: keyof TextFields) => ({
     id: `${id}${field}`,
@@ -81,7 +78,7 @@ export function EnquiryForm() {
       action="/api/send-email"
       onSubmit={handleSubmit}
       aria-labelledby={`${id}heading`}
-      className="flex flex-col gap-5 rounded-3xl bg-white p-6 shadow-sm ring-1 ring-cream-200 sm:p-8"
+      className="flex flex-col gap-5"
     >
       <h2 id={`${id}heading`} className="font-extrabold text-forest-900 text-xl sm:text-2xl">
         {copy.heading}
@@ -129,13 +126,6 @@ export function EnquiryForm() {
         {sending ? copy.sending : copy.submit}
       </button>
       {status && <StatusAlert {...status} onDismiss={() => setStatus(null)} />}
-      {/* Results of the no-JavaScript post, shown by CSS only when the server's redirect targets them. */}
-      <p id={copy.noScript.sentId} role="status" className={`${noScriptClass} ${toneClass.success}`}>
-        {contactContent.formResult.sent}
-      </p>
-      <p id={copy.noScript.errorId} role="status" className={`${noScriptClass} ${toneClass.error}`}>
-        {contactContent.formResult.error}
-      </p>
     </form>
   );
 }

@@ -4,8 +4,7 @@ import path from "node:path";
 import { promisify } from "node:util";
 import { brotliCompress, constants, gzip } from "node:zlib";
 
-// .data: a pre-rendered page's loader data, fetched on a navigation inside the site.
-const compressible = /\.(html|js|css|svg|json|xml|txt|webmanifest|map|data)$/;
+const compressible = /\.(html|js|css|svg|json|xml|txt|webmanifest|map)$/;
 
 const brotli = promisify(brotliCompress);
 const gz = promisify(gzip);

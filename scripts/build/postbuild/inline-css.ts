@@ -1,14 +1,14 @@
 // The stylesheet is the one request that blocks the first paint: every page links the same ~6 KB (brotli) of
 // CSS, so a first visit waits a round trip for it after the HTML. Inlined in a <style> element, the page
-// paints from its HTML alone. The link stays, disabled: React hydrates the <head> it rendered and fails on a
-// missing element (it would then render the whole page again), while a disabled stylesheet is never fetched
-// and React leaves the attribute as the HTML has it.
+// paints from its HTML alone. On the owner's pages the link stays, disabled: React hydrates the <head> it
+// rendered and fails on a missing element (it would then render the whole page again), while a disabled
+// stylesheet is never fetched and React leaves the attribute as the HTML has it. Public pages, which React
+// never hydrates, lose it.
 //
 // Each page inlines only the utility rules it can use: those whose class appears in its HTML or in the code
 // it loads (its start modules and what they import, at once or later). The whole stylesheet is about 7 KB of
 // brotli; a page's own share is about 1 KB less, which the first round trip (14.6 KB) needs for the pages in
-// longer languages. After hydration the root enables the full stylesheet (app/lib/full-stylesheet.ts) for the
-// pages a visitor moves on to.
+// longer languages. Every move to another page is a page of its own, with its own CSS.
 import type { HtmlPage } from "./html-page.ts";
 
 const isOwnStylesheet = (href: string | undefined): href is string =>
@@ -90,13 +90,14 @@ export function dropUnusedVariables(css: string): string {
 }
 
 /**
- * Inlines each of the page's own stylesheets before its link, its utilities cut to `used` when given, and
- * disables the link.
+ * Inlines each of the page's own stylesheets in place of its link, its utilities cut to `used` when given;
+ * `keepLink` leaves the link after it, disabled, for React's hydration of the <head>.
  */
 export function inlineStylesheets(
   page: HtmlPage,
   readCss: (href: string) => string,
   used: ReadonlySet<string> | undefined,
+  keepLink: boolean,
 ): void {
   const links = page.all(
     "link",
@@ -111,7 +112,9 @@ export function inlineStylesheets(
     page.replace(
       link.start,
       link.end,
-      `<style data-href="${href}">${css}</style><link rel="stylesheet" href="${href}" disabled=""/>`,
+      keepLink
+        ? `<style data-href="${href}">${css}</style><link rel="stylesheet" href="${href}" disabled=""/>`
+        : `<style>${css}</style>`,
     );
   }
 }

@@ -4,25 +4,26 @@
 import { existsSync, readFileSync } from "node:fs";
 import { readdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
+import type { Manifest } from "vite";
 import { deskManifestUrl } from "../../../app/desk/web-manifest.ts";
 import { siteManifestUrl } from "../../../app/lib/web-manifest.ts";
-import { startModules } from "./compile-hints.ts";
-import { deferHydration } from "./defer-hydration.ts";
 import { HtmlPage } from "./html-page.ts";
 import { inlineStylesheets } from "./inline-css.ts";
 import { inlineImages } from "./inline-images.ts";
+import { isModulePreload, ownersPages, pageIslandModules, startIslands } from "./page-islands.ts";
+import { speculationRules } from "./page-script.ts";
 
 /** What the steps share across pages. */
 export type Site = {
-  /** The compiled boot script (boot-script.ts). */
-  bootScript: string;
+  /** The compiled page script (page-script.ts). */
+  pageScript: string;
+  /** Vite's manifest of the pages' and the islands' builds, merged (scripts/build/build.ts). */
+  manifest: Manifest;
   readCss(href: string): string;
   /** The SVG at a site URL, if the build has it. */
   readSvg(src: string): string | undefined;
   /** The text of a built module (an /assets/*.js URL). */
   readModule(url: string): string;
-  /** Collected by the pages for compile-hints.ts. */
-  startModules: Set<string>;
 };
 
 export type PageStep = {
@@ -32,10 +33,7 @@ export type PageStep = {
   run(page: HtmlPage, site: Site): void;
 };
 
-/**
- * The desk's shell has nothing to paint before React renders it, so its code starts at once, as React Router
- * wrote it; every pre-rendered page waits.
- */
+/** The desk's shell: React renders its pages in the browser. */
 export const clientRenderedShell = "__spa-fallback.html";
 const everyPage = () => true;
 
@@ -60,10 +58,20 @@ export const pageSteps: readonly PageStep[] = [
     },
   },
   {
-    // Park React's code until the first paint; the shell renders nothing without it, so it starts at once.
-    name: "defer hydration",
+    name: "islands",
+    appliesTo: (page) => !ownersPages.has(page),
+    run: (page, site) => startIslands(page, site.manifest),
+  },
+  {
+    // The page's own script and its Speculation Rules, inline (by hash in the CSP), after the content they
+    // act on. Not the desk's shell, which has no frame to move and only desk pages to go to.
+    name: "page script",
     appliesTo: (page) => page !== clientRenderedShell,
-    run: (page, site) => deferHydration(page, site.bootScript),
+    run: (page, site) =>
+      page.insertBeforeEndTag(
+        page.one("body", "<body>", () => true),
+        `<script>${site.pageScript}</script><script type="speculationrules">${speculationRules}</script>`,
+      ),
   },
   {
     // The shell inlines its CSS too: the desk's first paint waits for no stylesheet either.
@@ -75,6 +83,7 @@ export const pageSteps: readonly PageStep[] = [
         page,
         site.readCss,
         page.name === clientRenderedShell ? undefined : usedClassNames(page, site),
+        ownersPages.has(page.name),
       ),
   },
   {
@@ -82,23 +91,25 @@ export const pageSteps: readonly PageStep[] = [
     appliesTo: everyPage,
     run: (page, site) => inlineImages(page, site.readSvg),
   },
-  {
-    // Notes the modules each page preloads for its start (parked or not); compile-hints.ts hints them once
-    // every page is through.
-    name: "compile hints",
-    appliesTo: everyPage,
-    run: (page, site) => {
-      for (const url of startModules(page)) site.startModules.add(url);
-    },
-  },
 ];
 
 /** A relative import in built code: `from"./x-abc.js"` or `import("./x-abc.js")`. */
 const relativeImport = /["'`]\.\/([\w.-]+\.js)["'`]/g;
 
 /**
- * Every word that may be a class name on this page: the tokens of its class attributes and of the strings in
- * the code it loads (its start modules, and what they import at once or later), split where a class list is.
+ * The modules a page may run: an owner's page React Router's (its module preloads), a public page its
+ * islands'.
+ */
+export function pageModules(page: HtmlPage, site: Site): string[] {
+  if (ownersPages.has(page.name))
+    return page.all("link", isModulePreload).map((link) => link.attributes.href ?? "");
+  return [...pageIslandModules(page, site.manifest).values()].flat();
+}
+
+/**
+ * Every word that may be a class name on this page: the tokens of its class attributes, of its script and
+ * of the strings in the code it loads (its modules, and what they import at once or later), split where a
+ * class list is.
  */
 export function usedClassNames(page: HtmlPage, site: Site): Set<string> {
   const used = new Set<string>();
@@ -106,6 +117,7 @@ export function usedClassNames(page: HtmlPage, site: Site): Set<string> {
     for (const word of text.split(/[\s"'`\\{}$]+/)) if (word) used.add(word);
   };
   for (const element of page.elements) addWords(element.attributes.class ?? "");
+  addWords(site.pageScript);
   const seen = new Set<string>();
   const visit = (url: string) => {
     if (seen.has(url)) return;
@@ -114,7 +126,7 @@ export function usedClassNames(page: HtmlPage, site: Site): Set<string> {
     addWords(code);
     for (const [, file] of code.matchAll(relativeImport)) visit(`/assets/${file}`);
   };
-  for (const url of startModules(page)) visit(url);
+  for (const url of pageModules(page, site)) visit(url);
   return used;
 }
 
@@ -133,7 +145,7 @@ export function transformPage(name: string, html: string, site: Site, steps = pa
 }
 
 /** Reads the build's CSS and SVG files once each, on first use. */
-export function siteAssets(root: string, bootScript: string): Site {
+export function siteAssets(root: string, pageScript: string, manifest: Manifest): Site {
   const cache = new Map<string, string | undefined>();
   const read = (url: string) => {
     if (!cache.has(url)) {
@@ -143,7 +155,8 @@ export function siteAssets(root: string, bootScript: string): Site {
     return cache.get(url);
   };
   return {
-    bootScript,
+    pageScript,
+    manifest,
     readCss: (href) => {
       const css = read(href);
       if (css === undefined) throw new Error(`${href} is linked but not in the build`);
@@ -155,7 +168,6 @@ export function siteAssets(root: string, bootScript: string): Site {
       if (code === undefined) throw new Error(`${url} is preloaded or imported but not in the build`);
       return code;
     },
-    startModules: new Set(),
   };
 }
 

@@ -4,14 +4,10 @@ import { cpSync, existsSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import path from "node:path";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { parkedModuleType, parkedScriptType } from "../../../app/boot/parked-types.ts";
-import { afterFirstPaint } from "../../../app/lib/after-first-paint.ts";
 import { prerenderPaths } from "../../../domain/content/site-map.ts";
 import { absoluteUrl } from "../../../domain/site-url.ts";
 import { buildWithReactRouter } from "../../../tests/support/react-router-build.ts";
 import { postbuild } from "../postbuild.ts";
-import { compileBootScript } from "./boot-script.ts";
-import { compileHint, withCompileHint } from "./compile-hints.ts";
 import { HtmlPage, parseHtml } from "./html-page.ts";
 import { pruneUtilities } from "./inline-css.ts";
 import { inlineImageLimit, svgDataUrl } from "./inline-images.ts";
@@ -23,22 +19,23 @@ import {
   transformPage,
   usedClassNames,
 } from "./page-pipeline.ts";
-import { viteManifestFile } from "./vite-manifest.ts";
+import { compilePageScript, speculationRules } from "./page-script.ts";
+import { readViteManifest, viteManifestFile } from "./vite-manifest.ts";
 
 let buildDir = "";
 /** React Router's output, as it was before the pipeline. */
 let rawRoot = "";
 /** The same after postbuild. */
 let root = "";
-let bootScript = "";
+let pageScript = "";
 let summary = "";
 
 beforeAll(async () => {
-  buildDir = buildWithReactRouter();
+  buildDir = await buildWithReactRouter();
   root = path.join(buildDir, "client");
   rawRoot = path.join(path.dirname(buildDir), "raw-client");
   cpSync(root, rawRoot, { recursive: true });
-  bootScript = await compileBootScript();
+  pageScript = await compilePageScript();
   summary = await postbuild(buildDir);
 }, 180_000);
 
@@ -48,7 +45,7 @@ afterAll(() => {
 
 const raw = (page: string) => readFileSync(path.join(rawRoot, page), "utf8");
 const built = (page: string) => readFileSync(path.join(root, page), "utf8");
-const site = (): Site => siteAssets(rawRoot, bootScript);
+const site = (): Site => siteAssets(rawRoot, pageScript, readViteManifest(buildDir));
 const elements = (html: string, name: string) => parseHtml(html).filter((e) => e.name === name);
 const outerHtml = (html: string, name: string, match: (attributes: Record<string, string>) => boolean) =>
   elements(html, name)
@@ -59,65 +56,79 @@ const htmlPages = () =>
     .filter((f) => f.endsWith(".html"))
     .map((f) => f.split(path.sep).join("/"));
 
-test("every page goes through the declared steps in order; the desk's shell is not deferred", () => {
+test("every page goes through the declared steps in order; the owner's pages keep React Router's code", () => {
   expect(pageSteps.map((s) => s.name)).toEqual([
     "manifest link",
-    "defer hydration",
+    "islands",
+    "page script",
     "inline CSS",
     "inline images",
-    "compile hints",
   ]);
-  const shellSteps = pageSteps.filter((s) => s.appliesTo(clientRenderedShell)).map((s) => s.name);
-  expect(shellSteps).toEqual(["manifest link", "inline CSS", "inline images", "compile hints"]);
+  const stepsOf = (page: string) => pageSteps.filter((s) => s.appliesTo(page)).map((s) => s.name);
+  expect(stepsOf(clientRenderedShell)).toEqual(["manifest link", "inline CSS", "inline images"]);
+  expect(stepsOf("sign-in/index.html")).toEqual([
+    "manifest link",
+    "page script",
+    "inline CSS",
+    "inline images",
+  ]);
   expect(pageSteps.every((s) => s.appliesTo("about/index.html"))).toBe(true);
   expect(summary).toMatch(new RegExp(`^postbuild: ${htmlPages().length} pages through 5 steps`));
 });
 
-describe("defer hydration", () => {
-  test("the boot module and its preloads wait for the first paint; the rest of the page is untouched", () => {
+describe("islands", () => {
+  test("a page without an island loses React Router's code; the rest of the page is untouched", () => {
     const before = raw("about/index.html");
     const html = built("about/index.html");
-    const preloads = outerHtml(before, "link", (a) => a.rel === "modulepreload");
-    const hrefs = elements(before, "link")
-      .filter((e) => e.attributes.rel === "modulepreload")
-      .map((e) => e.attributes.href);
-    expect(preloads.length).toBeGreaterThan(0);
+    expect(outerHtml(before, "link", (a) => a.rel === "modulepreload").length).toBeGreaterThan(0);
     expect(html).not.toContain('rel="modulepreload"');
     expect(html).not.toContain('<script type="module"');
-    const module = elements(before, "script").find((e) => e.attributes.type === "module");
-    expect(html).toContain(
-      `<script type="${parkedModuleType}" data-preload="${hrefs.join(" ")}">${module?.text}`,
-    );
-    expect(html).toContain(`<script>${afterFirstPaint}(`);
-    expect(html).toContain(`<script>${bootScript}</script></head>`);
-    const contexts = outerHtml(before, "script", (a) => Object.keys(a).length === 0).filter((s) =>
-      s.startsWith("<script>window.__reactRouterContext"),
-    );
-    expect(contexts.length).toBeGreaterThan(0);
-    for (const context of contexts)
-      expect(html).toContain(context.replace("<script>", `<script type="${parkedScriptType}">`));
+    expect(html).not.toContain("__reactRouter");
     // Everything else as React Router wrote it: the structured data, the font script, the content.
     for (const json of outerHtml(before, "script", (a) => a.type === "application/ld+json"))
       expect(html).toContain(json);
     for (const main of outerHtml(before, "main", () => true)) expect(html).toContain(main);
   });
 
-  test("the desk's shell keeps its code as React Router wrote it", () => {
-    const html = built(clientRenderedShell);
-    for (const link of outerHtml(raw(clientRenderedShell), "link", (a) => a.rel === "modulepreload"))
-      expect(html).toContain(link);
-    expect(html).toContain('<script type="module"');
-    expect(html).not.toContain(parkedModuleType);
+  test("each island's container names its modules, for the page's script to start after the load", () => {
+    const manifest = readViteManifest(buildDir);
+    const modules = (name: string) => {
+      const entry = manifest[`islands-en:app/islands/${name}.tsx`];
+      return [`/${entry?.file}`, ...(entry?.imports ?? []).map((key) => `/${manifest[key]?.file}`)].join(" ");
+    };
+    expect(built("contact/index.html")).toContain(
+      `<div data-island="enquiry-form" data-module="${modules("enquiry-form")}">`,
+    );
+    expect(built("index.html")).toContain(
+      `<div data-island="language-offer" data-langs="ar es fr ru" data-module="${modules("language-offer")}"></div>`,
+    );
+    for (const page of ["contact/index.html", "index.html"])
+      expect(built(page)).not.toMatch(/<script type="module"|rel="modulepreload"/);
   });
 
-  test("the boot script is a classic script of a few hundred bytes that calls the inlined afterFirstPaint", () => {
-    expect(bootScript.startsWith(`${afterFirstPaint}(`)).toBe(true);
-    const own = bootScript.length - afterFirstPaint.length;
-    expect(own).toBeGreaterThan(200);
-    expect(own).toBeLessThan(700);
-    expect(bootScript).not.toMatch(/\b(import|export)\b/);
-    expect(bootScript).toContain(parkedModuleType);
-    expect(bootScript).toContain(parkedScriptType);
+  test("the owner's pages keep their code as React Router wrote it", () => {
+    for (const page of [clientRenderedShell, "sign-in/index.html"]) {
+      const html = built(page);
+      for (const link of outerHtml(raw(page), "link", (a) => a.rel === "modulepreload"))
+        expect(html).toContain(link);
+      for (const script of outerHtml(raw(page), "script", (a) => a.type === "module"))
+        expect(html).toContain(script);
+    }
+  });
+});
+
+describe("page script", () => {
+  test("every pre-rendered page ends with the page's script and its Speculation Rules; the desk's shell has neither", () => {
+    const tail = `<script>${pageScript}</script><script type="speculationrules">${speculationRules}</script></body>`;
+    for (const page of ["index.html", "contact/index.html", "404/index.html", "sign-in/index.html"])
+      expect(built(page), page).toContain(tail);
+    expect(built(clientRenderedShell)).not.toContain("speculationrules");
+  });
+
+  test("the page script is one classic script that names no framework", () => {
+    expect(pageScript).not.toMatch(/^\s*(import|export)\b/m);
+    expect(pageScript).not.toMatch(/react/i);
+    expect(JSON.parse(speculationRules).prerender[0].eagerness).toBe("moderate");
   });
 });
 
@@ -129,8 +140,8 @@ test("manifest link: every page links the site's manifest, and the desk's shell 
 });
 
 describe("inline CSS", () => {
-  test("each stylesheet link gets its CSS inline before it (a page's own rules, the shell's all), the link kept disabled", () => {
-    for (const page of ["index.html", "contact/index.html", clientRenderedShell]) {
+  test("each stylesheet link gets its CSS inline in its place (a page's own rules, the shell's all); the owner's pages keep it disabled", () => {
+    for (const page of ["index.html", "contact/index.html", "sign-in/index.html", clientRenderedShell]) {
       const [link] = outerHtml(raw(page), "link", (a) => a.rel === "stylesheet");
       const href = /href="([^"]+)"/.exec(link ?? "")?.[1] ?? "";
       expect(href).toMatch(/^\/assets\/.+\.css$/);
@@ -140,7 +151,9 @@ describe("inline CSS", () => {
           ? full
           : pruneUtilities(full, usedClassNames(new HtmlPage(page, raw(page)), site()));
       expect(built(page)).toContain(
-        `<style data-href="${href}">${css}</style><link rel="stylesheet" href="${href}" disabled=""/>`,
+        page === "index.html" || page === "contact/index.html"
+          ? `<style>${css}</style>`
+          : `<style data-href="${href}">${css}</style><link rel="stylesheet" href="${href}" disabled=""/>`,
       );
       expect(built(page)).not.toContain(link);
     }
@@ -148,9 +161,11 @@ describe("inline CSS", () => {
 
   test("a page keeps the rules of the classes its HTML and code use, and leaves out another page's", () => {
     const used = usedClassNames(new HtmlPage("index.html", raw("index.html")), site());
-    // The home hero's height, the bar's scrolled style (set by code), not the contact page's two columns.
+    // The home hero's height, the menu's open layout (set by the page script), the language offer's width (its
+    // island's code), not the contact page's two columns.
     expect(used).toContain("h-hero");
-    expect(used).toContain("backdrop-blur-md");
+    expect(used).toContain("flex");
+    expect(used).toContain("max-w-[calc(100%-6.25rem)]");
     expect(used).not.toContain("split:grid-cols-[2fr_3fr]");
   });
 
@@ -160,7 +175,7 @@ describe("inline CSS", () => {
       readCss: () => 'a::after{content:"</style><script>"}',
     });
     expect(html).not.toContain("</style><script>");
-    const style = elements(html, "style").find((e) => e.attributes["data-href"]);
+    const [style] = elements(html, "style");
     expect(style?.text).toBe('a::after{content:"<\\/style><script>"}');
   });
 });
@@ -207,32 +222,6 @@ describe("inline images", () => {
   });
 });
 
-describe("compile hints", () => {
-  test("a page's start modules are its parked preloads and its module preload links; only those get the hint", () => {
-    const started = new Set<string>();
-    for (const page of htmlPages()) {
-      const html = built(page);
-      for (const e of elements(html, "script"))
-        for (const url of e.attributes["data-preload"]?.split(" ") ?? []) started.add(url);
-      for (const e of elements(html, "link"))
-        if (e.attributes.rel === "modulepreload" && e.attributes.href) started.add(e.attributes.href);
-    }
-    expect(summary).toContain(`compile hint on ${started.size} start modules`);
-    const scripts = readdirSync(path.join(root, "assets")).filter((f) => f.endsWith(".js"));
-    const hinted = scripts.filter((f) =>
-      readFileSync(path.join(root, "assets", f), "utf8").startsWith(compileHint),
-    );
-    expect(hinted.map((f) => `/assets/${f}`).sort()).toEqual([...started].sort());
-    expect(hinted.length).toBeLessThan(scripts.length);
-  });
-
-  test("the hint is the file's first line, once", () => {
-    const code = 'import{a}from"./a.js";a();';
-    expect(withCompileHint(code)).toBe(`//# allFunctionsCalledOnLoad\n${code}`);
-    expect(withCompileHint(withCompileHint(code))).toBe(withCompileHint(code));
-  });
-});
-
 describe("a step whose element is missing fails the build, naming the page and the step", () => {
   const without = (page: string, name: string, match: (a: Record<string, string>) => boolean) => {
     let html = raw(page);
@@ -240,19 +229,15 @@ describe("a step whose element is missing fails the build, naming the page and t
     return () => transformPage(page, html, site());
   };
 
-  test("no boot module to park", () => {
-    expect(without("about/index.html", "script", (a) => a.type === "module")).toThrow(
-      'about/index.html: step "defer hydration" failed: no inline boot module',
+  test("an island the page's language does not have", () => {
+    const html = raw("about/index.html").replace("<main", '<div data-island="map"></div><main');
+    expect(() => transformPage("about/index.html", html, site())).toThrow(
+      'about/index.html: step "islands" failed: no island named map in the en build',
     );
   });
   test("no stylesheet link to inline", () => {
     expect(without("products/index.html", "link", (a) => a.rel === "stylesheet")).toThrow(
       'products/index.html: step "inline CSS" failed: no stylesheet link',
-    );
-  });
-  test("no module preloads to hint", () => {
-    expect(without(clientRenderedShell, "link", (a) => a.rel === "modulepreload")).toThrow(
-      `${clientRenderedShell}: step "compile hints" failed: no module preloads`,
     );
   });
   test("a picture the build lacks", () => {

@@ -1,0 +1,4 @@
+import { EnquiryForm } from "~/components/enquiry-form/enquiry-form";
+import { hydrateIsland } from "./hydrate";
+
+hydrateIsland("enquiry-form", <EnquiryForm />);
