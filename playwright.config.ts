@@ -1,6 +1,6 @@
 import path from "node:path";
 import { defineConfig, devices } from "@playwright/test";
-import { chromiumFlags, systemChromium } from "./tests/system-chromium.ts";
+import { chromiumFlags, systemChromium } from "./tests/support/system-chromium.ts";
 
 const port = Number(process.env.E2E_PORT ?? 3100);
 export const baseURL = `http://127.0.0.1:${port}`;
@@ -32,7 +32,7 @@ export default defineConfig({
   projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"] } }],
   webServer: {
     // Runs the production build exactly as `npm start` serves it.
-    command: "node scripts/ensure-build.ts && node server/main.ts",
+    command: "node scripts/build/ensure-build.ts && node server/main.ts",
     url: `${baseURL}/`,
     reuseExistingServer: false,
     timeout: 180_000,

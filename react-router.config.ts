@@ -1,6 +1,6 @@
 import type { Config } from "@react-router/dev/config";
-import { englishPaths, productNotFoundPath, signInPath } from "./app/content/site-map.ts";
-import { buildLang } from "./app/lib/i18n.ts";
+import { englishPaths, productNotFoundPath, signInPath } from "./domain/content/site-map.ts";
+import { buildLang } from "./domain/i18n.ts";
 
 const lang = buildLang();
 
@@ -11,7 +11,7 @@ const english = {
   prerender: [...englishPaths, signInPath, productNotFoundPath, "/404"],
 } satisfies Config;
 
-// Another language's build (scripts/build.ts): the same pages under its prefix, its own 404 pages too, into a folder of its own
+// Another language's build (scripts/build/build.ts): the same pages under its prefix, its own 404 pages too, into a folder of its own
 // that the build then merges into build/client.
 const translated = {
   ssr: false,

@@ -2,17 +2,17 @@ import path from "node:path";
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig, loadEnv } from "vite";
-import { buildLang } from "./app/lib/i18n.ts";
-import { buildTimeRoutes } from "./scripts/build-time-routes.ts";
-import { flagAssets } from "./scripts/flag-assets.ts";
+import { buildLang } from "./domain/i18n.ts";
+import { buildTimeRoutes } from "./scripts/build/build-time-routes.ts";
+import { flagAssets } from "./scripts/build/flag-assets.ts";
 
 export default defineConfig(({ mode }) => {
-  // SITE_URL from the environment or .env (the environment wins), as scripts/postbuild.ts reads it.
+  // SITE_URL from the environment or .env (the environment wins), as scripts/build/postbuild.ts reads it.
   const siteUrl = loadEnv(mode, import.meta.dirname, "").SITE_URL ?? "";
-  // One build per language (scripts/build.ts): "~/lang/home" is app/content/home.ts in English and
-  // app/content/ar/home.ts in the Arabic build, so a page's code holds its own language's words only.
+  // One build per language (scripts/build/build.ts): "~/lang/home" is domain/content/home.ts in English and
+  // domain/content/ar/home.ts in the Arabic build, so a page's code holds its own language's words only.
   const lang = buildLang();
-  const catalogues = path.join(import.meta.dirname, "app/content", lang === "en" ? "" : lang);
+  const catalogues = path.join(import.meta.dirname, "domain/content", lang === "en" ? "" : lang);
   return {
     plugins: [
       tailwindcss(),
@@ -34,7 +34,7 @@ export default defineConfig(({ mode }) => {
     },
     build: {
       // Vite's manifest of the client build (each module's file and static imports), for check-budgets.ts;
-      // scripts/postbuild.ts moves it out of build/client, which is published as it is.
+      // scripts/build/postbuild.ts moves it out of build/client, which is published as it is.
       manifest: true,
       rolldownOptions: {
         output: {
@@ -45,10 +45,10 @@ export default defineConfig(({ mode }) => {
               {
                 name: "site",
                 // Never the form's phone input, its country list or its quote choices: only /contact and the desk
-                // load them; nor the quotations' money and currencies (the desk's alone); nor a product page's
-                // structured data; nor the product pages' words (in any language), which only the product list and
-                // the product pages share. The desk's modules live in app/desk/.
-                test: /[\\/]app[\\/](content|lib|components)[\\/](?!([a-z]{2}[\\/])?(enquiry-form|countries|quote|money|currencies|product-structured-data|product-summaries|products-page))/,
+                // load them; nor the quotations' money and currencies (the desk's alone, domain/quotations/); nor a
+                // product page's structured data; nor the product pages' words (in any language), which only the
+                // product list and the product pages share; nor the desk's modules (app/desk/, domain/desk/).
+                test: /[\\/](app[\\/](lib|components)|domain[\\/](content|enquiry)|domain)[\\/](?!([a-z]{2}[\\/])?(enquiry-form|countries|quote|product-structured-data|product-summaries|products-page|content[\\/]|enquiry[\\/]|desk[\\/]|quotations[\\/]))/,
                 minShareCount: 2,
               },
             ],
@@ -60,7 +60,7 @@ export default defineConfig(({ mode }) => {
       __SITE_LANG__: JSON.stringify(lang),
       // The footer's copyright year at pre-render time.
       __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()),
-      // app/lib/site-url.ts reads SITE_URL; inline it so the pre-rendered HTML and the hydrated page agree.
+      // domain/site-url.ts reads SITE_URL; inline it so the pre-rendered HTML and the hydrated page agree.
       "process.env.SITE_URL": JSON.stringify(siteUrl),
     },
   };

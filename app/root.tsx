@@ -1,7 +1,7 @@
 import { useEffect } from "react";
 import { Links, Meta, Outlet, Scripts } from "react-router";
+import { languages } from "../domain/i18n";
 import { DocumentHead } from "./components/document-head";
-import { languages } from "./lib/i18n";
 import { pageLang } from "./lib/page-lang";
 import { useWebFontOnNavigation, webFontScript } from "./lib/web-font";
 import "./app.css";

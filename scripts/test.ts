@@ -71,7 +71,7 @@ const steps: Step[] = [
   { name: "typecheck", command: "npm run typecheck" },
   { name: "lint", command: "npm run lint" },
   { name: "build", command: "npm run build" },
-  { name: "byte budgets", command: "node scripts/check-budgets.ts" },
+  { name: "byte budgets", command: "node scripts/checks/budgets.ts" },
   {
     name: "unit tests",
     command: "npx vitest run --reporter=default --reporter=json --outputFile.json=reports/vitest.json",

@@ -3,8 +3,8 @@ import { once } from "node:events";
 import { existsSync } from "node:fs";
 import path from "node:path";
 import { expect, test } from "vitest";
-import { databaseFileName } from "./database.ts";
-import { storedRows, tempDir, validEnquiry } from "./test-helper.ts";
+import { storedRows, tempDir, validEnquiry } from "../tests/support/test-helper.ts";
+import { databaseFileName } from "./database/database.ts";
 
 const main = path.join(import.meta.dirname, "main.ts");
 

@@ -1,7 +1,7 @@
 import path from "node:path";
 import { buildApp } from "./app.ts";
-import { type Config, loadConfig } from "./config.ts";
-import { loggerOptions } from "./logger.ts";
+import { type Config, loadConfig } from "./platform/config.ts";
+import { loggerOptions } from "./platform/logger.ts";
 
 let config: Config;
 try {

@@ -1,5 +1,5 @@
-import { company } from "~/content/company";
 import { contactContent } from "~/lang/contact";
+import { company } from "../../domain/content/company";
 import { Icon } from "./icons";
 
 /** The contact page's own icons (24 px grid, as icons.tsx draws them): no other page loads them. */

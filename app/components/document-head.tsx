@@ -6,7 +6,7 @@ const organizationJson = JSON.stringify(organizationJsonLd()).replace(/</g, "\\u
 
 /**
  * Head tags shared by every page (icons, theme colour, site-wide structured data). The manifest link is the
- * build's (scripts/postbuild/page-pipeline.ts): the desk's shell links the desk's own.
+ * build's (scripts/build/postbuild/page-pipeline.ts): the desk's shell links the desk's own.
  */
 export function DocumentHead() {
   return (

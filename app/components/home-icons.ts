@@ -1,3 +1,4 @@
+import type { HomeIconName } from "../../domain/content/home.ts";
 import { icons } from "./icons";
 
 /** The home page's card and benefit icons (its content names them): only the home page loads them. */
@@ -12,6 +13,4 @@ export const homeIcons = {
   clock: "M12 3a9 9 0 1 0 .01 0M12 7v5l3 2",
   flame: "M12 22c4 0 7-3 7-7 0-5-5-7-5-12-3 2-5 5-5 8-1-1-2-2-2-4-2 2-2 5-2 8 0 4 3 7 7 7z",
   layers: "M12 3l9 5-9 5-9-5zM3 13l9 5 9-5M3 17l9 5 9-5",
-} as const;
-
-export type HomeIconName = keyof typeof homeIcons;
+} as const satisfies Record<HomeIconName, string>;

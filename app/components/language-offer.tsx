@@ -1,12 +1,12 @@
 import { useEffect, useState } from "react";
-import type offers from "~/content/language-offers.json";
-import offersUrl from "~/content/language-offers.json?url&no-inline";
-import { type Lang, localePath, prefixedLangs } from "~/lib/i18n";
 import { offerDismissedKey, preferredLang } from "~/lib/preferred-lang";
+import type offers from "../../domain/content/language-offers.json";
+import offersUrl from "../../domain/content/language-offers.json?url&no-inline";
+import { type Lang, localePath, prefixedLangs } from "../../domain/i18n";
 import { Icon, icons } from "./icons";
 
 /**
- * The offer in each other language (app/content/language-offers.json): a file of its own, fetched only when
+ * The offer in each other language (domain/content/language-offers.json): a file of its own, fetched only when
  * the browser prefers one of them, so the English pages' code carries no other language's words. A language
  * without its offer fails the type check here.
  */

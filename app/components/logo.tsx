@@ -1,8 +1,8 @@
-import { company } from "~/content/company";
 import { siteFrameContent } from "~/lang/site-frame";
+import { company } from "../../domain/content/company";
 import { SiteLink } from "./site-link";
 
-/** The logo mark: a sprouting seed under a rising sun, in the brand's saffron and leaf green. Its shapes are app/content/logo-mark.ts's (the spec sheets draw them; a test holds the two alike). */
+/** The logo mark: a sprouting seed under a rising sun, in the brand's saffron and leaf green. Its shapes are domain/content/logo-mark.ts's (the spec sheets draw them; a test holds the two alike). */
 export function LogoMark() {
   return (
     <svg viewBox="0 0 40 40" role="img" aria-label={siteFrameContent.logoLabel} className="size-10 shrink-0">

@@ -1,4 +1,4 @@
-import type { Product } from "~/content/products";
+import type { Product } from "../../domain/content/products";
 import { ButtonLink } from "./button-link";
 import { ProductImage } from "./product-image";
 

@@ -1,4 +1,4 @@
-import type { Product } from "~/content/products";
+import type { Product } from "../../domain/content/products";
 
 type ProductImageProps = {
   product: Product;

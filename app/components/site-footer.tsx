@@ -1,5 +1,5 @@
-import { company } from "~/content/company";
 import { siteFrameContent as texts } from "~/lang/site-frame";
+import { company } from "../../domain/content/company";
 import { Icon, icons } from "./icons";
 import { Logo } from "./logo";
 import { SiteLink } from "./site-link";

@@ -1,7 +1,7 @@
-import type { SpecificationRow } from "~/content/products";
-import { languages } from "~/lib/i18n";
 import { pageLang } from "~/lib/page-lang";
-import { isolateTradeFigures } from "~/lib/trade-text";
+import type { SpecificationRow } from "../../domain/content/products";
+import { languages } from "../../domain/i18n";
+import { isolateTradeFigures } from "../../domain/trade-text";
 
 type SpecificationsTableProps = {
   heading: string;

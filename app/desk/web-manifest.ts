@@ -1,13 +1,13 @@
-import { company } from "../content/company.ts";
+import { company } from "../../domain/content/company.ts";
+import { deskPages } from "../../domain/desk/api.ts";
+import { deskContent } from "../../domain/desk/content.ts";
 import { themeColor, webManifest } from "../lib/web-manifest.ts";
-import { deskPages } from "./api.ts";
-import { deskContent } from "./content.ts";
 import { deskWorker } from "./worker.ts";
 
 /** The desk as an app of its own on the owner's home screen: its manifest, linked by desk pages only. */
 export const deskManifestUrl = "/desk.webmanifest";
 
-/** Build-time only (desk pages import worker.ts, so the site's manifest stays out of the shared chunk): scripts/postbuild/seo-files.ts writes it to deskManifestUrl at build time. */
+/** Build-time only (desk pages import worker.ts, so the site's manifest stays out of the shared chunk): scripts/build/postbuild/seo-files.ts writes it to deskManifestUrl at build time. */
 export const deskWebManifest = {
   id: deskPages.inbox,
   name: `${company.logo.primary} ${deskContent.brand}`,

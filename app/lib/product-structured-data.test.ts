@@ -1,7 +1,7 @@
 import { expect, test } from "vitest";
-import * as english from "../content/product-specifications.ts";
-import { productSummaries } from "../content/product-summaries.ts";
-import { products, specificationRows } from "../content/products.ts";
+import * as english from "../../domain/content/product-specifications.ts";
+import { productSummaries } from "../../domain/content/product-summaries.ts";
+import { products, specificationRows } from "../../domain/content/products.ts";
 import { productJsonLd } from "./product-structured-data.ts";
 
 type JsonLdProduct = {

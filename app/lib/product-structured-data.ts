@@ -2,11 +2,11 @@
 // only product pages load this module, so no other page ships its code.
 import type { MetaDescriptor } from "react-router";
 import { siteFrameContent } from "~/lang/site-frame";
-import { company } from "../content/company.ts";
-import type { Product, SpecificationRow } from "../content/products.ts";
-import { localePath } from "./i18n.ts";
+import { company } from "../../domain/content/company.ts";
+import type { Product, SpecificationRow } from "../../domain/content/products.ts";
+import { localePath } from "../../domain/i18n.ts";
+import { absoluteUrl } from "../../domain/site-url.ts";
 import { pageLang } from "./page-lang.ts";
-import { absoluteUrl } from "./site-url.ts";
 
 /**
  * A page of this build's language: "/products" → https://…/ar/products in the Arabic build. Kept here rather than

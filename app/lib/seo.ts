@@ -1,9 +1,9 @@
 import type { MetaDescriptor } from "react-router";
 import { siteFrameContent } from "~/lang/site-frame";
-import { company } from "../content/company.ts";
-import { defaultLang, type Lang, langCodes, languages, localePath } from "./i18n.ts";
+import { company } from "../../domain/content/company.ts";
+import { defaultLang, type Lang, langCodes, languages, localePath } from "../../domain/i18n.ts";
+import { absoluteUrl } from "../../domain/site-url.ts";
 import { pageLang } from "./page-lang.ts";
-import { absoluteUrl } from "./site-url.ts";
 
 /** The image link previews show when a page has none of its own (1200 × 630, public/og-image.png). */
 export const defaultShareImage = {

@@ -1,7 +1,7 @@
 import { siteFrameContent } from "~/lang/site-frame";
-import { company } from "../content/company.ts";
+import { company } from "../../domain/content/company.ts";
+import { absoluteUrl } from "../../domain/site-url.ts";
 import { pageLang } from "./page-lang.ts";
-import { absoluteUrl } from "./site-url.ts";
 
 /** The logo search engines show for the company (a square PNG from public/). */
 const logoPath = "/icon-512.png";

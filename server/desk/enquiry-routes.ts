@@ -14,13 +14,13 @@ import {
   noteText,
   overview,
   overviewQuery,
-} from "../../app/desk/contract.ts";
-import { errorAnswer, messageAnswer } from "../../app/lib/error-answer.ts";
-import { toCsv } from "../csv.ts";
+} from "../../domain/desk/contract.ts";
+import { errorAnswer, messageAnswer } from "../../domain/error-answer.ts";
+import { toCsv } from "../enquiries/csv.ts";
 import type { createLatestQuotations } from "../quotations/figures.ts";
-import { ownerOf } from "./guard.ts";
 import type { DeskMailboxOptions } from "./mailbox-routes.ts";
 import type { createOverview } from "./overview.ts";
+import { ownerOf } from "./sign-in/guard.ts";
 import type { DeskStore } from "./store.ts";
 
 export type DeskEnquiryOptions = DeskMailboxOptions & {

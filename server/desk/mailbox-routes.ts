@@ -1,11 +1,11 @@
 import { createReadStream } from "node:fs";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { attachmentParams, idParams, mailToCheck } from "../../app/desk/contract.ts";
-import { errorAnswer } from "../../app/lib/error-answer.ts";
-import type { HeldMails } from "../held-mails.ts";
-import type { ReceivedMails } from "../received-mail.ts";
-import { ownerOf } from "./guard.ts";
+import { attachmentParams, idParams, mailToCheck } from "../../domain/desk/contract.ts";
+import { errorAnswer } from "../../domain/error-answer.ts";
+import type { HeldMails } from "../incoming-mail/held-mails.ts";
+import type { ReceivedMails } from "../incoming-mail/received-mail.ts";
+import { ownerOf } from "./sign-in/guard.ts";
 import type { DeskStore } from "./store.ts";
 
 export type DeskMailboxOptions = {

@@ -1,11 +1,8 @@
 import path from "node:path";
 import { DatabaseSync } from "node:sqlite";
 import { expect, test } from "vitest";
-import type { EnquiryRecord, InboxPage, Overview } from "../../app/desk/api.ts";
-import { databaseFileName, migrations, openDatabase } from "../database.ts";
-import { versionOneDatabase } from "../first-release-database.ts";
-import { median } from "../median.ts";
-import { createSearchIndex } from "../search-index.ts";
+import type { EnquiryRecord, InboxPage, Overview } from "../../domain/desk/types.ts";
+import { versionOneDatabase } from "../../tests/support/first-release-database.ts";
 import {
   addOwner,
   buildTestApp,
@@ -14,7 +11,10 @@ import {
   siteHeaders,
   tempDir,
   type validEnquiry,
-} from "../test-helper.ts";
+} from "../../tests/support/test-helper.ts";
+import { databaseFileName, migrations, openDatabase } from "../database/database.ts";
+import { createSearchIndex } from "../enquiries/search-index.ts";
+import { median } from "./median.ts";
 import { createDeskStore } from "./store.ts";
 
 const me = "owner@example.com";

@@ -1,7 +1,8 @@
 import type { DatabaseSync } from "node:sqlite";
-import { type EnquiryStatus, enquiryStatuses, type Overview } from "../../app/desk/api.ts";
-import { median } from "../median.ts";
+import { type EnquiryStatus, enquiryStatuses } from "../../domain/desk/api.ts";
+import type { Overview } from "../../domain/desk/types.ts";
 import { createQuotationFigures } from "../quotations/figures.ts";
+import { median } from "./median.ts";
 import { countryNamed, productNamed } from "./store.ts";
 
 const hour = 3_600_000;

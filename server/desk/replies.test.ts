@@ -1,6 +1,6 @@
 import { expect, test } from "vitest";
-import { starterTemplates } from "../../app/content/reply-templates.ts";
-import type { ConversationMail, EnquiryRecord, ReplyDraft, ReplyTemplate } from "../../app/desk/api.ts";
+import { starterTemplates } from "../../domain/content/reply-templates.ts";
+import type { ConversationMail, EnquiryRecord, ReplyDraft, ReplyTemplate } from "../../domain/desk/types.ts";
 import {
   addOwner,
   buildTestApp,
@@ -12,7 +12,7 @@ import {
   siteHeaders,
   startSmtpServer,
   validEnquiry,
-} from "../test-helper.ts";
+} from "../../tests/support/test-helper.ts";
 
 const me = "owner@example.com";
 const inbox = "sales@agro.example";

@@ -1,14 +1,14 @@
 import { randomUUID } from "node:crypto";
 import type { DatabaseSync } from "node:sqlite";
-import { company } from "../../app/content/company.ts";
-import type { ConversationMail, EnquiryDetail, ReplyDraft, ReplyInput } from "../../app/desk/api.ts";
-import { deskContent } from "../../app/desk/content.ts";
-import { otherProduct } from "../../app/lib/quote.ts";
-import { transaction } from "../database.ts";
-import { escapeHtml, oneLine } from "../enquiry-mail.ts";
-import type { MailQueue } from "../mail-queue.ts";
-import { mailDomain } from "../mailer.ts";
-import { threadRoot } from "../notifications.ts";
+import { company } from "../../domain/content/company.ts";
+import { deskContent } from "../../domain/desk/content.ts";
+import type { ConversationMail, EnquiryDetail, ReplyDraft, ReplyInput } from "../../domain/desk/types.ts";
+import { otherProduct } from "../../domain/enquiry/quote.ts";
+import { transaction } from "../database/database.ts";
+import { escapeHtml, oneLine } from "../outgoing-mail/enquiry-mail.ts";
+import type { MailQueue } from "../outgoing-mail/mail-queue.ts";
+import { mailDomain } from "../outgoing-mail/mailer.ts";
+import { threadRoot } from "../outgoing-mail/notifications.ts";
 import type { DeskStore } from "./store.ts";
 import { fillTemplate, type TemplateStore } from "./templates.ts";
 

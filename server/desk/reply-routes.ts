@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { deskContent } from "../../app/desk/content.ts";
+import { deskContent } from "../../domain/desk/content.ts";
 import {
   conversationMail,
   idParams,
@@ -8,11 +8,11 @@ import {
   replyInput,
   replyTemplate,
   templateInput,
-} from "../../app/desk/contract.ts";
-import { errorAnswer } from "../../app/lib/error-answer.ts";
+} from "../../domain/desk/contract.ts";
+import { errorAnswer } from "../../domain/error-answer.ts";
 import { logAction } from "./enquiry-routes.ts";
-import { ownerOf } from "./guard.ts";
 import type { Replies } from "./replies.ts";
+import { ownerOf } from "./sign-in/guard.ts";
 import type { TemplateStore } from "./templates.ts";
 
 export type DeskReplyOptions = {

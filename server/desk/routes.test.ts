@@ -1,11 +1,10 @@
+// The desk's API end to end through inject(), one test per thing the owner does. Past 350 lines on purpose:
+// the tests share one signed-in app and its seeding, and read best as one list of what the desk promises.
 import { writeFile } from "node:fs/promises";
 import path from "node:path";
 import type { RouteOptions } from "fastify";
 import { expect, test } from "vitest";
-import type { EnquiryRecord, InboxPage } from "../../app/desk/api.ts";
-import { openDatabase } from "../database.ts";
-import { createEnquiryStore } from "../enquiry-store.ts";
-import { loggerOptions } from "../logger.ts";
+import type { EnquiryRecord, InboxPage } from "../../domain/desk/types.ts";
 import {
   addOwner,
   buildTestApp,
@@ -18,9 +17,12 @@ import {
   startSmtpServer,
   tempDir,
   validEnquiry,
-} from "../test-helper.ts";
-import { createOwnerStore } from "./owners.ts";
-import { hashPassword } from "./passwords.ts";
+} from "../../tests/support/test-helper.ts";
+import { openDatabase } from "../database/database.ts";
+import { createEnquiryStore } from "../enquiries/enquiry-store.ts";
+import { loggerOptions } from "../platform/logger.ts";
+import { createOwnerStore } from "./sign-in/owners.ts";
+import { hashPassword } from "./sign-in/passwords.ts";
 
 const me = "owner@example.com";
 

@@ -2,15 +2,15 @@ import { readFile } from "node:fs/promises";
 import path from "node:path";
 import cookie from "@fastify/cookie";
 import type { FastifyInstance } from "fastify";
-import { deskPages } from "../../app/desk/api.ts";
+import { deskPages } from "../../domain/desk/api.ts";
+import { pagePolicy } from "../platform/security-headers.ts";
 import { type DeskQuotationOptions, deskQuotationRoutes } from "../quotations/desk-routes.ts";
-import { pagePolicy } from "../security-headers.ts";
 import { type DeskEnquiryOptions, deskEnquiryRoutes } from "./enquiry-routes.ts";
-import { requireOwner } from "./guard.ts";
 import { deskMailboxRoutes } from "./mailbox-routes.ts";
 import { type DeskReplyOptions, deskReplyRoutes } from "./reply-routes.ts";
-import { type DeskSecurityOptions, deskSecurityRoutes } from "./security-routes.ts";
-import { type SignInOptions, signInRoutes } from "./sign-in-routes.ts";
+import { requireOwner } from "./sign-in/guard.ts";
+import { type DeskSecurityOptions, deskSecurityRoutes } from "./sign-in/security-routes.ts";
+import { type SignInOptions, signInRoutes } from "./sign-in/sign-in-routes.ts";
 
 export type DeskOptions = DeskEnquiryOptions &
   DeskReplyOptions &
@@ -21,7 +21,7 @@ export type DeskOptions = DeskEnquiryOptions &
     siteRoot: string;
   };
 
-/** How the OpenAPI document names the desk's session cookie (see server/openapi.ts). */
+/** How the OpenAPI document names the desk's session cookie (see server/platform/openapi.ts). */
 export const deskSecurity = [{ deskSession: [] }];
 
 /**

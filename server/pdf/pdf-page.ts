@@ -1,4 +1,4 @@
-// The company's A4 documents with pdfkit, shared by the spec sheets (scripts/postbuild/spec-sheets.ts) and the
+// The company's A4 documents with pdfkit, shared by the spec sheets (spec-sheets/spec-sheets.ts) and the
 // quotations (server/quotations/pdf.ts): the faces, the letterhead and the footer, and paragraphs set left to
 // right by pdfkit or right to left by right-to-left.ts, in any of the site's languages.
 //
@@ -10,10 +10,10 @@
 import path from "node:path";
 import * as fontkit from "fontkit";
 import PDFDocument from "pdfkit";
-import { company } from "../../app/content/company.ts";
-import { logoMark } from "../../app/content/logo-mark.ts";
-import { type Lang, languages } from "../../app/lib/i18n.ts";
-import { isolateTradeFigures, joinTradeFigures } from "../../app/lib/trade-text.ts";
+import { company } from "../../domain/content/company.ts";
+import { logoMark } from "../../domain/content/logo-mark.ts";
+import { type Lang, languages } from "../../domain/i18n.ts";
+import { isolateTradeFigures, joinTradeFigures } from "../../domain/trade-text.ts";
 import { type ArabicFaces, drawRightToLeft, rightToLeftLines, type Span } from "./right-to-left.ts";
 
 const fontDir = path.join(import.meta.dirname, "fonts");

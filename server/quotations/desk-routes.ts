@@ -1,10 +1,10 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { deskContent } from "../../app/desk/content.ts";
-import { idParams } from "../../app/desk/contract.ts";
-import { quotation, quotationInput, quotations } from "../../app/desk/quotation-contract.ts";
-import { errorAnswer } from "../../app/lib/error-answer.ts";
+import { deskContent } from "../../domain/desk/content.ts";
+import { idParams } from "../../domain/desk/contract.ts";
+import { quotation, quotationInput, quotations } from "../../domain/desk/quotation-contract.ts";
+import { errorAnswer } from "../../domain/error-answer.ts";
 import { logAction } from "../desk/enquiry-routes.ts";
-import { ownerOf } from "../desk/guard.ts";
+import { ownerOf } from "../desk/sign-in/guard.ts";
 import type { Quotations } from "./quotations.ts";
 
 export type DeskQuotationOptions = {

@@ -1,7 +1,7 @@
 import type { DatabaseSync } from "node:sqlite";
-import type { QuotationFigures } from "../../app/desk/api.ts";
-import { amountText } from "../../app/lib/money.ts";
-import { median } from "../median.ts";
+import type { QuotationFigures } from "../../domain/desk/types.ts";
+import { amountText } from "../../domain/quotations/money.ts";
+import { median } from "../desk/median.ts";
 import { isExpired } from "./validity.ts";
 
 type Sum = { currency: string; totalMinor: number; count: number };

@@ -1,9 +1,15 @@
 import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { expect, test } from "vitest";
-import type { EnquiryRecord } from "../../app/desk/api.ts";
-import { eventually, manualClock, siteHeaders, startSmtpServer, tempDir } from "../test-helper.ts";
-import { ownerInbox, parseMail, pdfText, quotationDesk } from "./test-desk.ts";
+import type { EnquiryRecord } from "../../domain/desk/types.ts";
+import { ownerInbox, parseMail, pdfText, quotationDesk } from "../../tests/support/quotation-desk.ts";
+import {
+  eventually,
+  manualClock,
+  siteHeaders,
+  startSmtpServer,
+  tempDir,
+} from "../../tests/support/test-helper.ts";
 
 const accept = (name: string, headers: Record<string, string> = siteHeaders) => ({
   method: "POST" as const,

@@ -1,9 +1,9 @@
 // The buyer's quotation page, rendered on the server as plain HTML in his language (Arabic right to left):
 // readable on a phone, no script at all, and nothing of the enquiry but the quotation itself. Every value is
 // escaped text; accepting is a plain form post to the page's own origin.
-import { company } from "../../app/content/company.ts";
-import { formatMoney, formatQuantity } from "../../app/lib/money.ts";
-import { escapeHtml } from "../enquiry-mail.ts";
+import { company } from "../../domain/content/company.ts";
+import { formatMoney, formatQuantity } from "../../domain/quotations/money.ts";
+import { escapeHtml } from "../outgoing-mail/enquiry-mail.ts";
 import { quotationName, quotationPath, type StoredQuotation } from "./store.ts";
 import { dayInZone } from "./validity.ts";
 import { longDate, quotationWords } from "./words.ts";

@@ -2,9 +2,10 @@
 // Incoterms 2020 term with its named place, the validity, payment terms and lead time, and the company's
 // contacts with the quotation's page. Every text is drawn as text (selectable, never markup); Arabic runs right
 // to left with its columns mirrored (server/pdf/pdf-page.ts).
-import { company } from "../../app/content/company.ts";
-import { formatMoney, formatQuantity } from "../../app/lib/money.ts";
-import { absoluteUrl } from "../../app/lib/site-url.ts";
+
+import { company } from "../../domain/content/company.ts";
+import { formatMoney, formatQuantity } from "../../domain/quotations/money.ts";
+import { absoluteUrl } from "../../domain/site-url.ts";
 import {
   bold,
   colors,

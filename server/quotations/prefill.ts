@@ -1,13 +1,13 @@
 // Where a new quotation starts: the buyer's quote request (product, quantity, unit, Incoterm, port) and the
 // product's facts in the buyer's language (payment terms, lead time, packaging), so that she types only prices.
-import { findProduct } from "../../app/content/product-catalogue.ts";
-import type { Product, SpecificationWords } from "../../app/content/products.ts";
-import type { EnquiryDetail } from "../../app/desk/api.ts";
-import type { quotationPrefill } from "../../app/desk/quotation-contract.ts";
-import type { Lang } from "../../app/lib/i18n.ts";
-import { quantityFromNumber, quantityText } from "../../app/lib/money.ts";
-import { catalogues } from "../catalogues.ts";
-import { oneLine } from "../enquiry-mail.ts";
+import { findProduct } from "../../domain/content/product-catalogue.ts";
+import type { Product, SpecificationWords } from "../../domain/content/products.ts";
+import type { quotationPrefill } from "../../domain/desk/quotation-contract.ts";
+import type { EnquiryDetail } from "../../domain/desk/types.ts";
+import type { Lang } from "../../domain/i18n.ts";
+import { quantityFromNumber, quantityText } from "../../domain/quotations/money.ts";
+import { oneLine } from "../outgoing-mail/enquiry-mail.ts";
+import { catalogues } from "../site/catalogues.ts";
 import { quotationWords } from "./words.ts";
 
 export type QuotationPrefill = import("zod").output<typeof quotationPrefill>;

@@ -3,16 +3,16 @@
 // mail). Each step commits with its history; mails go through the mail queue and the outbox.
 import { randomUUID } from "node:crypto";
 import type { DatabaseSync } from "node:sqlite";
-import { company } from "../../app/content/company.ts";
-import { languages } from "../../app/lib/i18n.ts";
-import { formatMoney } from "../../app/lib/money.ts";
-import { absoluteUrl } from "../../app/lib/site-url.ts";
-import { transaction } from "../database.ts";
+import { company } from "../../domain/content/company.ts";
+import { languages } from "../../domain/i18n.ts";
+import { formatMoney } from "../../domain/quotations/money.ts";
+import { absoluteUrl } from "../../domain/site-url.ts";
+import { transaction } from "../database/database.ts";
 import type { DeskStore } from "../desk/store.ts";
-import { escapeHtml, oneLine } from "../enquiry-mail.ts";
-import type { MailQueue } from "../mail-queue.ts";
-import { mailDomain } from "../mailer.ts";
-import { threadRoot } from "../notifications.ts";
+import { escapeHtml, oneLine } from "../outgoing-mail/enquiry-mail.ts";
+import type { MailQueue } from "../outgoing-mail/mail-queue.ts";
+import { mailDomain } from "../outgoing-mail/mailer.ts";
+import { threadRoot } from "../outgoing-mail/notifications.ts";
 import { quotationPdf } from "./pdf.ts";
 import { prefillOf, validDays } from "./prefill.ts";
 import {

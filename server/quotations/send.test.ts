@@ -1,8 +1,8 @@
 import { expect, test } from "vitest";
-import type { EnquiryRecord } from "../../app/desk/api.ts";
-import { absoluteUrl } from "../../app/lib/site-url.ts";
-import { eventually, startSmtpServer, validEnquiry } from "../test-helper.ts";
-import { parseMail, pdfText, quotationDesk } from "./test-desk.ts";
+import type { EnquiryRecord } from "../../domain/desk/types.ts";
+import { absoluteUrl } from "../../domain/site-url.ts";
+import { parseMail, pdfText, quotationDesk } from "../../tests/support/quotation-desk.ts";
+import { eventually, startSmtpServer, validEnquiry } from "../../tests/support/test-helper.ts";
 
 test("'Quotation' starts from the quote request and the product's facts in the buyer's language", async () => {
   const { call, enquire } = await quotationDesk({ now: () => new Date("2026-11-26T20:00:00Z") });

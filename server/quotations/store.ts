@@ -1,11 +1,17 @@
 import { randomUUID } from "node:crypto";
 import type { DatabaseSync } from "node:sqlite";
 import type { z } from "zod";
-import type { quotation, quotationInput } from "../../app/desk/quotation-contract.ts";
-import type { Lang } from "../../app/lib/i18n.ts";
-import { amountText, lineAmount, parseAmount, parseQuantity, quantityText } from "../../app/lib/money.ts";
-import type { QuoteUnit } from "../../app/lib/quote.ts";
-import { transaction } from "../database.ts";
+import type { quotation, quotationInput } from "../../domain/desk/quotation-contract.ts";
+import type { QuoteUnit } from "../../domain/enquiry/quote.ts";
+import type { Lang } from "../../domain/i18n.ts";
+import {
+  amountText,
+  lineAmount,
+  parseAmount,
+  parseQuantity,
+  quantityText,
+} from "../../domain/quotations/money.ts";
+import { transaction } from "../database/database.ts";
 import { newQuotationToken } from "./token.ts";
 import { isExpired } from "./validity.ts";
 

@@ -1,9 +1,9 @@
-// Every language's words for a quotation (app/content/quotation.ts and its twins) and the units as the
-// enquiry form names them in that language, loaded once at start (server/catalogues.ts).
-import type { QuotationWords } from "../../app/content/quotation.ts";
-import { type Lang, langCodes, languages } from "../../app/lib/i18n.ts";
-import type { QuoteUnit } from "../../app/lib/quote.ts";
-import { catalogues } from "../catalogues.ts";
+// Every language's words for a quotation (domain/content/quotation.ts and its twins) and the units as the
+// enquiry form names them in that language, loaded once at start (server/site/catalogues.ts).
+import type { QuotationWords } from "../../domain/content/quotation.ts";
+import type { QuoteUnit } from "../../domain/enquiry/quote.ts";
+import { type Lang, langCodes, languages } from "../../domain/i18n.ts";
+import { catalogues } from "../site/catalogues.ts";
 
 export type QuotationLanguage = QuotationWords & {
   units: Readonly<Record<QuoteUnit, string>>;

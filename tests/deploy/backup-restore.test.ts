@@ -3,11 +3,11 @@ import path from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
 import { promisify } from "node:util";
 import { expect, test } from "vitest";
-import { enquiryToken, postEnquiry, validEnquiry } from "../reliability/enquiries.ts";
-import { readEnquiries } from "../reliability/enquiry-db.ts";
-import { duplicates, serverFor, sinkFor, tempDataDir } from "../reliability/fixture.ts";
-import { projectRoot } from "../reliability/server-process.ts";
-import { runPool, waitFor } from "../reliability/wait.ts";
+import { enquiryToken, postEnquiry, validEnquiry } from "../support/reliability/enquiries.ts";
+import { readEnquiries } from "../support/reliability/enquiry-db.ts";
+import { duplicates, serverFor, sinkFor, tempDataDir } from "../support/reliability/fixture.ts";
+import { projectRoot } from "../support/reliability/server-process.ts";
+import { runPool, waitFor } from "../support/reliability/wait.ts";
 
 const run = promisify(execFile);
 

@@ -4,13 +4,13 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { enquiryToken, validEnquiry } from "../reliability/enquiries.ts";
-import { readEnquiries } from "../reliability/enquiry-db.ts";
-import { freePort } from "../reliability/ports.ts";
-import { projectRoot, type ServerProcess, startServer } from "../reliability/server-process.ts";
-import { type SmtpSink, startSmtpSink } from "../reliability/smtp-sink.ts";
-import { waitFor } from "../reliability/wait.ts";
-import { type Caddy, findCaddy, type Request, send, startCaddy } from "./caddy.ts";
+import { type Caddy, findCaddy, type Request, send, startCaddy } from "../support/caddy.ts";
+import { enquiryToken, validEnquiry } from "../support/reliability/enquiries.ts";
+import { readEnquiries } from "../support/reliability/enquiry-db.ts";
+import { freePort } from "../support/reliability/ports.ts";
+import { projectRoot, type ServerProcess, startServer } from "../support/reliability/server-process.ts";
+import { type SmtpSink, startSmtpSink } from "../support/reliability/smtp-sink.ts";
+import { waitFor } from "../support/reliability/wait.ts";
 
 const caddyBinary = findCaddy();
 if (!caddyBinary) {
@@ -156,7 +156,7 @@ describe.skipIf(!caddyBinary)("Caddy in front of the server (deploy/Caddyfile)",
 
   test("the desk's session cookie comes back Secure, HttpOnly and SameSite=Lax through Caddy", async () => {
     const password = "a long and unusual phrase";
-    execFileSync(process.execPath, ["scripts/owner.ts", "add", "owner@example.test"], {
+    execFileSync(process.execPath, ["server/desk/sign-in/cli.ts", "add", "owner@example.test"], {
       cwd: projectRoot,
       env: { ...process.env, DATA_DIR: dataDir },
       input: `${password}\n`,

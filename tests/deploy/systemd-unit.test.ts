@@ -3,13 +3,13 @@ import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "no
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { expect, test } from "vitest";
-import { projectRoot } from "../reliability/server-process.ts";
+import { projectRoot } from "../support/reliability/server-process.ts";
 
 const unitFile = path.join(projectRoot, "deploy/agro-site.service");
 const analyze = spawnSync("sh", ["-c", "command -v systemd-analyze"], { encoding: "utf8" }).stdout.trim();
 if (!analyze) console.warn("SKIPPED: the unit checks need systemd-analyze (apt-get install systemd).");
 
-// The unit runs the Node.js the README installs as /usr/local/bin/node. Where this machine has none there,
+// The unit runs the Node.js docs/deployment.md installs as /usr/local/bin/node. Where this machine has none there,
 // the check points ExecStart at the Node.js running the tests; nothing else in the unit changes.
 const readme = "/usr/local/bin/node";
 

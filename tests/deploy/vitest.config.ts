@@ -9,7 +9,7 @@ export default defineConfig({
     include: ["tests/deploy/**/*.test.ts"],
     environment: "node",
     fileParallelism: false,
-    globalSetup: ["tests/faults/build-site.ts"],
+    globalSetup: ["tests/support/build-site.ts"],
     testTimeout: 120_000,
     hookTimeout: 60_000,
   },

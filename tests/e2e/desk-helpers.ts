@@ -3,7 +3,7 @@ import { randomBytes } from "node:crypto";
 import path from "node:path";
 import { DatabaseSync } from "node:sqlite";
 import { type APIRequestContext, type BrowserContext, expect, type Page } from "@playwright/test";
-import type { EnquirySummary, InboxPage } from "../../app/desk/api.ts";
+import type { EnquirySummary, InboxPage } from "../../domain/desk/types.ts";
 import { baseURL, e2eDataDir } from "../../playwright.config.ts";
 import { waitForHydration } from "./site-helpers.ts";
 
@@ -20,7 +20,7 @@ export const token = () => randomBytes(5).toString("hex");
 /** A new owner account, made as the owner makes one: with the CLI, the password on standard input. */
 export function createOwner(): Owner {
   const owner = { email: `owner-${token()}@example.com`, password: `e2e ${token()} ${token()} pass` };
-  execFileSync(process.execPath, ["scripts/owner.ts", "add", owner.email], {
+  execFileSync(process.execPath, ["server/desk/sign-in/cli.ts", "add", owner.email], {
     cwd: root,
     input: `${owner.password}\n`,
     env: { ...process.env, DATA_DIR: e2eDataDir },
@@ -128,7 +128,7 @@ export function receivedAgo(id: string, ms: number): void {
 
 /**
  * Puts a mail in 'Mail to check' as the mailbox watcher holds one (the e2e server watches no mailbox; the
- * watcher itself is tested against a real Dovecot in server/mail-to-check.test.ts): a stranger's mail naming
+ * watcher itself is tested against a real Dovecot in server/incoming-mail/mail-to-check.test.ts): a stranger's mail naming
  * the enquiry's reference.
  */
 export function holdMail(enquiryId: string, mail: { sender: string; subject: string; text: string }): void {

@@ -3,7 +3,7 @@ import { mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { type APIRequestContext, type BrowserContext, expect, test } from "@playwright/test";
 import { simpleParser } from "mailparser";
-import type { Quotations } from "../../app/desk/api.ts";
+import type { Quotations } from "../../domain/desk/types.ts";
 import { baseURL, e2eDataDir } from "../../playwright.config.ts";
 import { createOwner, findEnquiry, openDesk, signInByApi, token } from "./desk-helpers.ts";
 import { collectErrors } from "./site-helpers.ts";

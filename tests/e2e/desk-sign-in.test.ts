@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
-import { wrongCredentials } from "../../app/desk/api.ts";
 import { signInContent } from "../../app/desk/sign-in-content.ts";
+import { wrongCredentials } from "../../domain/desk/api.ts";
 import { createOwner, openDesk, seedEnquiry, signInByApi } from "./desk-helpers.ts";
 import { collectErrors, waitForHydration } from "./site-helpers.ts";
 

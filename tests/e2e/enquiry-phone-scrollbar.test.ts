@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { chromiumFlags, systemChromium } from "../system-chromium.ts";
+import { chromiumFlags, systemChromium } from "../support/system-chromium.ts";
 import { countryButton, expectListKeys } from "./country-picker.ts";
 import { openContact } from "./enquiry-helpers.ts";
 

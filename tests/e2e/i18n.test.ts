@@ -1,15 +1,15 @@
 import { type APIRequestContext, expect, test } from "@playwright/test";
 import { parseDocument } from "htmlparser2";
-import { enquiryFormCopy as arForm } from "../../app/content/ar/enquiry-form.ts";
-import { company } from "../../app/content/company.ts";
-import { enquiryFormCopy as enForm } from "../../app/content/enquiry-form.ts";
-import { enquiryFormCopy as esForm } from "../../app/content/es/enquiry-form.ts";
-import { enquiryFormCopy as frForm } from "../../app/content/fr/enquiry-form.ts";
-import { enquiryFormCopy as ruForm } from "../../app/content/ru/enquiry-form.ts";
-import { englishPaths, prerenderPaths } from "../../app/content/site-map.ts";
-import { langCodes, languages, localePath, prefixedLangs } from "../../app/lib/i18n.ts";
-import { absoluteUrl } from "../../app/lib/site-url.ts";
-import { catalogues } from "../../server/catalogues.ts";
+import { enquiryFormCopy as arForm } from "../../domain/content/ar/enquiry-form.ts";
+import { company } from "../../domain/content/company.ts";
+import { enquiryFormCopy as enForm } from "../../domain/content/enquiry-form.ts";
+import { enquiryFormCopy as esForm } from "../../domain/content/es/enquiry-form.ts";
+import { enquiryFormCopy as frForm } from "../../domain/content/fr/enquiry-form.ts";
+import { enquiryFormCopy as ruForm } from "../../domain/content/ru/enquiry-form.ts";
+import { englishPaths, prerenderPaths } from "../../domain/content/site-map.ts";
+import { langCodes, languages, localePath, prefixedLangs } from "../../domain/i18n.ts";
+import { absoluteUrl } from "../../domain/site-url.ts";
+import { catalogues } from "../../server/site/catalogues.ts";
 import { openContact } from "./enquiry-helpers.ts";
 import { collectErrors, waitForHydration } from "./site-helpers.ts";
 
@@ -75,8 +75,8 @@ test("under a prefix, the NotFound and Product Not Found pages come in that lang
 }) => {
   for (const lang of prefixedLangs) {
     const [{ notFoundContent }, { productsPageContent }] = await Promise.all([
-      import(`../../app/content/${lang}/not-found.ts`),
-      import(`../../app/content/${lang}/products-page.ts`),
+      import(`../../domain/content/${lang}/not-found.ts`),
+      import(`../../domain/content/${lang}/products-page.ts`),
     ]);
     for (const [path, text] of [
       [`/${lang}/no-such-page`, notFoundContent.heading],
@@ -129,8 +129,8 @@ const jsonLd = (source: string): JsonLd[] =>
 test("structured data is in the page's language, and a product's names its own address and trail in its words", async ({
   request,
 }) => {
-  const frames = await catalogues<typeof import("../../app/content/site-frame.ts")>("site-frame");
-  const names = await catalogues<typeof import("../../app/content/products.ts")>("products");
+  const frames = await catalogues<typeof import("../../domain/content/site-frame.ts")>("site-frame");
+  const names = await catalogues<typeof import("../../domain/content/products.ts")>("products");
   for (const lang of langCodes) {
     const [home, , productList] = frames[lang].siteFrameContent.nav.links;
     for (const english of englishPaths) {

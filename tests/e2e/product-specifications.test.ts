@@ -1,10 +1,10 @@
 import { expect, test } from "@playwright/test";
-import { productsPageContent as arProductsPage } from "../../app/content/ar/products-page.ts";
-import { company } from "../../app/content/company.ts";
-import * as english from "../../app/content/product-specifications.ts";
-import { products, specificationRows, specSheetPath } from "../../app/content/products.ts";
-import { productsPageContent as ruProductsPage } from "../../app/content/ru/products-page.ts";
-import { languages } from "../../app/lib/i18n.ts";
+import { productsPageContent as arProductsPage } from "../../domain/content/ar/products-page.ts";
+import { company } from "../../domain/content/company.ts";
+import * as english from "../../domain/content/product-specifications.ts";
+import { products, specificationRows, specSheetPath } from "../../domain/content/products.ts";
+import { productsPageContent as ruProductsPage } from "../../domain/content/ru/products-page.ts";
+import { languages } from "../../domain/i18n.ts";
 import { waitForHydration } from "./site-helpers.ts";
 
 for (const width of [375, 1280]) {
@@ -63,7 +63,7 @@ for (const product of products) {
   });
 }
 
-// Each language's product page links to its own language's sheet (scripts/postbuild/spec-sheets.ts).
+// Each language's product page links to its own language's sheet (spec-sheets/spec-sheets.ts).
 for (const { lang, slug, label } of [
   { lang: "ru", slug: "red-onions", label: ruProductsPage.detail.downloadSpecSheet },
   { lang: "ar", slug: "chickpeas", label: arProductsPage.detail.downloadSpecSheet },

@@ -1,8 +1,8 @@
 import { expect, type Page, test } from "@playwright/test";
-import * as english from "../../app/content/product-specifications.ts";
-import { products, specificationRows } from "../../app/content/products.ts";
-import { prerenderPaths } from "../../app/content/site-map.ts";
-import { absoluteUrl, siteUrl } from "../../app/lib/site-url.ts";
+import * as english from "../../domain/content/product-specifications.ts";
+import { products, specificationRows } from "../../domain/content/products.ts";
+import { prerenderPaths } from "../../domain/content/site-map.ts";
+import { absoluteUrl, siteUrl } from "../../domain/site-url.ts";
 
 // Crawlers read the pre-rendered HTML: check it as served, before any script runs.
 test.use({ javaScriptEnabled: false });

@@ -1,8 +1,8 @@
 import { expect, test } from "@playwright/test";
-import { company } from "../../app/content/company.ts";
-import { productDescriptions } from "../../app/content/product-descriptions.ts";
-import { productSummaries } from "../../app/content/product-summaries.ts";
-import { products } from "../../app/content/products.ts";
+import { company } from "../../domain/content/company.ts";
+import { productDescriptions } from "../../domain/content/product-descriptions.ts";
+import { productSummaries } from "../../domain/content/product-summaries.ts";
+import { products } from "../../domain/content/products.ts";
 import { waitForHydration } from "./site-helpers.ts";
 
 test("About has who we are, vision, mission and the company overview table", async ({ page }) => {

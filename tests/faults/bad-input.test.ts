@@ -1,13 +1,13 @@
 import { expect, test } from "vitest";
-import { memoryMarker } from "../reliability/collect-garbage-on-signal.ts";
-import { postEnquiry, validEnquiry } from "../reliability/enquiries.ts";
-import { countEnquiries } from "../reliability/enquiry-db.ts";
-import { serverFor, sinkFor, tempDataDir } from "../reliability/fixture.ts";
-import { malformedRequest } from "../reliability/malformed-requests.ts";
-import { createRandom } from "../reliability/random.ts";
-import { type RawAnswer, sendRaw } from "../reliability/raw-http.ts";
-import { projectRoot, type ServerProcess } from "../reliability/server-process.ts";
-import { runPool, waitFor } from "../reliability/wait.ts";
+import { memoryMarker } from "../support/reliability/collect-garbage-on-signal.ts";
+import { postEnquiry, validEnquiry } from "../support/reliability/enquiries.ts";
+import { countEnquiries } from "../support/reliability/enquiry-db.ts";
+import { serverFor, sinkFor, tempDataDir } from "../support/reliability/fixture.ts";
+import { malformedRequest } from "../support/reliability/malformed-requests.ts";
+import { createRandom } from "../support/reliability/random.ts";
+import { type RawAnswer, sendRaw } from "../support/reliability/raw-http.ts";
+import { projectRoot, type ServerProcess } from "../support/reliability/server-process.ts";
+import { runPool, waitFor } from "../support/reliability/wait.ts";
 import { scale, seed } from "./scale.ts";
 
 const concurrency = 16;
@@ -39,7 +39,7 @@ test(`malformed requests (seed ${seed}) get only 4xx answers, store nothing and 
   const server = await serverFor(dataDir, sink.port, {}, [
     "--expose-gc",
     "--import",
-    "./tests/reliability/collect-garbage-on-signal.ts",
+    "./tests/support/reliability/collect-garbage-on-signal.ts",
   ]);
   const port = Number(new URL(server.url).port);
   const random = createRandom(seed);

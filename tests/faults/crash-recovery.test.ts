@@ -1,8 +1,13 @@
 import { expect, test } from "vitest";
-import { type EnquiryAnswer, enquiryToken, postEnquiry, validEnquiry } from "../reliability/enquiries.ts";
-import { readEnquiries } from "../reliability/enquiry-db.ts";
-import { duplicates, serverFor, sinkFor, tempDataDir } from "../reliability/fixture.ts";
-import { runPool, waitFor } from "../reliability/wait.ts";
+import {
+  type EnquiryAnswer,
+  enquiryToken,
+  postEnquiry,
+  validEnquiry,
+} from "../support/reliability/enquiries.ts";
+import { readEnquiries } from "../support/reliability/enquiry-db.ts";
+import { duplicates, serverFor, sinkFor, tempDataDir } from "../support/reliability/fixture.ts";
+import { runPool, waitFor } from "../support/reliability/wait.ts";
 import { scale } from "./scale.ts";
 
 test("after a SIGKILL mid-load, every acknowledged enquiry is stored and mailed once the server is back", async () => {

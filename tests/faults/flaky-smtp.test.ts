@@ -1,9 +1,9 @@
 import { setTimeout as sleep } from "node:timers/promises";
 import { expect, test } from "vitest";
-import { enquiryToken, postEnquiry, validEnquiry } from "../reliability/enquiries.ts";
-import { readEnquiries } from "../reliability/enquiry-db.ts";
-import { duplicates, serverFor, sinkFor, tempDataDir } from "../reliability/fixture.ts";
-import { runPool, waitFor } from "../reliability/wait.ts";
+import { enquiryToken, postEnquiry, validEnquiry } from "../support/reliability/enquiries.ts";
+import { readEnquiries } from "../support/reliability/enquiry-db.ts";
+import { duplicates, serverFor, sinkFor, tempDataDir } from "../support/reliability/fixture.ts";
+import { runPool, waitFor } from "../support/reliability/wait.ts";
 import { scale } from "./scale.ts";
 
 function tokens(count: number): string[] {

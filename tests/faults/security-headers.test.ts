@@ -2,10 +2,10 @@ import { createHash } from "node:crypto";
 import { readdirSync } from "node:fs";
 import path from "node:path";
 import { expect, test } from "vitest";
-import { prerenderPaths } from "../../app/content/site-map.ts";
-import { validEnquiry } from "../reliability/enquiries.ts";
-import { serverFor, sinkFor, tempDataDir } from "../reliability/fixture.ts";
-import { projectRoot } from "../reliability/server-process.ts";
+import { prerenderPaths } from "../../domain/content/site-map.ts";
+import { validEnquiry } from "../support/reliability/enquiries.ts";
+import { serverFor, sinkFor, tempDataDir } from "../support/reliability/fixture.ts";
+import { projectRoot } from "../support/reliability/server-process.ts";
 
 type Probe = { label: string; path: string; init?: RequestInit; status: number };
 

@@ -1,10 +1,10 @@
 import { execFileSync } from "node:child_process";
 import { expect, test } from "vitest";
-import { enquiryToken, postEnquiry, validEnquiry } from "../reliability/enquiries.ts";
-import { countEnquiries, readEnquiries } from "../reliability/enquiry-db.ts";
-import { serverFor, sinkFor, tempDataDir } from "../reliability/fixture.ts";
-import { sendRaw } from "../reliability/raw-http.ts";
-import { waitFor } from "../reliability/wait.ts";
+import { enquiryToken, postEnquiry, validEnquiry } from "../support/reliability/enquiries.ts";
+import { countEnquiries, readEnquiries } from "../support/reliability/enquiry-db.ts";
+import { serverFor, sinkFor, tempDataDir } from "../support/reliability/fixture.ts";
+import { sendRaw } from "../support/reliability/raw-http.ts";
+import { waitFor } from "../support/reliability/wait.ts";
 
 /**
  * Simulates a full disk for one process: with its file-size limit at 0 every write to a file fails (EFBIG;

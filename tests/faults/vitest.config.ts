@@ -10,7 +10,7 @@ export default defineConfig({
     include: ["tests/faults/**/*.test.ts"],
     environment: "node",
     fileParallelism: false,
-    globalSetup: ["tests/faults/build-site.ts"],
+    globalSetup: ["tests/support/build-site.ts"],
     testTimeout: 300_000,
     hookTimeout: 60_000,
   },

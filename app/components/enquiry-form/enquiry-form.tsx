@@ -1,12 +1,12 @@
 import { type FormEvent, useEffect, useId, useState } from "react";
-import { findProduct } from "~/content/product-catalogue";
 import { enquiryFormCopy as copy } from "~/lang/enquiry-form";
 import { products } from "~/lang/products";
-import type { Enquiry } from "~/lib/enquiry";
-import { siteLanguageField } from "~/lib/enquiry-language";
-import { enquiryLimits } from "~/lib/enquiry-limits";
-import { defaultLang } from "~/lib/i18n";
 import { pageLang } from "~/lib/page-lang";
+import { findProduct } from "../../../domain/content/product-catalogue";
+import type { Enquiry } from "../../../domain/enquiry/enquiry";
+import { siteLanguageField } from "../../../domain/enquiry/enquiry-language";
+import { enquiryLimits } from "../../../domain/enquiry/enquiry-limits";
+import { defaultLang } from "../../../domain/i18n";
 import { FieldLabel } from "./field-label";
 import { PhoneInput } from "./phone-input";
 import { emptyQuote, QuoteDetails, quoteOf } from "./quote-details";

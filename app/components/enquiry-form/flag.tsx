@@ -1,6 +1,6 @@
 import type { CountryIso2 } from "react-international-phone";
 
-/** The flags' URL folder on our own server (scripts/flag-assets.ts). */
+/** The flags' URL folder on our own server (scripts/build/flag-assets.ts). */
 declare const __FLAG_BASE__: string;
 
 type FlagProps = {

@@ -1,5 +1,5 @@
 import { expect, test } from "vitest";
-import { countries, filterCountries, findByPrefix } from "../../content/countries";
+import { countries, filterCountries, findByPrefix } from "../../../domain/content/countries";
 import { countriesIn } from "./page-countries";
 
 test("in another language, names come from Intl, sorted as that language sorts, and the search takes both", () => {

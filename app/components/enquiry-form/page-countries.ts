@@ -1,6 +1,6 @@
-import { type Country, countries } from "~/content/countries";
-import { defaultLang } from "~/lib/i18n";
 import { pageLang } from "~/lib/page-lang";
+import { type Country, countries } from "../../../domain/content/countries";
+import { defaultLang } from "../../../domain/i18n";
 
 /**
  * The countries named in a language by Intl.DisplayNames (no names travel in the page's code) and sorted as

@@ -1,9 +1,15 @@
 import { useId } from "react";
 import { enquiryFormCopy } from "~/lang/enquiry-form";
 import { products } from "~/lang/products";
-import type { Quote } from "~/lib/enquiry";
-import { enquiryLimits } from "~/lib/enquiry-limits";
-import { type Incoterm, incoterms, otherProduct, type QuoteUnit, quoteUnits } from "~/lib/quote";
+import type { Quote } from "../../../domain/enquiry/enquiry";
+import { enquiryLimits } from "../../../domain/enquiry/enquiry-limits";
+import {
+  type Incoterm,
+  incoterms,
+  otherProduct,
+  type QuoteUnit,
+  quoteUnits,
+} from "../../../domain/enquiry/quote";
 
 const copy = enquiryFormCopy.quote;
 

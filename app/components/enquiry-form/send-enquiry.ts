@@ -1,9 +1,9 @@
 import { enquiryFormCopy as copy } from "~/lang/enquiry-form";
-import { arrivalHeader, readArrival } from "~/lib/arrival";
-import type { Enquiry } from "~/lib/enquiry";
-import { siteLanguageHeader } from "~/lib/enquiry-language";
-import { defaultLang } from "~/lib/i18n";
 import { pageLang } from "~/lib/page-lang";
+import { arrivalHeader, readArrival } from "../../../domain/enquiry/arrival";
+import type { Enquiry } from "../../../domain/enquiry/enquiry";
+import { siteLanguageHeader } from "../../../domain/enquiry/enquiry-language";
+import { defaultLang } from "../../../domain/i18n";
 
 declare global {
   interface ImportMetaEnv {

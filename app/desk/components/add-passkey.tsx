@@ -1,6 +1,7 @@
-import { deskApi, type PasskeyCreationOptions, type PasskeyInfo } from "~/desk/api";
-import { deskContent } from "~/desk/content";
 import { DeskError, deskFetch } from "~/desk/fetch";
+import { deskApi } from "../../../domain/desk/api";
+import { deskContent } from "../../../domain/desk/content";
+import type { PasskeyCreationOptions, PasskeyInfo } from "../../../domain/desk/types";
 import { deskButton, deskControl } from "./ui";
 import { useDeskAction } from "./use-desk-action";
 

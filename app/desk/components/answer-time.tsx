@@ -1,6 +1,6 @@
-import type { EnquirySummary } from "~/desk/api";
-import { deskContent } from "~/desk/content";
 import { duration } from "~/desk/format";
+import { deskContent } from "../../../domain/desk/content";
+import type { EnquirySummary } from "../../../domain/desk/types";
 
 const copy = deskContent.answerTime;
 

@@ -1,6 +1,6 @@
 import { useId, useRef } from "react";
 import { Form } from "react-router";
-import { deskContent } from "~/desk/content";
+import { deskContent } from "../../../domain/desk/content";
 import { deskButton } from "./ui";
 
 const copy = deskContent.enquiry;

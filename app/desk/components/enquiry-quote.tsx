@@ -1,8 +1,8 @@
-import { enquiryFormCopy } from "~/content/enquiry-form";
-import type { Arrival, QuoteRequest } from "~/desk/api";
-import { deskContent } from "~/desk/content";
 import { languageName } from "~/desk/format";
-import type { Lang } from "~/lib/i18n";
+import { enquiryFormCopy } from "../../../domain/content/enquiry-form";
+import { deskContent } from "../../../domain/desk/content";
+import type { Arrival, QuoteRequest } from "../../../domain/desk/types";
+import type { Lang } from "../../../domain/i18n";
 import { deskCard } from "./ui";
 
 const copy = deskContent.enquiry;

@@ -1,9 +1,9 @@
 import { useEffect, useRef, useState } from "react";
 import { Form, Link } from "react-router";
-import type { ConversationMail, ReceivedMail, ReplyDraft } from "~/desk/api";
 import { ReceivedMailItem } from "~/desk/components/received-mail";
-import { deskContent } from "~/desk/content";
 import { fullDateTime } from "~/desk/format";
+import { deskContent } from "../../../domain/desk/content";
+import type { ConversationMail, ReceivedMail, ReplyDraft } from "../../../domain/desk/types";
 import { deskButton, deskCard, deskControl } from "./ui";
 
 const copy = deskContent.reply;

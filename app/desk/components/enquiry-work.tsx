@@ -1,7 +1,7 @@
 import { Form, useSubmit } from "react-router";
-import type { EnquiryDetail, HistoryEntry, Note } from "~/desk/api";
-import { deskContent } from "~/desk/content";
 import { fullDateTime } from "~/desk/format";
+import { deskContent } from "../../../domain/desk/content";
+import type { EnquiryDetail, HistoryEntry, Note } from "../../../domain/desk/types";
 import { StatusOptions } from "./badges";
 import { DeleteEnquiry } from "./delete-enquiry";
 import { deskButton, deskCard, deskControl } from "./ui";

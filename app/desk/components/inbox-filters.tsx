@@ -1,13 +1,13 @@
 import { Link, useLocation, useNavigate } from "react-router";
-import { countries } from "~/content/countries";
-import { enquiryFormCopy } from "~/content/enquiry-form";
-import { products } from "~/content/products";
-import { answerFilters, deskPages } from "~/desk/api";
-import { deskContent } from "~/desk/content";
 import { languageName } from "~/desk/format";
 import { inboxSearch, withQuery } from "~/desk/query";
-import { langCodes } from "~/lib/i18n";
-import { otherProduct } from "~/lib/quote";
+import { countries } from "../../../domain/content/countries";
+import { enquiryFormCopy } from "../../../domain/content/enquiry-form";
+import { products } from "../../../domain/content/products";
+import { answerFilters, deskPages } from "../../../domain/desk/api";
+import { deskContent } from "../../../domain/desk/content";
+import { otherProduct } from "../../../domain/enquiry/quote";
+import { langCodes } from "../../../domain/i18n";
 import { StatusOptions } from "./badges";
 import { deskButton, deskControl } from "./ui";
 

@@ -1,8 +1,9 @@
 import { Link } from "react-router";
-import { deskPages, type EnquirySummary } from "~/desk/api";
-import { deskContent } from "~/desk/content";
 import { languageName } from "~/desk/format";
-import { defaultLang } from "~/lib/i18n";
+import { deskPages } from "../../../domain/desk/api";
+import { deskContent } from "../../../domain/desk/content";
+import type { EnquirySummary } from "../../../domain/desk/types";
+import { defaultLang } from "../../../domain/i18n";
 import { AnswerTime } from "./answer-time";
 import { MailBadge, StatusBadge } from "./badges";
 import { TimeAgo } from "./time-ago";

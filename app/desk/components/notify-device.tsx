@@ -1,8 +1,9 @@
 import { useEffect, useState } from "react";
-import { deskApi, type PushDevice, type PushSubscriptionJson } from "~/desk/api";
-import { deskContent } from "~/desk/content";
 import { DeskError, deskFetch } from "~/desk/fetch";
 import { deskWorker } from "~/desk/worker";
+import { deskApi } from "../../../domain/desk/api";
+import { deskContent } from "../../../domain/desk/content";
+import type { PushDevice, PushSubscriptionJson } from "../../../domain/desk/types";
 import { deskButton } from "./ui";
 import { useDeskAction } from "./use-desk-action";
 

@@ -2,9 +2,10 @@
 // rather than a route of its own: every page of the site carries the route list). It edits the enquiry's draft,
 // starts a new one from the quote request, or shows the one sent with 'Revise' (?quotation&revise).
 import { Link, redirect } from "react-router";
-import { deskApi, deskPages, type Quotation, type Quotations } from "~/desk/api";
 import { deskFetch } from "~/desk/fetch";
 import { quotationContent as copy } from "~/desk/quotation-content";
+import { deskApi, deskPages } from "../../../domain/desk/api";
+import type { Quotation, Quotations } from "../../../domain/desk/types";
 import { QuotationForm, type QuotationValues } from "./quotation-form";
 import { QuotationSummary } from "./quotation-list";
 import { deskCard } from "./ui";

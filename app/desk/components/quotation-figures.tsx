@@ -1,7 +1,7 @@
-import type { QuotationFigures } from "~/desk/api";
 import { count, duration, percent } from "~/desk/format";
 import { quotationContent } from "~/desk/quotation-content";
-import { formatMoney } from "~/lib/money";
+import type { QuotationFigures } from "../../../domain/desk/types";
+import { formatMoney } from "../../../domain/quotations/money";
 import { FigureList } from "./figure-list";
 import { deskCard } from "./ui";
 

@@ -1,11 +1,17 @@
 import { useState } from "react";
 import { Form, useNavigation } from "react-router";
-import { enquiryFormCopy } from "~/content/enquiry-form";
-import type { Quotations } from "~/desk/api";
 import { quotationContent as copy } from "~/desk/quotation-content";
-import { currencies } from "~/lib/currencies";
-import { formatMoney, lineAmount, parseAmount, parseQuantity, totalOf } from "~/lib/money";
-import { incoterms, quoteUnits } from "~/lib/quote";
+import { enquiryFormCopy } from "../../../domain/content/enquiry-form";
+import type { Quotations } from "../../../domain/desk/types";
+import { incoterms, quoteUnits } from "../../../domain/enquiry/quote";
+import { currencies } from "../../../domain/quotations/currencies";
+import {
+  formatMoney,
+  lineAmount,
+  parseAmount,
+  parseQuantity,
+  totalOf,
+} from "../../../domain/quotations/money";
 import { deskButton, deskCard, deskControl } from "./ui";
 
 /** The form's values: the text of each field, as the prefill and a stored quotation give them. */
@@ -50,7 +56,7 @@ function Field({
 
 /**
  * The quotation as the owner writes it: its lines, each line's amount and the total computed as she types with
- * the server's own arithmetic (app/lib/money.ts), and its terms. Posts to the page's action.
+ * the server's own arithmetic (domain/quotations/money.ts), and its terms. Posts to the page's action.
  */
 export function QuotationForm({
   values,

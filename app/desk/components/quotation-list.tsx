@@ -1,8 +1,9 @@
 import { Link } from "react-router";
-import { deskPages, type Quotation } from "~/desk/api";
 import { fullDateTime, languageName } from "~/desk/format";
 import { quotationContent as copy } from "~/desk/quotation-content";
-import { formatMoney } from "~/lib/money";
+import { deskPages } from "../../../domain/desk/api";
+import type { Quotation } from "../../../domain/desk/types";
+import { formatMoney } from "../../../domain/quotations/money";
 import { deskCard } from "./ui";
 
 function stateOf(q: Quotation): keyof typeof copy.states {

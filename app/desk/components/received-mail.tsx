@@ -1,7 +1,8 @@
-import { attachmentMaxBytes, deskApi, type MailAttachment, type ReceivedMail } from "~/desk/api";
 import { TimeAgo } from "~/desk/components/time-ago";
 import { fileSize } from "~/desk/format";
-import { mailboxContent as copy } from "~/desk/mailbox-content";
+import { attachmentMaxBytes, deskApi } from "../../../domain/desk/api";
+import { mailboxContent as copy } from "../../../domain/desk/mailbox-content";
+import type { MailAttachment, ReceivedMail } from "../../../domain/desk/types";
 
 /** The files of a buyer's mail: each a download (never shown inline); one too large listed, not kept. */
 export function AttachmentList({ attachments }: { attachments: MailAttachment[] }) {

@@ -1,9 +1,9 @@
 import { useEffect, useId, useState } from "react";
-import type { PasskeyRequestOptions, SignedIn } from "~/desk/api";
-import { deskNext } from "~/desk/next";
 import { signInContent as content } from "~/desk/sign-in-content";
-import { deskPages, signInApi } from "~/desk/sign-in-paths";
-import type { ErrorAnswer } from "~/lib/error-answer";
+import { deskNext } from "../../../domain/desk/next";
+import { deskPages, signInApi } from "../../../domain/desk/sign-in-paths";
+import type { PasskeyRequestOptions, SignedIn } from "../../../domain/desk/types";
+import type { ErrorAnswer } from "../../../domain/error-answer";
 
 type Busy = "password" | "passkey" | null;
 

@@ -6,16 +6,6 @@ import {
   useRevalidator,
   useRouteError,
 } from "react-router";
-import {
-  deskApi,
-  deskPages,
-  type EnquiryChange,
-  type EnquiryRecord,
-  enquiryStatuses,
-  type Quotations,
-  type ReplyDraft,
-  type ReplyInput,
-} from "~/desk/api";
 import { AnswerTime } from "~/desk/components/answer-time";
 import { MailBadge, StatusBadge } from "~/desk/components/badges";
 import { DeskErrorMessage, deskErrorMessage } from "~/desk/components/desk-error";
@@ -26,10 +16,18 @@ import { QuotationEditor, quotationPanel, saveQuotation } from "~/desk/component
 import { QuotationList } from "~/desk/components/quotation-list";
 import { TimeAgo } from "~/desk/components/time-ago";
 import { deskCard } from "~/desk/components/ui";
-import { deskContent } from "~/desk/content";
 import { DeskError, deskFetch } from "~/desk/fetch";
 import { callLink, fullDate, fullDateTime, mailtoLink, whatsappLink } from "~/desk/format";
 import { quotationContent } from "~/desk/quotation-content";
+import { deskApi, deskPages, enquiryStatuses } from "../../../domain/desk/api";
+import { deskContent } from "../../../domain/desk/content";
+import type {
+  EnquiryChange,
+  EnquiryRecord,
+  Quotations,
+  ReplyDraft,
+  ReplyInput,
+} from "../../../domain/desk/types";
 import type { Route } from "./+types/enquiry";
 
 const copy = deskContent.enquiry;

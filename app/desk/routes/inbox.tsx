@@ -1,11 +1,12 @@
 import { Link, useLocation, useRouteError } from "react-router";
-import { deskApi, deskPages, type InboxPage } from "~/desk/api";
 import { DeskErrorMessage, deskErrorMessage } from "~/desk/components/desk-error";
 import { InboxFilters } from "~/desk/components/inbox-filters";
 import { InboxList } from "~/desk/components/inbox-list";
-import { deskContent } from "~/desk/content";
 import { deskFetch } from "~/desk/fetch";
 import { inboxSearch, withQuery } from "~/desk/query";
+import { deskApi, deskPages } from "../../../domain/desk/api";
+import { deskContent } from "../../../domain/desk/content";
+import type { InboxPage } from "../../../domain/desk/types";
 import type { Route } from "./+types/inbox";
 
 const copy = deskContent.inbox;

@@ -1,13 +1,14 @@
 import { useEffect } from "react";
 import { NavLink, Outlet, useRouteError } from "react-router";
 import "~/desk/desk.css";
-import { deskApi, deskPages, type Me } from "~/desk/api";
 import { DeskErrorMessage, deskErrorMessage } from "~/desk/components/desk-error";
 import { MailboxBanner } from "~/desk/components/mailbox-banner";
 import { useFreshDesk } from "~/desk/components/use-fresh-desk";
-import { deskContent as content } from "~/desk/content";
 import { deskFetch } from "~/desk/fetch";
 import { deskWorker } from "~/desk/worker";
+import { deskApi, deskPages } from "../../../domain/desk/api";
+import { deskContent as content } from "../../../domain/desk/content";
+import type { Me } from "../../../domain/desk/types";
 import type { Route } from "./+types/layout";
 
 export async function clientLoader({ request }: Route.ClientLoaderArgs) {

@@ -1,12 +1,13 @@
 import { Form, Link, redirect, useRouteError } from "react-router";
-import { deskApi, deskPages, type HeldMail, type MailToCheck } from "~/desk/api";
 import { DeskErrorMessage, deskErrorMessage } from "~/desk/components/desk-error";
 import { AttachmentList } from "~/desk/components/received-mail";
 import { TimeAgo } from "~/desk/components/time-ago";
 import { deskButton, deskCard } from "~/desk/components/ui";
-import { deskContent } from "~/desk/content";
 import { DeskError, deskFetch } from "~/desk/fetch";
-import { mailboxContent } from "~/desk/mailbox-content";
+import { deskApi, deskPages } from "../../../domain/desk/api";
+import { deskContent } from "../../../domain/desk/content";
+import { mailboxContent } from "../../../domain/desk/mailbox-content";
+import type { HeldMail, MailToCheck } from "../../../domain/desk/types";
 import type { Route } from "./+types/mail-to-check";
 
 const copy = deskContent.mailToCheck;

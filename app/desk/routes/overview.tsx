@@ -1,14 +1,15 @@
 import { Link, useRouteError } from "react-router";
-import { deskApi, deskPages, type Overview as OverviewData } from "~/desk/api";
 import { StatusBadge } from "~/desk/components/badges";
 import { DeskErrorMessage, deskErrorMessage } from "~/desk/components/desk-error";
 import { FigureList } from "~/desk/components/figure-list";
 import { QuotationFiguresCard } from "~/desk/components/quotation-figures";
 import { deskCard } from "~/desk/components/ui";
-import { deskContent } from "~/desk/content";
 import { deskFetch } from "~/desk/fetch";
 import { count, duration, durationInWords, fullDate, percent, periodStarts } from "~/desk/format";
 import { withQuery } from "~/desk/query";
+import { deskApi, deskPages } from "../../../domain/desk/api";
+import { deskContent } from "../../../domain/desk/content";
+import type { Overview as OverviewData } from "../../../domain/desk/types";
 import type { Route } from "./+types/overview";
 
 const copy = deskContent.overview;

@@ -1,13 +1,14 @@
 import { Form, useRouteError } from "react-router";
-import { deskApi, type PasskeyInfo, type PushDevices, type SessionInfo } from "~/desk/api";
 import { AddPasskey } from "~/desk/components/add-passkey";
 import { DeskErrorMessage, deskErrorMessage } from "~/desk/components/desk-error";
 import { NotifyDevice, useThisDeviceEndpoint } from "~/desk/components/notify-device";
 import { TimeAgo } from "~/desk/components/time-ago";
 import { deskButton, deskCard } from "~/desk/components/ui";
-import { deskContent } from "~/desk/content";
 import { DeskError, deskFetch } from "~/desk/fetch";
 import { fullDateTime } from "~/desk/format";
+import { deskApi } from "../../../domain/desk/api";
+import { deskContent } from "../../../domain/desk/content";
+import type { PasskeyInfo, PushDevices, SessionInfo } from "../../../domain/desk/types";
 import type { Route } from "./+types/security";
 
 const copy = deskContent.security;

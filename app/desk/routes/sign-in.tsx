@@ -1,8 +1,8 @@
 import { PageHeader } from "~/components/page-header";
-import { signInPath } from "~/content/site-map";
 import { SignInForm } from "~/desk/components/sign-in-form";
 import { signInContent as content } from "~/desk/sign-in-content";
 import { pageMeta } from "~/lib/seo";
+import { signInPath } from "../../../domain/content/site-map";
 
 export const meta = () => pageMeta({ ...content.meta, path: signInPath, noIndex: true });
 

@@ -1,9 +1,10 @@
 import { Form, Link, redirect, useRouteError } from "react-router";
-import { deskApi, deskPages, mergeFields, type ReplyTemplate, type TemplateInput } from "~/desk/api";
 import { DeskErrorMessage, deskErrorMessage } from "~/desk/components/desk-error";
 import { deskButton, deskCard, deskControl } from "~/desk/components/ui";
-import { deskContent } from "~/desk/content";
 import { DeskError, deskFetch } from "~/desk/fetch";
+import { deskApi, deskPages, mergeFields } from "../../../domain/desk/api";
+import { deskContent } from "../../../domain/desk/content";
+import type { ReplyTemplate, TemplateInput } from "../../../domain/desk/types";
 import type { Route } from "./+types/templates";
 
 const copy = deskContent.templates;

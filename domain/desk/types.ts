@@ -1,0 +1,65 @@
+// The shapes of what the desk's pages and the server say to each other, as types inferred from the server's zod
+// schemas (contract.ts, security-contract.ts, quotation-contract.ts): imported as types only, so no byte of zod
+// reaches a page.
+import type { z } from "zod";
+import type { inboxQueryKeys } from "./api.ts";
+import type * as contract from "./contract.ts";
+import type * as quotationContract from "./quotation-contract.ts";
+import type * as security from "./security-contract.ts";
+
+export type MailState = z.output<typeof contract.mailState>;
+export type EnquirySummary = z.output<typeof contract.enquirySummary>;
+export type EnquiryDetail = z.output<typeof contract.enquiryDetail>;
+export type QuoteRequest = z.output<typeof contract.quoteRequest>;
+export type Arrival = z.output<typeof contract.arrival>;
+export type Note = z.output<typeof contract.note>;
+export type HistoryEntry = z.output<typeof contract.historyEntry>;
+/** GET /api/desk/enquiries/:id */
+export type EnquiryRecord = z.output<typeof contract.enquiryRecord>;
+export type ConversationMail = z.output<typeof contract.conversationMail>;
+export type ReplyTemplate = z.output<typeof contract.replyTemplate>;
+/** POST /api/desk/templates, PUT /api/desk/templates/:id */
+export type TemplateInput = z.input<typeof contract.templateInput>;
+/** GET /api/desk/enquiries/:id/reply */
+export type ReplyDraft = z.output<typeof contract.replyDraft>;
+/** POST /api/desk/enquiries/:id/reply */
+export type ReplyInput = z.input<typeof contract.replyInput>;
+/** The inbox view, as it stands in the desk page's URL and in the API's query string (same names). */
+export type InboxQuery = z.output<typeof contract.inboxQuery>;
+/** GET /api/desk/enquiries */
+export type InboxPage = z.output<typeof contract.inboxPage>;
+/** PATCH /api/desk/enquiries/:id body: any of these. */
+export type EnquiryChange = z.input<typeof contract.enquiryChange>;
+/** GET /api/desk/overview?weekStart&monthStart */
+export type Overview = z.output<typeof contract.overview>;
+export type ReceivedMail = z.output<typeof contract.receivedMail>;
+export type MailAttachment = z.output<typeof contract.mailAttachment>;
+export type HeldMail = z.output<typeof contract.heldMail>;
+/** GET /api/desk/mail-to-check */
+export type MailToCheck = z.output<typeof contract.mailToCheck>;
+/** A quotation as the desk shows it; GET /api/desk/enquiries/:id/quotations answers them with the form's start. */
+export type Quotation = z.output<typeof quotationContract.quotation>;
+export type Quotations = z.output<typeof quotationContract.quotations>;
+export type QuotationFigures = z.output<typeof quotationContract.quotationFigures>;
+/** POST /api/desk/enquiries/:id/quotations, PUT /api/desk/quotations/:id */
+export type QuotationInput = z.input<typeof quotationContract.quotationInput>;
+/** GET /api/desk/me */
+export type Me = z.output<typeof contract.me>;
+/** GET /api/desk/sessions */
+export type SessionInfo = z.output<typeof security.sessionInfo>;
+/** GET /api/desk/passkeys */
+export type PasskeyInfo = z.output<typeof security.passkeyInfo>;
+/** GET /api/desk/push-devices: the server's VAPID public key and the owner's notified devices. */
+export type PushDevices = z.output<typeof security.pushDevices>;
+export type PushDevice = z.output<typeof security.pushDevice>;
+/** POST /api/desk/push-devices body. */
+export type PushSubscriptionJson = z.input<typeof security.pushSubscription>;
+/** POST /api/desk/passkeys/options and /api/auth/passkey/options: for the browser's passkey prompt. */
+export type PasskeyCreationOptions = z.output<typeof security.passkeyCreationOptions>;
+export type PasskeyRequestOptions = z.output<typeof security.passkeyRequestOptions>;
+/** POST /api/auth/sign-in and /api/auth/passkey/verify */
+export type SignedIn = z.output<typeof security.signedIn>;
+
+/** The inbox query's keys in the page's URL (api.ts) are the query's own fields: a wrong one fails the type check. */
+type KeysOf<Keys extends keyof InboxQuery> = Keys;
+export type InboxQueryKey = KeysOf<(typeof inboxQueryKeys)[number]>;

@@ -1,0 +1,41 @@
+// Runs after `react-router build`: the site's generated files (sitemap, robots, manifest, spec sheets), every
+// pre-rendered page through the page pipeline (scripts/build/postbuild/page-pipeline.ts), Vite's manifest out of the
+// published folder, then the pre-compression of everything.
+import { readdir, rm, writeFile } from "node:fs/promises";
+import path from "node:path";
+import { writeSpecSheets } from "../../spec-sheets/spec-sheets.ts";
+import { compressSite } from "./postbuild/compress.ts";
+import { pageSteps, runPagePipeline, siteAssets } from "./postbuild/page-pipeline.ts";
+import { compilePageScript } from "./postbuild/page-script.ts";
+import { writeSeoFiles } from "./postbuild/seo-files.ts";
+import { moveViteManifest, readViteManifest } from "./postbuild/vite-manifest.ts";
+
+/**
+ * React Router writes each loader's data beside its page (`.data`) for moves inside its client; no public
+ * page runs that client, and the owner's pages have no pre-rendered loader, so nothing would fetch them.
+ */
+async function removeLoaderData(root: string): Promise<void> {
+  const entries = await readdir(root, { recursive: true, withFileTypes: true });
+  const files = entries.filter((e) => e.isFile() && e.name.endsWith(".data"));
+  await Promise.all(files.map((e) => rm(path.join(e.parentPath, e.name))));
+}
+
+export async function postbuild(buildDir: string): Promise<string> {
+  const root = path.join(buildDir, "client");
+  await writeSeoFiles(root);
+  const sheets = await writeSpecSheets(root);
+  await moveViteManifest(buildDir);
+  const site = siteAssets(root, await compilePageScript(), readViteManifest(buildDir));
+  const pages = await runPagePipeline(root, site);
+  await removeLoaderData(root);
+  // After every edit: the compressed copies are of the final files.
+  const compressed = await compressSite(root);
+  await writeFile(path.join(root, ".build-stamp"), new Date().toISOString());
+  return (
+    `postbuild: ${pages.length} pages through ${pageSteps.length} steps (${pageSteps.map((s) => s.name).join(", ")}); ` +
+    `${sheets.length} spec sheets (${sheets.map((s) => `${s.bytes} B`).join(", ")}); ` +
+    `page script ${site.pageScript.length} B; pre-compressed ${compressed} files (brotli and gzip)`
+  );
+}
+
+if (import.meta.main) console.log(await postbuild(path.resolve(import.meta.dirname, "../../build")));

@@ -1,0 +1,43 @@
+// The script every pre-rendered page inlines (allowed by its hash, server/platform/security-headers.ts), compiled from
+// app/boot/page-behaviours.ts: written in TypeScript, so the type check and the linter see it, and built with
+// the Vite the site is built with. Beside it, the page's Speculation Rules.
+import path from "node:path";
+import { build } from "vite";
+
+const projectRoot = path.resolve(import.meta.dirname, "../../..");
+const entry = "app/boot/page-behaviours.ts";
+
+export async function compilePageScript(): Promise<string> {
+  const result = await build({
+    configFile: false,
+    root: projectRoot,
+    logLevel: "warn",
+    build: {
+      write: false,
+      minify: true,
+      modulePreload: false,
+      copyPublicDir: false,
+      // No imports or exports survive the bundle, so the chunk runs as a classic script.
+      rolldownOptions: { input: entry, output: { format: "es" } },
+    },
+  });
+  if (Array.isArray(result) || !("output" in result)) throw new Error(`${entry}: one build expected`);
+  const chunks = result.output.filter((file) => file.type === "chunk");
+  const code = chunks[0]?.code.trim() ?? "";
+  // A dynamic import() is fine in a classic script; a static import or export is not.
+  if (chunks.length !== 1 || /^\s*(import|export)\b/m.test(code))
+    throw new Error(`${entry} did not compile to one classic script`);
+  if (code.includes("</script")) throw new Error(`${entry} compiled to code that would end its <script>`);
+  return code;
+}
+
+/**
+ * Moves between pages are plain links to pre-rendered pages; where the browser has the Speculation Rules API,
+ * a link the visitor shows intent for (hover, pointer down) is prerendered, so the next page shows at once.
+ * Never the owner's pages, the API, or a spec sheet (PDF); browsers prerender only pages of the same site.
+ */
+export const speculationRules = JSON.stringify({
+  prerender: [
+    { where: { not: { href_matches: ["/desk*", "/sign-in*", "/api/*", "/*.pdf"] } }, eagerness: "moderate" },
+  ],
+});

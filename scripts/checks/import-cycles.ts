@@ -1,0 +1,80 @@
+// Fails when modules of the project import each other, directly or round a longer loop (type-only imports
+// included: a loop of types still ties the modules' meanings together). Run by `npm run lint`.
+import { execFileSync } from "node:child_process";
+import { existsSync, readFileSync } from "node:fs";
+import path from "node:path";
+
+const root = path.resolve(import.meta.dirname, "../..");
+const files = execFileSync(
+  "git",
+  ["ls-files", "--cached", "--others", "--exclude-standard", "*.ts", "*.tsx"],
+  {
+    cwd: root,
+    encoding: "utf8",
+  },
+)
+  .split("\n")
+  .filter((file) => file && existsSync(path.join(root, file)));
+const known = new Set(files);
+
+// `from "…"`, `import "…"`, `import("…")`, `export … from "…"`: every specifier written as a literal.
+const specifiers = /(?:\bfrom\s*|\bimport\s*\(?\s*)["']([^"'\n]+)["']/g;
+
+function resolve(from: string, specifier: string): string | undefined {
+  const bare = specifier.split("?")[0] ?? "";
+  let base: string;
+  if (bare.startsWith("./") || bare.startsWith("../")) base = path.posix.join(path.posix.dirname(from), bare);
+  else if (bare.startsWith("~/lang/")) base = `domain/content/${bare.slice("~/lang/".length)}`;
+  else if (bare.startsWith("~/")) base = `app/${bare.slice(2)}`;
+  else return undefined;
+  return ["", ".ts", ".tsx", "/index.ts", "/index.tsx"]
+    .map((ending) => base + ending)
+    .find((f) => known.has(f));
+}
+
+const graph = new Map(
+  files.map((file) => {
+    const text = readFileSync(path.join(root, file), "utf8");
+    const targets = [...text.matchAll(specifiers)].flatMap((match) => resolve(file, match[1] ?? "") ?? []);
+    return [file, [...new Set(targets)]] as const;
+  }),
+);
+
+// Tarjan's strongly connected components: any component of more than one module is a cycle.
+let counter = 0;
+const index = new Map<string, number>();
+const low = new Map<string, number>();
+const stack: string[] = [];
+const onStack = new Set<string>();
+const cycles: string[][] = [];
+function visit(node: string): void {
+  index.set(node, counter);
+  low.set(node, counter);
+  counter++;
+  stack.push(node);
+  onStack.add(node);
+  for (const next of graph.get(node) ?? []) {
+    if (!index.has(next)) {
+      visit(next);
+      low.set(node, Math.min(low.get(node) ?? 0, low.get(next) ?? 0));
+    } else if (onStack.has(next)) low.set(node, Math.min(low.get(node) ?? 0, index.get(next) ?? 0));
+  }
+  if (low.get(node) === index.get(node)) {
+    const component: string[] = [];
+    let member: string | undefined;
+    do {
+      member = stack.pop();
+      if (member === undefined) break;
+      onStack.delete(member);
+      component.push(member);
+    } while (member !== node);
+    if (component.length > 1 || (graph.get(node) ?? []).includes(node)) cycles.push(component.sort());
+  }
+}
+for (const file of files) if (!index.has(file)) visit(file);
+
+if (cycles.length > 0) {
+  for (const cycle of cycles) console.error(`import cycle: ${cycle.join(" <-> ")}`);
+  process.exit(1);
+}
+console.log(`import-cycles: ${files.length} modules, no cycle`);

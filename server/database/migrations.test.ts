@@ -1,0 +1,106 @@
+import { createHash } from "node:crypto";
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+import type { DatabaseSync } from "node:sqlite";
+import { expect, test } from "vitest";
+import { databaseAtVersion } from "../../tests/support/first-release-database.ts";
+import { tempDir } from "../../tests/support/test-helper.ts";
+import { legacyReferenceOf } from "../enquiries/enquiry-reference.ts";
+import { openDatabase, schemaVersion } from "./database.ts";
+
+const migrationsDir = path.join(import.meta.dirname, "migrations");
+
+// A shipped migration never changes: each file's SHA-256 as it shipped. A new migration adds its line here.
+const shipped: Record<string, string> = {
+  "001-enquiries.sql": "ec0aeb56724453b27d3b55a1328f23426456e18c12a6d8e949281dae2fa4481c",
+  "002-desk.sql": "cd7c439593799ea59026a7421946309534bc9942fe1cf2039459b1428bf1384c",
+  "003-search-outside-insert.sql": "1d1798eb0829084853536a76e3c58de1ddd190c12709b5679417bbd0f49b91ec",
+  "004-quote-and-arrival.sql": "97922941ea6301d6cb5a47d148d3db467afec6363b85596f9749040533863ea8",
+  "005-first-answer.sql": "5d40bfb1abfb6b3e09fbe3169fc0e847edc94244e90c9fc4c65d90b8d713abaa",
+  "006-push-devices.sql": "84b65f0db44a054cf592455abfed8193806f20d46384b3f30631c9da93064079",
+  "007-references-and-mails.sql": "28123615c6df0d4b573a0d54d836e21d9a912be33a546f5681f129bc81396513",
+  "008-reply-templates.sql": "ea8f9d2875b77269f982594ca104ca3aaa58112dd7120cf753b6ff3e7d824fd4",
+  "009-mailbox.sql": "04c6ed2fcb94f94c2d98d487d7e6e837371515331e6734a1c038f39c0f902139",
+  "010-drop-mails-recipient-index.sql": "ff4c2f14b9994d143c3fbbd1f847480c56dfb89a9d78e459ff423c47c41ef51d",
+  "011-site-language.sql": "23b024529b31bfba87985aefe10fd59275840ae513f44e2c02dfa042a8f8c7f3",
+  "012-reference-key-and-held-mails.sql": "a0023499c65fcde0ec32d9ff5ea7cb4187071301c9c28c71b5e731945ec1d0d8",
+  "013-quotations.sql": "473415c8aa6c39ab6c28be3e12b209c389a993827d653ef479a9325fadcb1f2f",
+  // The data of the functions the migrations call (migration-functions.ts).
+  "frozen-facts.json": "37ad1d6ef6d720cd335090f68a951f1887392c18ebcb7a7c0941e8c98b392d9e",
+};
+
+test("no shipped migration, nor the data its functions read, has changed since it shipped", () => {
+  const files = readdirSync(migrationsDir).sort();
+  expect(files).toEqual(Object.keys(shipped).sort());
+  for (const file of files) {
+    const sha = createHash("sha256")
+      .update(readFileSync(path.join(migrationsDir, file)))
+      .digest("hex");
+    expect(sha, file).toBe(shipped[file]);
+  }
+});
+
+function schemaOf(db: DatabaseSync): unknown {
+  return db.prepare("SELECT type, name, tbl_name, sql FROM sqlite_master ORDER BY name").all();
+}
+
+test("a database of every earlier schema version upgrades at start to the schema a new one has", async () => {
+  const fresh = openDatabase(await tempDir());
+  const expected = schemaOf(fresh);
+  fresh.close();
+  for (let version = 1; version < schemaVersion; version++) {
+    const dataDir = await tempDir();
+    const ids = databaseAtVersion(dataDir, version, 3);
+    const db = openDatabase(dataDir);
+    try {
+      expect(db.prepare("PRAGMA user_version").get(), `from version ${version}`).toEqual({
+        user_version: schemaVersion,
+      });
+      expect(schemaOf(db), `from version ${version}`).toEqual(expected);
+      // The first release's enquiries (phone 91…, message "Quote n"), numbered in the order they came.
+      const rows = db
+        .prepare("SELECT id, country, product, seq, reference FROM enquiries ORDER BY seq")
+        .all();
+      expect(
+        rows.map((row) => ({ ...row })),
+        `from version ${version}`,
+      ).toEqual(
+        ids.map((id, i) => ({
+          id,
+          country: "in",
+          product: null,
+          seq: i + 1,
+          reference: legacyReferenceOf(i + 1),
+        })),
+      );
+      expect(db.prepare("SELECT count(*) AS n FROM reply_templates").get()).toEqual({ n: 3 });
+    } finally {
+      db.close();
+    }
+  }
+});
+
+test("the functions the migrations call give the answers they shipped with", async () => {
+  const db = openDatabase(await tempDir());
+  try {
+    const country = (phone: string) =>
+      (db.prepare("SELECT country_of_phone(?) AS c").get(phone) as { c: string | null }).c;
+    const product = (message: string) =>
+      (db.prepare("SELECT product_of_message(?) AS p").get(message) as { p: string | null }).p;
+    expect(
+      ["919876543210", "12685551234", "14165551234", "14155551234", "447911123456", "4930123456", "0000"].map(
+        country,
+      ),
+    ).toEqual(["in", "ag", "ca", "us", "gb", "de", null]);
+    expect(
+      [
+        "Enquiry about Red Onions: 2 containers",
+        "  ENQUIRY ABOUT CHICKPEAS:\nmore",
+        "Consulta sobre Cebolla roja: 20 t",
+        "Hello",
+      ].map(product),
+    ).toEqual(["red-onions", "chickpeas", "red-onions", null]);
+  } finally {
+    db.close();
+  }
+});
