@@ -1,11 +1,12 @@
 import { execFileSync } from "node:child_process";
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
+import { DatabaseSync } from "node:sqlite";
 import { type APIRequestContext, type BrowserContext, expect, test } from "@playwright/test";
 import { simpleParser } from "mailparser";
 import type { Quotations } from "../../domain/desk/types.ts";
 import { baseURL, e2eDataDir } from "../../playwright.config.ts";
-import { createOwner, findEnquiry, openDesk, signInByApi, token } from "./desk-helpers.ts";
+import { createOwner, databaseFile, findEnquiry, openDesk, signInByApi, token } from "./desk-helpers.ts";
 import { collectErrors } from "./site-helpers.ts";
 
 /** Where the screenshots go to be looked at (git-ignored). */
@@ -168,4 +169,57 @@ test("the buyer's page in English and in Arabic, right to left, on a phone", asy
   }
   const unknown = await request.get(`${baseURL}/quotation/AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA`);
   expect(unknown.status()).toBe(404);
+});
+
+test("an expired and a superseded quotation say so in the buyer's browser and cannot be accepted; an unknown one is the NotFound page", async ({
+  context,
+  browser,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  await signInByApi(context, createOwner());
+  const id = await enquire(request, context, "en");
+  const first = await sendByApi(context, id, "1170");
+  const second = await sendByApi(context, id, "1150");
+  const buyer = await browser.newPage();
+
+  await buyer.goto(first);
+  await expect(
+    buyer.getByText("This quotation has been replaced by a newer one and can no longer be accepted."),
+  ).toBeVisible();
+  await expect(buyer.getByRole("button", { name: "Accept quotation" })).toHaveCount(0);
+  await buyer.getByRole("link", { name: "See the current quotation" }).click();
+  await expect(buyer).toHaveURL(second);
+
+  // The current one, its 'Valid until' past (the e2e server's clock is the real one).
+  const db = new DatabaseSync(databaseFile);
+  try {
+    db.exec("PRAGMA busy_timeout = 5000");
+    db.prepare("UPDATE quotations SET valid_until = '2026-01-01' WHERE token = ?").run(
+      second.split("/").pop() ?? "",
+    );
+  } finally {
+    db.close();
+  }
+  await buyer.goto(second);
+  await expect(
+    buyer.getByText(
+      "This quotation has expired and can no longer be accepted. Please write to us for a new one.",
+    ),
+  ).toBeVisible();
+  await expect(buyer.getByRole("button", { name: "Accept quotation" })).toHaveCount(0);
+  // Posted anyway, as a stale tab would: refused, nothing accepted.
+  const refused = await buyer.request.post(`${second}/accept`, {
+    headers: { Origin: baseURL },
+    form: { name: "Omar", confirm: "on" },
+  });
+  expect(refused.status()).toBe(409);
+  expect(await refused.text()).toContain("This quotation has expired");
+  const { quotations } = await quotationsOf(context, id);
+  expect(quotations.every((quotation) => quotation.acceptedAt === null)).toBe(true);
+
+  const unknown = await buyer.goto(`${baseURL}/quotation/${"B".repeat(32)}`);
+  expect(unknown?.status()).toBe(404);
+  await expect(buyer.getByText("NotFound")).toBeVisible();
+  await buyer.close();
 });
