@@ -12,6 +12,7 @@ import { DeskErrorMessage, deskErrorMessage } from "~/desk/components/desk-error
 import { ArrivalBlock, QuoteBlock } from "~/desk/components/enquiry-quote";
 import { Conversation, ReplyComposer } from "~/desk/components/enquiry-reply";
 import { EnquiryActions, EnquiryHistory, EnquiryNotes } from "~/desk/components/enquiry-work";
+import { PageNotices } from "~/desk/components/page-notices";
 import { QuotationEditor, quotationPanel, saveQuotation } from "~/desk/components/quotation-editor";
 import { QuotationList } from "~/desk/components/quotation-list";
 import { TimeAgo } from "~/desk/components/time-ago";
@@ -205,18 +206,7 @@ export default function Enquiry({ loaderData, actionData }: Route.ComponentProps
           </p>
         </div>
       </div>
-      <div role="status" className="empty:hidden">
-        {status && (
-          <p className="rounded-xl bg-forest-100 px-4 py-3 font-semibold text-forest-900 text-sm">{status}</p>
-        )}
-      </div>
-      <div role="alert" className="empty:hidden">
-        {actionData && "error" in actionData && (
-          <p className="rounded-xl bg-onion-700/10 px-4 py-3 font-semibold text-onion-700 text-sm ring-1 ring-onion-700/30">
-            {actionData.error}
-          </p>
-        )}
-      </div>
+      <PageNotices done={status} error={actionData && "error" in actionData ? actionData.error : null} />
       <div className="grid items-start gap-5 lg:grid-cols-[3fr_2fr]">
         <div className="min-w-0 space-y-5">
           <section aria-labelledby="message-heading" className={`${deskCard} p-5`}>

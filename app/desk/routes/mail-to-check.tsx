@@ -1,5 +1,6 @@
 import { Form, Link, redirect, useRouteError } from "react-router";
 import { DeskErrorMessage, deskErrorMessage } from "~/desk/components/desk-error";
+import { PageNotices } from "~/desk/components/page-notices";
 import { AttachmentList } from "~/desk/components/received-mail";
 import { TimeAgo } from "~/desk/components/time-ago";
 import { deskButton, deskCard } from "~/desk/components/ui";
@@ -110,20 +111,10 @@ export default function MailToCheckPage({ loaderData, actionData }: Route.Compon
         <h1 className="font-extrabold text-3xl text-forest-900 tracking-tight">{copy.heading}</h1>
         <p className="mt-1 max-w-3xl text-earth-700">{copy.intro}</p>
       </div>
-      <div role="status" className="empty:hidden">
-        {done && !actionData && (
-          <p className="rounded-xl bg-forest-100 px-4 py-3 font-semibold text-forest-900 text-sm">
-            {done === "filed" ? copy.filed : copy.discarded}
-          </p>
-        )}
-      </div>
-      <div role="alert" className="empty:hidden">
-        {actionData?.error && (
-          <p className="rounded-xl bg-onion-700/10 px-4 py-3 font-semibold text-onion-700 text-sm ring-1 ring-onion-700/30">
-            {actionData.error}
-          </p>
-        )}
-      </div>
+      <PageNotices
+        done={done && !actionData ? (done === "filed" ? copy.filed : copy.discarded) : null}
+        error={actionData?.error}
+      />
       {mails.length === 0 ? (
         <p className="text-earth-700">{copy.none}</p>
       ) : (

@@ -1,5 +1,6 @@
 import { Form, Link, redirect, useRouteError } from "react-router";
 import { DeskErrorMessage, deskErrorMessage } from "~/desk/components/desk-error";
+import { PageNotices } from "~/desk/components/page-notices";
 import { deskButton, deskCard, deskControl } from "~/desk/components/ui";
 import { DeskError, deskFetch } from "~/desk/fetch";
 import { deskApi, deskPages, mergeFields } from "../../../domain/desk/api";
@@ -114,20 +115,10 @@ export default function Templates({ loaderData, actionData }: Route.ComponentPro
           ))}
         </dl>
       </div>
-      <div role="status" className="empty:hidden">
-        {done && !actionData && (
-          <p className="rounded-xl bg-forest-100 px-4 py-3 font-semibold text-forest-900 text-sm">
-            {done === "deleted" ? copy.deleted : copy.saved}
-          </p>
-        )}
-      </div>
-      <div role="alert" className="empty:hidden">
-        {actionData?.error && (
-          <p className="rounded-xl bg-onion-700/10 px-4 py-3 font-semibold text-onion-700 text-sm ring-1 ring-onion-700/30">
-            {actionData.error}
-          </p>
-        )}
-      </div>
+      <PageNotices
+        done={done && !actionData ? (done === "deleted" ? copy.deleted : copy.saved) : null}
+        error={actionData?.error}
+      />
       {templates.length === 0 && <p className="text-earth-700">{copy.none}</p>}
       <ul className="space-y-4">
         {templates.map((template) => (
