@@ -1,0 +1,88 @@
+// The desk's 'Site' section (issue 30): what the editor and the server say to each other about the owner's
+// content. The content's own schemas are domain/site-content/schema.ts; this module adds the requests around
+// them: the draft with its revision, publishing with its progress, the history and its restores.
+import { z } from "zod";
+import { siteContentSchema } from "../site-content/schema.ts";
+
+/** Routes, all behind the session guard; the ones that change state also need the site's own Origin. */
+export const siteApi = {
+  /** GET → SiteDraft */
+  draft: "/api/desk/site/draft",
+  /** PUT SaveDraft → 200 Saved | 400 {message, fields} | 409 StaleSave */
+  saveDraft: "/api/desk/site/draft",
+  /** POST {revision} → 202 Publishing (every draft change at once) | 409 StaleSave | 400 {message, fields} */
+  publish: "/api/desk/site/publish",
+  /** GET → Publishing (the newest publish, with its progress) */
+  publishing: "/api/desk/site/publishing",
+  /** GET → Version[] (newest first) */
+  history: "/api/desk/site/history",
+  /** GET → VersionDetail: the version and what restoring it would change against the published site */
+  version: (version: number) => `/api/desk/site/history/${version}`,
+  /** POST → 202 Publishing: publishes that version's content again, as a new version */
+  restore: (version: number) => `/api/desk/site/history/${version}/restore`,
+  /** GET ?path=/es/products/red-onions → the page as text/html with the draft applied (noindex, no-store) */
+  preview: "/api/desk/site/preview",
+} as const;
+
+/** The desk page of the Site section; ?lang= chooses the language edited, #field-<path> a field. */
+export const sitePage = "/desk/site";
+
+export const saveDraftInput = z.strictObject({
+  /** The revision the editor started from: a save over a newer one is refused (409), never merged. */
+  revision: z.int().nonnegative(),
+  content: siteContentSchema,
+});
+export type SaveDraft = z.infer<typeof saveDraftInput>;
+
+const who = z.object({ by: z.string(), at: z.iso.datetime() });
+
+export const siteDraft = z.object({
+  revision: z.int().nonnegative(),
+  content: siteContentSchema,
+  /** Who saved the draft last and when (null: never saved since the seed). */
+  saved: who.nullable(),
+  /** The version the public site shows now. */
+  published: who.extend({ version: z.int().positive() }),
+  /** Whether the draft differs from the published version (the 'Publish' button's state). */
+  changed: z.boolean(),
+  /** What publishing would change, one line each ("Products › Red onions › Description (Spanish)"). */
+  changes: z.array(z.string()),
+});
+export type SiteDraft = z.infer<typeof siteDraft>;
+
+export const saved = z.object({ revision: z.int().nonnegative(), saved: who });
+export type Saved = z.infer<typeof saved>;
+
+/** 409: someone else saved (or published) since the editor's revision. */
+export const staleSave = z.object({ message: z.string(), by: z.string(), at: z.iso.datetime(), revision: z.int() });
+export type StaleSave = z.infer<typeof staleSave>;
+
+export const publishing = z.object({
+  version: z.int().positive(),
+  state: z.enum(["publishing", "published", "failed"]),
+  /** Files written of all the publish writes (pages in every language, the sitemap, the spec sheets). */
+  done: z.int().nonnegative(),
+  total: z.int().nonnegative(),
+  by: z.string(),
+  at: z.iso.datetime(),
+  error: z.string().optional(),
+});
+export type Publishing = z.infer<typeof publishing>;
+
+export const version = who.extend({
+  version: z.int().positive(),
+  /** What this version changed against the one before it, one line each. */
+  changes: z.array(z.string()),
+  /** Set when the version republished an earlier one. */
+  restoredFrom: z.int().positive().nullable(),
+  /** The version the public site shows now. */
+  current: z.boolean(),
+});
+export type Version = z.infer<typeof version>;
+
+export const versionDetail = version.extend({
+  content: siteContentSchema,
+  /** What restoring it would change against the published version. */
+  restoreChanges: z.array(z.string()),
+});
+export type VersionDetail = z.infer<typeof versionDetail>;

@@ -1,0 +1,209 @@
+// The owner's site content (issue 30) as zod schemas: one per kind of content, shared by the desk's editor,
+// the API and the pages. Every text is plain text: React escapes it on a page, pdfkit draws it as text, and
+// paragraphs come from blank lines (paragraphs.ts). Interface words (buttons, labels, headings, messages) are not
+// here: they stay in the code's catalogues (domain/content/).
+import { z } from "zod";
+import { incoterms } from "../enquiry/quote.ts";
+import { currencies } from "../quotations/currencies.ts";
+
+/** The languages a text is translated into; English is the source every translation is made from. */
+export const translatedLangs = ["ar", "es", "fr", "ru"] as const;
+export type TranslatedLang = (typeof translatedLangs)[number];
+
+/** A character that would break a mail header, a PDF row or a page's markup if it were not text. */
+const controls = /[\p{Cc}--[\n\t]]/v;
+const oneLine = /^[^\p{Cc}]*$/u;
+
+/** The longest text of each kind of field, in characters. */
+export const textLimits = { name: 80, line: 200, text: 1000, long: 6000 } as const;
+export type TextKind = keyof typeof textLimits;
+
+function plain(max: number, multiline: boolean) {
+  const base = z.string().max(max, `Keep it under ${max + 1} characters.`);
+  return multiline
+    ? base.refine((s) => !controls.test(s), "Use letters, digits and punctuation only.")
+    : base.regex(oneLine, "Write it on one line.");
+}
+
+/**
+ * A translation and the English text it was made from: when the English text changes, `from` no longer
+ * matches it, and the translation 'Needs review' until it is saved again (translation-status.ts).
+ */
+export const translation = (kind: TextKind) =>
+  z.strictObject({ text: plain(textLimits[kind], kind !== "name" && kind !== "line"), from: z.string().max(textLimits[kind]) });
+
+/**
+ * A text in every language: English required; another language's text missing or empty shows the English
+ * text on that language's page, marked lang="en".
+ */
+export const localized = (kind: TextKind) =>
+  z.strictObject({
+    en: plain(textLimits[kind], kind !== "name" && kind !== "line")
+      .trim()
+      .min(1, "Write it in English."),
+    ar: translation(kind).optional(),
+    es: translation(kind).optional(),
+    fr: translation(kind).optional(),
+    ru: translation(kind).optional(),
+  });
+export type Localized = z.infer<ReturnType<typeof localized>>;
+
+const email = z.email("Give a valid e-mail address.").max(254);
+/** Digits with an optional leading +, as the phone and WhatsApp fields take them. */
+const phoneNumber = z
+  .string()
+  .trim()
+  .regex(/^\+?[0-9 ]{7,20}$/, "Give the number in digits, with the country code (+91 98765 43210).");
+const httpsUrl = z
+  .url({ protocol: /^https$/, error: "Give an address starting with https://." })
+  .max(300);
+
+export const companySchema = z.strictObject({
+  /** The company's name, the same in every language (a name is not translated). */
+  name: plain(textLimits.name, false).trim().min(1, "Write the company's name."),
+  /** The line after the name in the home page's title: "Onions, Green Chillies and Chickpeas from India". */
+  tagline: localized("line"),
+  /** The footer's line about the company. */
+  description: localized("text"),
+  whoWeAre: localized("text"),
+  vision: localized("text"),
+  mission: localized("text"),
+  /** The About page's 'Company Overview' table, the spec's eight rows. */
+  overview: z.strictObject({
+    natureOfBusiness: localized("line"),
+    employees: localized("line"),
+    yearEstablished: z.string().regex(/^(19|20)\d\d$/, "Give the year as four digits."),
+    marketCovered: localized("line"),
+    directors: localized("line"),
+    /** The GSTIN as she types it; the About page shows it masked (masked-tax-number.ts). */
+    taxNumber: z
+      .string()
+      .trim()
+      .regex(/^[0-9A-Z*]{15}$/, "Give the 15-character GST number."),
+    turnover: localized("line"),
+    legalStatus: localized("line"),
+  }),
+  contact: z.strictObject({
+    /** One line of the address per line of text. */
+    address: plain(300, true).trim().min(1, "Write the address."),
+    email,
+    phone: phoneNumber,
+    whatsapp: phoneNumber,
+    instagram: httpsUrl,
+  }),
+});
+
+const card = z.strictObject({ title: localized("line"), text: localized("text") });
+
+export const homeSchema = z.strictObject({
+  /** The hero's heading ("Welcome to …"), its text and its tagline. */
+  welcome: localized("line"),
+  intro: localized("text"),
+  tagline: localized("line"),
+  aboutTeaser: localized("text"),
+  /** The spec's three offerings and six benefits: their number is fixed, their icons follow their place. */
+  offerings: z.tuple([card, card, card]),
+  banner: card,
+  benefits: z.tuple([card, card, card, card, card, card]),
+});
+
+export const privacySchema = z.strictObject({ text: localized("long") });
+
+/** The specification rows of a product page, in the order a buyer reads them (their labels are interface words). */
+export const specificationKeys = [
+  "origin",
+  "varieties",
+  "sizes",
+  "packaging",
+  "minimumOrder",
+  "supplyCapacity",
+  "shelfLife",
+  "certificates",
+  "incoterms",
+  "paymentTerms",
+  "samples",
+  "leadTime",
+  "containerLoad",
+] as const;
+export type SpecificationKey = (typeof specificationKeys)[number];
+
+/** "USD 280-320 per MT, FOB Nhava Sheva": shown on the product page and as an AggregateOffer when set. */
+export const priceSchema = z
+  .strictObject({
+    currency: z.enum(currencies, "Choose a currency."),
+    from: z.number().positive("Give a price above 0.").max(1e9),
+    to: z.number().positive("Give a price above 0.").max(1e9),
+    unit: localized("name"),
+    incoterm: z.enum(incoterms, "Choose an Incoterm."),
+    port: plain(100, false).trim().min(1, "Name the port."),
+  })
+  .refine((price) => price.to >= price.from, { path: ["to"], message: "'Price to' must not be below 'Price from'." });
+
+export const productSchema = z.strictObject({
+  /** Stable for the product's life: history, photos and renames follow it, never the slug. */
+  id: z.string().regex(/^[a-z0-9-]{1,40}$/),
+  /** Its English text gives the slug (the spec's rule: lower case, whitespace runs to one hyphen). */
+  name: localized("name"),
+  /** The home page strip's shorter label ("Green chillies"); empty in English means the name. */
+  shortName: localized("name").optional(),
+  cardText: localized("text"),
+  /** Paragraphs separated by blank lines. */
+  description: localized("long"),
+  /** Describes the product's picture for a reader who cannot see it. */
+  pictureText: localized("line"),
+  /** The site's drawing of the product, until a photo replaces it; a new product gets the neutral one. */
+  drawing: z
+    .string()
+    .regex(/^\/images\/products\/[a-z0-9-]+\.svg$/)
+    .optional(),
+  /** ITC-HS codes, 8 digits each, with what each covers when there are several ("kabuli"). */
+  hsCodes: z
+    .array(z.strictObject({ code: z.string().regex(/^\d{8}$/, "Give 8 digits."), of: localized("name").optional() }))
+    .min(1, "Give at least one HS code.")
+    .max(6),
+  specifications: z.strictObject(
+    Object.fromEntries(specificationKeys.map((key) => [key, localized("text")])) as Record<
+      SpecificationKey,
+      ReturnType<typeof localized>
+    >,
+  ),
+  showOnHome: z.boolean(),
+  price: priceSchema.optional(),
+  /** Slugs the product was published under before a rename: each answers 301 to the current one. */
+  formerSlugs: z.array(z.string().max(120)).max(50).default([]),
+});
+
+/** The spec's slug rule: the English name lower-cased, runs of whitespace replaced by one hyphen. */
+export function slugOf(englishName: string): string {
+  return englishName.trim().toLowerCase().replace(/\s+/g, "-");
+}
+
+export const siteContentSchema = z
+  .strictObject({
+    company: companySchema,
+    home: homeSchema,
+    privacy: privacySchema,
+    products: z.array(productSchema).min(1, "Keep at least one product.").max(100),
+  })
+  .superRefine((content, context) => {
+    const seen = new Map<string, number>();
+    content.products.forEach((product, i) => {
+      const slug = slugOf(product.name.en);
+      if (!/^[^/?#\\%]+$/.test(slug) || slug.startsWith("_") || slug.startsWith(".")) {
+        context.addIssue({ code: "custom", path: ["products", i, "name", "en"], message: "Use letters, digits and spaces in the name." });
+      }
+      if (seen.has(slug)) {
+        context.addIssue({ code: "custom", path: ["products", i, "name", "en"], message: "Another product has this name." });
+      }
+      seen.set(slug, i);
+      if (content.products.findIndex((p) => p.id === product.id) !== i) {
+        context.addIssue({ code: "custom", path: ["products", i, "id"], message: "Two products share an id." });
+      }
+    });
+  });
+
+export type SiteContent = z.infer<typeof siteContentSchema>;
+export type Company = SiteContent["company"];
+export type Home = SiteContent["home"];
+export type ProductContent = SiteContent["products"][number];
+export type Price = z.infer<typeof priceSchema>;
