@@ -54,7 +54,12 @@ export const saved = z.object({ revision: z.int().nonnegative(), saved: who });
 export type Saved = z.infer<typeof saved>;
 
 /** 409: someone else saved (or published) since the editor's revision. */
-export const staleSave = z.object({ message: z.string(), by: z.string(), at: z.iso.datetime(), revision: z.int() });
+export const staleSave = z.object({
+  message: z.string(),
+  by: z.string(),
+  at: z.iso.datetime(),
+  revision: z.int(),
+});
 export type StaleSave = z.infer<typeof staleSave>;
 
 export const publishing = z.object({

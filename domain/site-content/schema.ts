@@ -30,7 +30,10 @@ function plain(max: number, multiline: boolean) {
  * matches it, and the translation 'Needs review' until it is saved again (translation-status.ts).
  */
 export const translation = (kind: TextKind) =>
-  z.strictObject({ text: plain(textLimits[kind], kind !== "name" && kind !== "line"), from: z.string().max(textLimits[kind]) });
+  z.strictObject({
+    text: plain(textLimits[kind], kind !== "name" && kind !== "line"),
+    from: z.string().max(textLimits[kind]),
+  });
 
 /**
  * A text in every language: English required; another language's text missing or empty shows the English
@@ -54,9 +57,7 @@ const phoneNumber = z
   .string()
   .trim()
   .regex(/^\+?[0-9 ]{7,20}$/, "Give the number in digits, with the country code (+91 98765 43210).");
-const httpsUrl = z
-  .url({ protocol: /^https$/, error: "Give an address starting with https://." })
-  .max(300);
+const httpsUrl = z.url({ protocol: /^https$/, error: "Give an address starting with https://." }).max(300);
 
 export const companySchema = z.strictObject({
   /** The company's name, the same in every language (a name is not translated). */
@@ -137,7 +138,10 @@ export const priceSchema = z
     incoterm: z.enum(incoterms, "Choose an Incoterm."),
     port: plain(100, false).trim().min(1, "Name the port."),
   })
-  .refine((price) => price.to >= price.from, { path: ["to"], message: "'Price to' must not be below 'Price from'." });
+  .refine((price) => price.to >= price.from, {
+    path: ["to"],
+    message: "'Price to' must not be below 'Price from'.",
+  });
 
 export const productSchema = z.strictObject({
   /** Stable for the product's life: history, photos and renames follow it, never the slug. */
@@ -158,7 +162,12 @@ export const productSchema = z.strictObject({
     .optional(),
   /** ITC-HS codes, 8 digits each, with what each covers when there are several ("kabuli"). */
   hsCodes: z
-    .array(z.strictObject({ code: z.string().regex(/^\d{8}$/, "Give 8 digits."), of: localized("name").optional() }))
+    .array(
+      z.strictObject({
+        code: z.string().regex(/^\d{8}$/, "Give 8 digits."),
+        of: localized("name").optional(),
+      }),
+    )
     .min(1, "Give at least one HS code.")
     .max(6),
   specifications: z.strictObject(
@@ -190,14 +199,26 @@ export const siteContentSchema = z
     content.products.forEach((product, i) => {
       const slug = slugOf(product.name.en);
       if (!/^[^/?#\\%]+$/.test(slug) || slug.startsWith("_") || slug.startsWith(".")) {
-        context.addIssue({ code: "custom", path: ["products", i, "name", "en"], message: "Use letters, digits and spaces in the name." });
+        context.addIssue({
+          code: "custom",
+          path: ["products", i, "name", "en"],
+          message: "Use letters, digits and spaces in the name.",
+        });
       }
       if (seen.has(slug)) {
-        context.addIssue({ code: "custom", path: ["products", i, "name", "en"], message: "Another product has this name." });
+        context.addIssue({
+          code: "custom",
+          path: ["products", i, "name", "en"],
+          message: "Another product has this name.",
+        });
       }
       seen.set(slug, i);
       if (content.products.findIndex((p) => p.id === product.id) !== i) {
-        context.addIssue({ code: "custom", path: ["products", i, "id"], message: "Two products share an id." });
+        context.addIssue({
+          code: "custom",
+          path: ["products", i, "id"],
+          message: "Two products share an id.",
+        });
       }
     });
   });

@@ -28,8 +28,9 @@ export function localizedTexts(content: SiteContent): { path: TextPath; field: L
   const found: { path: TextPath; field: Localized }[] = [];
   const walk = (value: unknown, path: TextPath) => {
     if (isLocalized(value)) found.push({ path, field: value });
-    else if (Array.isArray(value)) value.forEach((item, i) => walk(item, [...path, i]));
-    else if (typeof value === "object" && value !== null) {
+    else if (Array.isArray(value)) {
+      for (const [i, item] of value.entries()) walk(item, [...path, i]);
+    } else if (typeof value === "object" && value !== null) {
       for (const [key, item] of Object.entries(value)) walk(item, [...path, key]);
     }
   };
