@@ -1,0 +1,8 @@
+import type { PriceParts, priceWords as english } from "../price.ts";
+import type { Translation } from "../translation.ts";
+
+export const priceWords = {
+  label: "Ориентировочная цена",
+  numbers: "ru-RU",
+  line: ({ currency, amount, unit, delivery }: PriceParts) => `${amount} ${currency} за ${unit}, ${delivery}`,
+} as const satisfies Translation<typeof english>;
