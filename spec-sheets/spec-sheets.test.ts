@@ -4,10 +4,12 @@ import os from "node:os";
 import path from "node:path";
 import { expect, test } from "vitest";
 import { company } from "../domain/content/company.ts";
-import { specificationRows } from "../domain/content/products.ts";
+import { type Product, type SpecificationWords, specificationRows } from "../domain/content/products.ts";
 import { langCodes, languages, localePath } from "../domain/i18n.ts";
+import { defaultSiteContent } from "../domain/site-content/defaults.ts";
 import { absoluteUrl } from "../domain/site-url.ts";
-import { sheetPath, sheetWords, specSheetBudget, writeSpecSheets } from "./spec-sheets.ts";
+import { catalogues } from "../server/site/catalogues.ts";
+import { sheetPath, specSheetBudget, writeSpecSheets } from "./spec-sheets.ts";
 
 /**
  * The text poppler's pdftotext reads back, without whitespace: a cell's lines may break after a dash ("0–" /
@@ -36,27 +38,33 @@ const arabicWords = (value: string) =>
     .map((word) => withoutMarks(squeeze(word, true)).replace(/[،؛.:,]/g, ""))
     .filter(Boolean);
 
+// What the sheets drawn from the defaults must show: today's catalogues, the content modules they were seeded from.
+const [products, specifications, productsPages] = await Promise.all([
+  catalogues<{ products: readonly Product[] }>("products"),
+  catalogues<SpecificationWords>("product-specifications"),
+  catalogues<{ productsPageContent: { detail: { specificationsHeading: string } } }>("products-page"),
+]);
 const root = mkdtempSync(path.join(os.tmpdir(), "spec-sheets-"));
-const sheets = await writeSpecSheets(root);
-const cases = langCodes.flatMap((lang) => sheetWords[lang].products.map((product) => ({ lang, product })));
+const sheets = await writeSpecSheets(root, defaultSiteContent());
+const cases = langCodes.flatMap((lang) => products[lang].products.map((product) => ({ lang, product })));
 
 test.each(cases)(
   "the $lang $product.slug spec sheet is one A4 page with its name, HS codes and every row in its language",
   ({ lang, product }) => {
     const file = path.join(root, sheetPath(lang, product.slug));
-    const words = sheetWords[lang];
+    const heading = productsPages[lang].productsPageContent.detail.specificationsHeading;
     const info = execFileSync("pdfinfo", [file], { encoding: "utf8" });
     expect(info).toMatch(/^Pages:\s+1$/m);
     expect(info).toMatch(/^Page size:\s+595\.28 x 841\.89 pts \(A4\)/m);
-    expect(info).toContain(`Title:           ${product.title}: ${words.heading} | ${company.name}`);
+    expect(info).toContain(`Title:           ${product.title}: ${heading} | ${company.name}`);
     expect(readFileSync(file, "latin1")).toContain(`/Lang (${languages[lang].locale.replace("_", "-")})`);
 
     const rightToLeft = languages[lang].dir === "rtl";
     const text = pdfText(file, rightToLeft);
     const expectText = (expected: string) => expect(text).toContain(squeeze(expected, rightToLeft));
     expectText(product.title);
-    expectText(words.heading);
-    const rows = specificationRows(product.key, words.specifications);
+    expectText(heading);
+    const rows = specificationRows(product.key, specifications[lang]);
     // A row label found whole: in the Arabic sheet, its words in logical order.
     for (const row of rows) expectText(row.label);
     // The values too: whole where poppler reads a wrapped cell back whole; on the Arabic sheet word by word, as

@@ -1,21 +1,20 @@
-// Writes each product's spec sheet in each of the site's languages, /products/<slug>/spec-sheet.pdf in English
-// and /<code>/products/<slug>/spec-sheet.pdf in the others: one A4 page with the logo, the product's
-// 'Specifications' table (the same rows as its page, from product-specifications.ts or its twin in
-// domain/content/<code>/), the company's contact details and the page's address, every word from that language's
-// catalogues. Made once at build time; each product page links to its own language's sheet and never loads it.
+// Each product's spec sheet in each of the site's languages, drawn from the owner's content (issue 30): one A4
+// page with the letterhead, the product's name and card text, its indicative price when she set one, its
+// 'Specifications' table (the same rows as its page) and the company's contacts with the page's address. Her
+// texts come from the content (a text missing in the language shows the English one); the interface words, the
+// table's labels and the heading, from that language's catalogues. The build writes them with the defaults
+// (/products/<slug>/spec-sheet.pdf in English, /<code>/products/<slug>/spec-sheet.pdf in the others); a publish
+// draws them again with her content. Each product page links to its own language's sheet and never loads it.
 // The Arabic sheet is laid out right to left: the letterhead, the table's columns and the footer's facts
 // mirrored (server/pdf/pdf-page.ts, shared with the quotations).
 import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
-import { company } from "../domain/content/company.ts";
-import type { ProductSummaries } from "../domain/content/product-catalogue.ts";
-import {
-  type Product,
-  type SpecificationWords,
-  specificationRows,
-  specSheetPath,
-} from "../domain/content/products.ts";
+import { specSheetPath } from "../domain/content/products.ts";
 import { type Lang, langCodes, localePath } from "../domain/i18n.ts";
+import { priceLabel, priceText } from "../domain/site-content/price.ts";
+import { productRows, productTitle, type RowWords } from "../domain/site-content/product-texts.ts";
+import { type SiteContent, slugOf } from "../domain/site-content/schema.ts";
+import { type Shown, shown } from "../domain/site-content/texts.ts";
 import { absoluteUrl } from "../domain/site-url.ts";
 import {
   bold,
@@ -23,6 +22,7 @@ import {
   drawFooter,
   drawLetterhead,
   footerTop,
+  letterheadOf,
   page,
   regular,
   startPdf,
@@ -30,106 +30,117 @@ import {
 } from "../server/pdf/pdf-page.ts";
 import { catalogues } from "../server/site/catalogues.ts";
 
-/** A language's words on its sheets, each from its catalogues. */
-export type SheetWords = {
-  products: readonly Product[];
-  summaries: ProductSummaries;
-  specifications: SpecificationWords;
-  /** The product page's 'Specifications' heading. */
-  heading: string;
-  /** The company in one line, as the site's footer words it. */
-  description: string;
-};
-
 // Every language of domain/i18n.ts, from its catalogues (server/site/catalogues.ts): a new language needs no line.
-const [products, summaries, specifications, productsPages, siteFrames] = await Promise.all([
-  catalogues<{ products: readonly Product[] }>("products"),
-  catalogues<{ productSummaries: ProductSummaries }>("product-summaries"),
-  catalogues<SpecificationWords>("product-specifications"),
+const [specifications, productsPages] = await Promise.all([
+  catalogues<RowWords>("product-specifications"),
   catalogues<{ productsPageContent: { detail: { specificationsHeading: string } } }>("products-page"),
-  catalogues<{ siteFrameContent: { footer: { description: string } } }>("site-frame"),
 ]);
-
-/** Every language's words for its spec sheets. */
-export const sheetWords = Object.fromEntries(
-  langCodes.map((lang) => [
-    lang,
-    {
-      products: products[lang].products,
-      summaries: summaries[lang].productSummaries,
-      specifications: specifications[lang],
-      heading: productsPages[lang].productsPageContent.detail.specificationsHeading,
-      description: siteFrames[lang].siteFrameContent.footer.description,
-    },
-  ]),
-) as Record<Lang, SheetWords>;
 
 /** Where a product's sheet in a language is published: the English address under the language's prefix. */
 export function sheetPath(lang: Lang, slug: string): string {
   return localePath(lang, specSheetPath(slug));
 }
 
-/** The most a spec sheet may weigh (scripts/checks/budgets.ts holds the built ones to it). */
+/** The most a spec sheet of the build may weigh (scripts/checks/budgets.ts holds the built ones to it). */
 export const specSheetBudget = 100_000;
 
 const labelWidth = 150;
-const bodySize = 9.5;
+/** The table's text size, and the smaller ones it takes, in turn, when her texts would not fit on the page. */
+const tableSizes = [9.5, 9, 8.5, 8];
+/** The lowest a table's row may end: above the footer. */
+const tableBottom = footerTop - 8;
 
-/** One product's spec sheet in one language, as PDF bytes. */
-export async function specSheetPdf(lang: Lang, product: Product): Promise<Buffer> {
-  const words = sheetWords[lang];
-  const rows = specificationRows(product.key, words.specifications);
-  const url = absoluteUrl(localePath(lang, `/products/${product.slug}`));
-  const pdf = startPdf(lang, {
-    Title: `${product.title}: ${words.heading} | ${company.name}`,
-    Subject: words.summaries[product.key],
+/** One product's spec sheet in one language, from the owner's content, as PDF bytes. */
+export async function specSheetPdf(content: SiteContent, productId: string, lang: Lang): Promise<Buffer> {
+  const product = content.products.find((p) => p.id === productId);
+  if (!product) throw new Error(`no product ${productId} in the content`);
+  const heading = productsPages[lang].productsPageContent.detail.specificationsHeading;
+  const rows = productRows(product, lang, specifications[lang]);
+  const title = productTitle(product, lang);
+  const url = absoluteUrl(localePath(lang, `/products/${slugOf(product.name.en)}`));
+  const summary = shown(product.cardText, lang);
+  const pdf = startPdf(lang, letterheadOf(content.company, lang), {
+    Title: `${title}: ${heading} | ${content.company.name}`,
+    Subject: summary.text,
   });
-  const { write, heightOf, figures } = pdf;
+  const { write, heightOf } = pdf;
+  /**
+   * Her text as the sheet sets it: figures kept together (and in order, right to left); an English text on a
+   * right-to-left sheet, shown where the language lacks one, isolated so it reads left to right as a whole.
+   */
+  const typed = ({ text, lang: textLang }: Shown, figures = true) =>
+    pdf.rightToLeft && textLang !== lang ? `\u2068${text}\u2069` : figures ? pdf.figures(text) : text;
   const left = page.margin;
-  let y = drawLetterhead(pdf, words.description);
+  let y = drawLetterhead(pdf);
 
-  // The product.
+  // The product, and the price she quotes when she gives one.
   const full = { x: left, width: textWidth };
-  y = write([bold(product.title, colors.forest)], { ...full, y: y + 16 }, { size: 22 });
-  const summary = regular(words.summaries[product.key], colors.muted);
-  y = write([summary], { ...full, y: y + 4 }, { size: 9.5, lineGap: 1.5 });
-  y = write([bold(words.heading, colors.forest)], { ...full, y: y + 16 }, { size: 13 }) + 6;
+  const titleText = typed({ text: title, lang: shown(product.name, lang).lang }, false);
+  y = write([bold(titleText, colors.forest)], { ...full, y: y + 16 }, { size: 22 });
+  y = write(
+    [regular(typed(summary, false), colors.muted)],
+    { ...full, y: y + 4 },
+    { size: 9.5, lineGap: 1.5 },
+  );
+  if (product.price) {
+    const price = typed({ text: priceText(product.price, lang), lang });
+    const line = [bold(`${priceLabel(lang)}: `, colors.forest), regular(price, colors.ink)];
+    y = write(line, { ...full, y: y + 8 }, { size: 10.5, lineGap: 1.5 });
+  }
+  y = write([bold(heading, colors.forest)], { ...full, y: y + 16 }, { size: 13 }) + 6;
 
   // The table: the label column bold, the value beside it (the label on the right in a right-to-left sheet); a
-  // rule between rows.
+  // rule between rows. At the largest size that fits above the footer; past the smallest, on a next page.
   const valueX = left + labelWidth;
   const valueWidth = textWidth - labelWidth;
-  const cell = { size: bodySize, lineGap: 1.5 };
+  const cells = rows.map((row) => ({
+    label: bold(row.label, colors.forest),
+    value: regular(typed({ text: row.value, lang: row.lang }), colors.ink),
+  }));
+  const cellHeight = ({ label, value }: (typeof cells)[number], size: number) => {
+    const style = { size, lineGap: 1.5 };
+    return Math.max(heightOf(label, labelWidth - 12, style), heightOf(value, valueWidth, style));
+  };
+  // A row: 6 pt above its text, 5 below.
+  const tableTop = y;
+  const tableEnd = (size: number) =>
+    cells.reduce((end, cell) => end + 6 + cellHeight(cell, size) + 5, tableTop);
+  const size = tableSizes.find((s) => tableEnd(s) <= tableBottom) ?? (tableSizes.at(-1) as number);
+  const style = { size, lineGap: 1.5 };
   pdf.rule(y, 0.75, colors.rule);
-  for (const row of rows) {
-    const label = bold(row.label, colors.forest);
-    const value = regular(figures(row.value), colors.ink);
-    const labelHeight = heightOf(label, labelWidth - 12, cell);
-    const valueHeight = heightOf(value, valueWidth, cell);
+  for (const cell of cells) {
+    const height = cellHeight(cell, size);
+    if (y + 6 + height + 5 > tableBottom) {
+      drawFooter(pdf, url);
+      pdf.doc.addPage();
+      y = page.margin;
+      pdf.rule(y, 0.75, colors.rule);
+    }
     const top = y + 6;
-    write([label], { x: left, y: top, width: labelWidth - 12 }, cell);
-    write([value], { x: valueX, y: top, width: valueWidth }, cell);
-    y = top + Math.max(labelHeight, valueHeight) + 5;
+    write([cell.label], { x: left, y: top, width: labelWidth - 12 }, style);
+    write([cell.value], { x: valueX, y: top, width: valueWidth }, style);
+    y = top + height + 5;
     pdf.rule(y, 0.75, colors.rule);
   }
 
   // Footer: contact details and this sheet's page on the site.
-  if (y > footerTop - 8)
-    throw new Error(`${lang} ${product.slug}: the spec sheet's table runs into its footer`);
   drawFooter(pdf, url);
-
-  const pages = pdf.pages();
-  if (pages !== 1) throw new Error(`${lang} ${product.slug}: the spec sheet has ${pages} pages, not one`);
   return pdf.finish();
 }
 
-/** Writes every product's spec sheet in every language under root (build/client); each file's path and bytes. */
-export async function writeSpecSheets(root: string): Promise<{ path: string; bytes: number }[]> {
+/**
+ * Writes every product's spec sheet in every language of the content under root (build/client), each within
+ * the budget; each file's path and bytes.
+ */
+export async function writeSpecSheets(
+  root: string,
+  content: SiteContent,
+): Promise<{ path: string; bytes: number }[]> {
   return Promise.all(
     langCodes.flatMap((lang) =>
-      sheetWords[lang].products.map(async (product) => {
-        const urlPath = sheetPath(lang, product.slug);
-        const pdf = await specSheetPdf(lang, product);
+      content.products.map(async (product) => {
+        const urlPath = sheetPath(lang, slugOf(product.name.en));
+        const pdf = await specSheetPdf(content, product.id, lang);
         if (pdf.length > specSheetBudget)
           throw new Error(`${urlPath}: ${pdf.length} B > ${specSheetBudget} B`);
         const file = path.join(root, urlPath);

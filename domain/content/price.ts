@@ -18,5 +18,6 @@ export const priceWords = {
   label: "Indicative price",
   /** The locale amounts are written in: its digits, thousands separator and decimal sign. */
   numbers: "en-GB",
-  line: ({ currency, amount, unit, delivery }: PriceParts) => `${currency} ${amount} per ${unit}, ${delivery}`,
+  line: ({ currency, amount, unit, delivery }: PriceParts) =>
+    `${currency} ${amount} per ${unit}, ${delivery}`,
 } as const;

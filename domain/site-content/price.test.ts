@@ -28,7 +28,9 @@ test("amounts carry thousands separators and the currency's decimals, in each la
   expect(priceText(price, "es")).toBe("1250,50–12.800,00 USD por MT, FOB Nhava Sheva");
   expect(priceText(price, "ar")).toBe("1,250.50–12,800.00 USD لكل MT، FOB Nhava Sheva");
   // A currency without decimals rounds to its unit; one with three shows three.
-  expect(priceText({ ...onions, currency: "JPY", from: 42000.4, to: 45000 }, "en")).toMatch(/^JPY 42,000–45,000 /);
+  expect(priceText({ ...onions, currency: "JPY", from: 42000.4, to: 45000 }, "en")).toMatch(
+    /^JPY 42,000–45,000 /,
+  );
   expect(priceText({ ...onions, currency: "KWD", from: 85.25, to: 90 }, "en")).toMatch(/^KWD 85.250–90.000 /);
 });
 

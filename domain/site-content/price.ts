@@ -6,12 +6,13 @@ import * as es from "../content/es/price.ts";
 import * as fr from "../content/fr/price.ts";
 import * as en from "../content/price.ts";
 import * as ru from "../content/ru/price.ts";
+import type { Translation } from "../content/translation.ts";
 import type { Lang } from "../i18n.ts";
 import { decimalsOf } from "../quotations/currencies.ts";
 import type { Price } from "./schema.ts";
 import { textIn } from "./texts.ts";
 
-const words: Record<Lang, typeof en.priceWords> = {
+const words: Record<Lang, Translation<typeof en.priceWords>> = {
   en: en.priceWords,
   ar: ar.priceWords,
   es: es.priceWords,

@@ -3,6 +3,7 @@
 // published folder, then the pre-compression of everything.
 import { readdir, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
+import { defaultSiteContent } from "../../domain/site-content/defaults.ts";
 import { writeSpecSheets } from "../../spec-sheets/spec-sheets.ts";
 import { compressSite } from "./postbuild/compress.ts";
 import { pageSteps, runPagePipeline, siteAssets } from "./postbuild/page-pipeline.ts";
@@ -22,8 +23,10 @@ async function removeLoaderData(root: string): Promise<void> {
 
 export async function postbuild(buildDir: string): Promise<string> {
   const root = path.join(buildDir, "client");
+  // The content the build is made with: the defaults (a publish draws them again with her content).
+  const content = defaultSiteContent();
   await writeSeoFiles(root);
-  const sheets = await writeSpecSheets(root);
+  const sheets = await writeSpecSheets(root, content);
   await moveViteManifest(buildDir);
   const site = siteAssets(root, await compilePageScript(), readViteManifest(buildDir));
   const pages = await runPagePipeline(root, site);

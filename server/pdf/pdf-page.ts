@@ -10,9 +10,10 @@
 import path from "node:path";
 import * as fontkit from "fontkit";
 import PDFDocument from "pdfkit";
-import { company } from "../../domain/content/company.ts";
 import { logoMark } from "../../domain/content/logo-mark.ts";
 import { type Lang, languages } from "../../domain/i18n.ts";
+import type { Company } from "../../domain/site-content/schema.ts";
+import { textIn } from "../../domain/site-content/texts.ts";
 import { isolateTradeFigures, joinTradeFigures } from "../../domain/trade-text.ts";
 import { type ArabicFaces, drawRightToLeft, rightToLeftLines, type Span } from "./right-to-left.ts";
 
@@ -81,8 +82,43 @@ export const regular = (text: string, color: string): Span => ({ text, face: "re
 export type TextStyle = { size: number; lineGap?: number; link?: string };
 export type Box = { x: number; y: number; width: number };
 
+/**
+ * The company as a document's letterhead and footer show it: the owner's facts (her published content, or the
+ * code's company module where a document does not read it yet), the description in the document's language.
+ */
+export type Letterhead = {
+  name: string;
+  /** One line about the company, under its name. */
+  description: string;
+  address: readonly string[];
+  email: string;
+  phone: string;
+  whatsapp: string;
+};
+
+const digits = (number: string) => number.replace(/\D/g, "");
+
+/**
+ * The letterhead of the owner's company content in a language. Her WhatsApp number is read as she wrote her
+ * phone number when they are the same number: the WhatsApp field holds it in digits, for the wa.me link.
+ */
+export function letterheadOf(company: Company, lang: Lang): Letterhead {
+  const { address, email, phone, whatsapp } = company.contact;
+  return {
+    name: company.name,
+    description: textIn(company.description, lang),
+    address: address
+      .split("\n")
+      .map((line) => line.trim())
+      .filter(Boolean),
+    email,
+    phone,
+    whatsapp: digits(whatsapp) === digits(phone) ? phone : whatsapp,
+  };
+}
+
 /** Starts an A4 document in a language; `finish()` ends it and resolves with its bytes. */
-export function startPdf(lang: Lang, info: PDFKit.DocumentInfo) {
+export function startPdf(lang: Lang, letterhead: Letterhead, info: PDFKit.DocumentInfo) {
   const rightToLeft = languages[lang].dir === "rtl";
   const doc = new PDFDocument({
     size: "A4",
@@ -90,7 +126,7 @@ export function startPdf(lang: Lang, info: PDFKit.DocumentInfo) {
     bufferPages: true,
     lang: languages[lang].locale.replace("_", "-"),
     displayTitle: true,
-    info: { Author: company.name, ...info },
+    info: { Author: letterhead.name, ...info },
   });
   const chunks: Buffer[] = [];
   doc.on("data", (chunk: Buffer) => chunks.push(chunk));
@@ -144,6 +180,7 @@ export function startPdf(lang: Lang, info: PDFKit.DocumentInfo) {
 
   return {
     doc,
+    letterhead,
     rightToLeft,
     write,
     heightOf,
@@ -175,11 +212,12 @@ export const textWidth = page.width - 2 * page.margin;
  * The letterhead: the mark, the company's name and one line about it (on the right in a right-to-left
  * document), over a rule. Returns the y below the rule.
  */
-export function drawLetterhead(pdf: PdfPage, description: string): number {
+export function drawLetterhead(pdf: PdfPage): number {
   const left = page.margin;
   drawLogo(pdf.doc, pdf.rightToLeft ? page.width - left - 40 : left, page.margin, 40);
   const besideLogo = { x: left + 52, width: textWidth - 52 };
-  pdf.write([bold(company.name, colors.forest)], { ...besideLogo, y: page.margin + 4 }, { size: 17 });
+  const { name, description } = pdf.letterhead;
+  pdf.write([bold(name, colors.forest)], { ...besideLogo, y: page.margin + 4 }, { size: 17 });
   pdf.write([regular(description, colors.muted)], { ...besideLogo, y: page.margin + 25 }, { size: 9 });
   const y = page.margin + 58;
   pdf.rule(y, 1.5, colors.forest);
@@ -194,10 +232,11 @@ export function drawFooter(pdf: PdfPage, url: string): void {
   const full = { x: page.margin, width: textWidth };
   pdf.rule(footerTop, 1.5, colors.forest);
   const small = { size: 9 };
-  const name = bold(pdf.fact(company.name), colors.forest);
-  const address = regular(`  ·  ${pdf.fact(company.address.lines.join(", "))}`, colors.ink);
-  let y = pdf.write([name, address], { ...full, y: footerTop + 10 }, small);
-  const contacts = [company.email, company.phone.display, `WhatsApp ${company.phone.display}`];
+  const { name, address, email, phone, whatsapp } = pdf.letterhead;
+  const named = bold(pdf.fact(name), colors.forest);
+  const where = regular(`  ·  ${pdf.fact(address.join(", "))}`, colors.ink);
+  let y = pdf.write([named, where], { ...full, y: footerTop + 10 }, small);
+  const contacts = [email, phone, `WhatsApp ${whatsapp}`];
   y = pdf.write([regular(contacts.map(pdf.fact).join("  ·  "), colors.ink)], { ...full, y: y + 2 }, small);
   pdf.write([regular(url, colors.saffron)], { ...full, y: y + 2 }, { ...small, link: url });
 }

@@ -43,7 +43,16 @@ export async function quotationPdf(
 ): Promise<Buffer> {
   const words = quotationWords[q.language];
   const name = quotationName(q);
-  const pdf = startPdf(q.language, { Title: `${words.title(name)} | ${company.name}` });
+  // The code's company facts until quotations read the owner's published content (issue 30).
+  const letterhead = {
+    name: company.name,
+    description: words.description,
+    address: company.address.lines,
+    email: company.email,
+    phone: company.phone.display,
+    whatsapp: company.phone.display,
+  };
+  const pdf = startPdf(q.language, letterhead, { Title: `${words.title(name)} | ${company.name}` });
   const { write, heightOf, fact } = pdf;
   /**
    * A text she typed, in a right-to-left document: Arabic keeps its figures in their places as the catalogue's
@@ -58,7 +67,7 @@ export async function quotationPdf(
   const money = (minor: number) => fact(formatMoney(words.locale, minor, q.currency));
   const full = { x: page.margin, width: textWidth };
   const cell = { size: 9, lineGap: 1.5 };
-  let y = drawLetterhead(pdf, words.description);
+  let y = drawLetterhead(pdf);
 
   y = write([bold(words.title(fact(name)), colors.forest)], { ...full, y: y + 16 }, { size: 20 }) + 8;
   const facts: [string, string][] = [

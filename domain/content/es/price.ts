@@ -1,8 +1,9 @@
-import type { PriceParts, priceWords as english } from "../price.ts";
+import type { priceWords as english, PriceParts } from "../price.ts";
 import type { Translation } from "../translation.ts";
 
 export const priceWords = {
   label: "Precio orientativo",
   numbers: "es-ES",
-  line: ({ currency, amount, unit, delivery }: PriceParts) => `${amount} ${currency} por ${unit}, ${delivery}`,
+  line: ({ currency, amount, unit, delivery }: PriceParts) =>
+    `${amount} ${currency} por ${unit}, ${delivery}`,
 } as const satisfies Translation<typeof english>;

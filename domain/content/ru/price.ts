@@ -1,4 +1,4 @@
-import type { PriceParts, priceWords as english } from "../price.ts";
+import type { priceWords as english, PriceParts } from "../price.ts";
 import type { Translation } from "../translation.ts";
 
 export const priceWords = {
