@@ -25,7 +25,7 @@ export async function postbuild(buildDir: string): Promise<string> {
   const root = path.join(buildDir, "client");
   // The content the build is made with: the defaults (a publish draws them again with her content).
   const content = defaultSiteContent();
-  await writeSeoFiles(root);
+  await writeSeoFiles(root, content);
   const sheets = await writeSpecSheets(root, content);
   await moveViteManifest(buildDir);
   const site = siteAssets(root, await compilePageScript(), readViteManifest(buildDir));

@@ -1,37 +1,12 @@
-// Writes /sitemap.xml, /robots.txt, /site.webmanifest and the desk's own manifest into the built site, from the
-// same route and product lists that feed the pre-render, so a new product or page is listed without a second edit.
+// Writes /sitemap.xml, /robots.txt, /site.webmanifest and the desk's own manifest into the built site: the sitemap
+// from the content the build is made with (domain/site-content/sitemap.ts, which a publish writes again).
 import { writeFile } from "node:fs/promises";
 import path from "node:path";
 import { deskManifestUrl, deskWebManifest } from "../../../app/desk/web-manifest.ts";
 import { siteManifestUrl, webManifest } from "../../../app/lib/web-manifest.ts";
-import { englishPaths, pageVersions } from "../../../domain/content/site-map.ts";
-import { absoluteUrl } from "../../../domain/site-url.ts";
-
-function escapeXml(text: string): string {
-  return text.replace(/[<>&'"]/g, (c) => `&#${c.charCodeAt(0)};`);
-}
-
-/**
- * Every page in every language, each with its alternates (all its language versions and English as
- * x-default), as search engines read hreflang from a sitemap. `paths` are the English pages.
- */
-export function sitemapXml(paths: readonly string[]): string {
-  const link = (hreflang: string, p: string) =>
-    `<xhtml:link rel="alternate" hreflang="${hreflang}" href="${escapeXml(absoluteUrl(p))}"/>`;
-  const urls = paths.flatMap((english) => {
-    const versions = pageVersions(english);
-    const alternates =
-      versions.length > 1
-        ? [...versions.map((v) => link(v.lang, v.path)), link("x-default", english)].join("")
-        : "";
-    return versions.map((v) => `  <url><loc>${escapeXml(absoluteUrl(v.path))}</loc>${alternates}</url>`);
-  });
-  return `<?xml version="1.0" encoding="UTF-8"?>
-<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">
-${urls.join("\n")}
-</urlset>
-`;
-}
+import type { SiteContent } from "../../../domain/site-content/schema.ts";
+import { sitemapXml } from "../../../domain/site-content/sitemap.ts";
+import { absoluteUrl, siteUrl } from "../../../domain/site-url.ts";
 
 export function robotsTxt(): string {
   return `User-agent: *
@@ -41,9 +16,9 @@ Sitemap: ${absoluteUrl("/sitemap.xml")}
 `;
 }
 
-export async function writeSeoFiles(root: string): Promise<void> {
+export async function writeSeoFiles(root: string, content: SiteContent): Promise<void> {
   await Promise.all([
-    writeFile(path.join(root, "sitemap.xml"), sitemapXml(englishPaths)),
+    writeFile(path.join(root, "sitemap.xml"), sitemapXml(content, siteUrl)),
     writeFile(path.join(root, "robots.txt"), robotsTxt()),
     writeFile(path.join(root, siteManifestUrl), `${JSON.stringify(webManifest, null, 2)}\n`),
     writeFile(path.join(root, deskManifestUrl), `${JSON.stringify(deskWebManifest, null, 2)}\n`),

@@ -1,0 +1,32 @@
+// The site's sitemap.xml from the owner's content: every public page in every language, her products' pages
+// among them, each with its alternates (all its language versions and English as x-default), as search engines
+// read hreflang from a sitemap. The build writes it from the defaults; a publish writes it from her content.
+import { staticPaths } from "../content/site-map.ts";
+import { langCodes, localePath } from "../i18n.ts";
+import { type SiteContent, slugOf } from "./schema.ts";
+
+function escapeXml(text: string): string {
+  return text.replace(/[<>&'"]/g, (c) => `&#${c.charCodeAt(0)};`);
+}
+
+/** Every public page at the spec's routes, in English: the fixed pages, then her products in her order. */
+export function englishPagesOf(content: SiteContent): string[] {
+  return [...staticPaths, ...content.products.map((product) => `/products/${slugOf(product.name.en)}`)];
+}
+
+/** The sitemap of the content's pages on the site at siteUrl (an origin: "https://www.example.com"). */
+export function sitemapXml(content: SiteContent, siteUrl: string): string {
+  const absolute = (path: string) => escapeXml(new URL(path, `${siteUrl}/`).href);
+  const link = (hreflang: string, path: string) =>
+    `<xhtml:link rel="alternate" hreflang="${hreflang}" href="${absolute(path)}"/>`;
+  const urls = englishPagesOf(content).flatMap((english) => {
+    const versions = langCodes.map((lang) => ({ lang, path: localePath(lang, english) }));
+    const alternates = [...versions.map((v) => link(v.lang, v.path)), link("x-default", english)].join("");
+    return versions.map((v) => `  <url><loc>${absolute(v.path)}</loc>${alternates}</url>`);
+  });
+  return `<?xml version="1.0" encoding="UTF-8"?>
+<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">
+${urls.join("\n")}
+</urlset>
+`;
+}
