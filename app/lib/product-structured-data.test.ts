@@ -1,35 +1,98 @@
 import { expect, test } from "vitest";
 import * as english from "../../domain/content/product-specifications.ts";
 import { productSummaries } from "../../domain/content/product-summaries.ts";
-import { products, specificationRows } from "../../domain/content/products.ts";
+import { products } from "../../domain/content/products.ts";
+import { defaultSiteContent } from "../../domain/site-content/defaults.ts";
+import { productRows } from "../../domain/site-content/product-texts.ts";
+import type { Price, ProductContent } from "../../domain/site-content/schema.ts";
 import { productJsonLd } from "./product-structured-data.ts";
 
 type JsonLdProduct = {
   "@type": string;
+  name: string;
+  description: string;
+  image: string;
+  brand: { name: string };
   additionalProperty: { name: string; value: string; propertyID?: string }[];
+  offers?: unknown;
 };
 
-test.each(products)("$title's Product carries every row of its table and nothing made up", (product) => {
-  const rows = specificationRows(product.key, english);
-  const data = productJsonLd(product, productSummaries[product.key], rows)
+const content = defaultSiteContent();
+const url = "https://www.vardhanagro.example/products/x";
+const imageUrl = "https://www.vardhanagro.example/images/products/x.svg";
+
+function productData(product: ProductContent, lang: "en" | "es" = "en") {
+  const rows = productRows(product, lang, english);
+  const data = productJsonLd({ product, lang, url, imageUrl, brand: content.company.name, rows })
     .map((d) => ("script:ld+json" in d ? d["script:ld+json"] : undefined) as JsonLdProduct | undefined)
     .find((d) => d?.["@type"] === "Product");
-  expect(data?.additionalProperty).toEqual(
-    rows.map((row) => ({
-      "@type": "PropertyValue",
-      name: row.label,
-      value: row.value,
-      ...(row.key === "hsCodes" ? { propertyID: "HS" } : {}),
-    })),
-  );
-  expect(data?.additionalProperty.map((p) => p.name)).toEqual(Object.values(english.specificationLabels));
-  for (const made of ["offers", "aggregateRating", "review", "price"]) expect(data).not.toHaveProperty(made);
+  return { rows, data };
+}
+
+test.each(content.products)(
+  "$id's Product carries her texts, every row of its table and nothing made up",
+  (product) => {
+    const { rows, data } = productData(product);
+    const code = products.find((p) => p.slug === product.id);
+    expect(data?.name).toBe(code?.title);
+    expect(data?.description).toBe(code && productSummaries[code.key]);
+    expect(data?.image).toBe(imageUrl);
+    expect(data?.brand.name).toBe("Vardhan Agro Exports");
+    expect(data?.additionalProperty).toEqual(
+      rows.map((row) => ({
+        "@type": "PropertyValue",
+        name: row.label,
+        value: row.value,
+        ...(row.key === "hsCodes" ? { propertyID: "HS" } : {}),
+      })),
+    );
+    expect(data?.additionalProperty.map((p) => p.name)).toEqual(Object.values(english.specificationLabels));
+    // No price set: no offer; and never a rating, review or identifier she did not give.
+    for (const made of ["offers", "aggregateRating", "review", "price", "sku", "mpn", "gtin"])
+      expect(data).not.toHaveProperty(made);
+  },
+);
+
+const price: Price = {
+  currency: "USD",
+  from: 280,
+  to: 320,
+  unit: { en: "MT" },
+  incoterm: "FOB",
+  port: "Nhava Sheva",
+};
+
+test("her indicative price is an AggregateOffer with its lowest and highest price and currency, nothing more", () => {
+  const [onions] = structuredClone(content.products);
+  if (!onions) throw new Error("a product expected");
+  expect(productData({ ...onions, price }).data?.offers).toEqual({
+    "@type": "AggregateOffer",
+    lowPrice: 280,
+    highPrice: 320,
+    priceCurrency: "USD",
+  });
+  // Amounts as numbers in the currency's minor unit, whatever she typed.
+  const yen = { ...price, currency: "JPY", from: 42000.4, to: 45000 };
+  expect(productData({ ...onions, price: yen }).data?.offers).toMatchObject({
+    lowPrice: 42000,
+    highPrice: 45000,
+  });
+});
+
+test("a text missing in the page's language is given in English", () => {
+  const [onions] = structuredClone(content.products);
+  if (!onions) throw new Error("a product expected");
+  delete onions.cardText.es;
+  onions.name.es = { text: "Cebollas moradas", from: onions.name.en };
+  const { data } = productData(onions, "es");
+  expect(data?.description).toBe(onions.cardText.en);
+  expect(data?.name).toBe("Cebollas Moradas");
 });
 
 test("every product's facts are complete, and its HS codes have 8 digits", () => {
-  for (const product of products) {
-    const rows = specificationRows(product.key, english);
-    for (const row of rows) expect(row.value.trim(), `${product.slug} ${row.key}`).not.toBe("");
+  for (const product of content.products) {
+    const rows = productRows(product, "en", english);
+    for (const row of rows) expect(row.value.trim(), `${product.id} ${row.key}`).not.toBe("");
     expect(rows[0]?.value).toMatch(/^\d{4} \d{2} \d{2}/);
   }
 });

@@ -1,18 +1,14 @@
-// A product page's structured data, apart from the Organization every page carries (structured-data.ts):
-// only product pages load this module, so no other page ships its code.
+// A product page's structured data, apart from the Organization every page carries (structured-data.ts), from
+// the owner's content: only product pages load this module, so no other page ships its code.
 import type { MetaDescriptor } from "react-router";
 import { siteFrameContent } from "~/lang/site-frame";
-import { company } from "../../domain/content/company.ts";
-import type { Product, SpecificationRow } from "../../domain/content/products.ts";
-import { localePath } from "../../domain/i18n.ts";
+import type { SpecificationRow } from "../../domain/content/products.ts";
+import { type Lang, localePath } from "../../domain/i18n.ts";
+import { priceAmount } from "../../domain/site-content/price.ts";
+import { productTitle } from "../../domain/site-content/product-texts.ts";
+import type { Price, ProductContent } from "../../domain/site-content/schema.ts";
+import { textIn } from "../../domain/site-content/texts.ts";
 import { absoluteUrl } from "../../domain/site-url.ts";
-import { pageLang } from "./page-lang.ts";
-
-/**
- * A page of this build's language: "/products" → https://…/ar/products in the Arabic build. Kept here rather than
- * exported from seo.ts: a new export of the chunk every page loads cost /sign-in 54 B it did not have.
- */
-const pageUrl = (path: string) => absoluteUrl(localePath(pageLang, path));
 
 /**
  * The product's 'Specifications' table as schema.org `additionalProperty` entries, one a row, with the words
@@ -27,38 +23,64 @@ export function specificationProperties(rows: readonly SpecificationRow[]) {
   }));
 }
 
-/** A step of the breadcrumb trail: one of the bar's links, in the page's language. */
-function crumb(position: number, link: { label: string; to: string }) {
-  return { "@type": "ListItem", position, name: link.label, item: pageUrl(link.to) };
+/**
+ * Her indicative price as the offer Google's product snippets read for a price range: an AggregateOffer with
+ * its lowest and highest price (numbers, in the currency's minor unit) and the currency. Nothing else: no
+ * offer count, availability or seller's terms she has not given.
+ */
+export function priceOffer(price: Price) {
+  return {
+    "@type": "AggregateOffer",
+    lowPrice: priceAmount(price.from, price.currency),
+    highPrice: priceAmount(price.to, price.currency),
+    priceCurrency: price.currency,
+  };
 }
 
+export type ProductPage = {
+  /** The product as she wrote it. */
+  product: ProductContent;
+  /** The page's language: her texts in it (English where it lacks one). */
+  lang: Lang;
+  /** The page's absolute address. */
+  url: string;
+  /** The product's picture, absolute. */
+  imageUrl: string;
+  /** Her company's name: the product's brand. */
+  brand: string;
+  /** The page's 'Specifications' table, as it shows it. */
+  rows: readonly SpecificationRow[];
+};
+
 /**
- * Product and BreadcrumbList structured data for a product page, as `meta` descriptors:
- * `export const meta = ({ params, loaderData }) => [...pageMeta(...), ...productJsonLd(product, rows)]`.
- * Only facts the page shows: no price, offer or rating is made up (the owner quotes each enquiry). Addresses
- * and names are the page's own language's.
+ * Product and BreadcrumbList structured data for a product page, as `meta` descriptors. Only facts the page
+ * shows: an offer only when she gives an indicative price, never a rating, review, SKU or MPN. Her texts are
+ * the page's language's; the breadcrumb's names are the bar's, from this build's catalogue (lang is the build's).
  */
-export function productJsonLd(
-  product: Product,
-  summary: string,
-  specifications: readonly SpecificationRow[],
-): MetaDescriptor[] {
-  const url = pageUrl(`/products/${product.slug}`);
+export function productJsonLd({ product, lang, url, imageUrl, brand, rows }: ProductPage): MetaDescriptor[] {
+  const name = productTitle(product, lang);
   // The bar's links in the spec's order: Home, About, Products, Contact.
   const [home, , productList] = siteFrameContent.nav.links;
+  const crumb = (position: number, link: { label: string; to: string }) => ({
+    "@type": "ListItem",
+    position,
+    name: link.label,
+    item: absoluteUrl(localePath(lang, link.to)),
+  });
   return [
     {
       "script:ld+json": {
         "@context": "https://schema.org",
         "@type": "Product",
         "@id": `${url}#product`,
-        name: product.title,
-        description: summary,
-        image: absoluteUrl(product.image.src),
+        name,
+        description: textIn(product.cardText, lang),
+        image: imageUrl,
         url,
-        brand: { "@type": "Brand", name: company.name },
+        brand: { "@type": "Brand", name: brand },
         manufacturer: { "@id": absoluteUrl("/#organization") },
-        additionalProperty: specificationProperties(specifications),
+        additionalProperty: specificationProperties(rows),
+        ...(product.price ? { offers: priceOffer(product.price) } : {}),
       },
     },
     {
@@ -68,7 +90,7 @@ export function productJsonLd(
         itemListElement: [
           crumb(1, home),
           crumb(2, productList),
-          { "@type": "ListItem", position: 3, name: product.title, item: url },
+          { "@type": "ListItem", position: 3, name, item: url },
         ],
       },
     },

@@ -16,6 +16,8 @@ import { company } from "../../domain/content/company";
 import { findProduct } from "../../domain/content/product-catalogue";
 import { specificationRows, specSheetPath } from "../../domain/content/products";
 import { localePath } from "../../domain/i18n";
+import { defaultSiteContent } from "../../domain/site-content/defaults";
+import { slugOf } from "../../domain/site-content/schema";
 import { absoluteUrl } from "../../domain/site-url";
 import type { Route } from "./+types/product";
 
@@ -27,9 +29,22 @@ const notFound = productsPageContent.notFound;
 // JavaScript every product page starts with.
 export function loader({ params }: Route.LoaderArgs) {
   const product = findProduct(products, params.slug);
+  const rows = product ? specificationRows(product.key, specificationWords) : [];
+  const content = defaultSiteContent();
+  const item = content.products.find((p) => slugOf(p.name.en) === params.slug);
   return {
-    rows: product ? specificationRows(product.key, specificationWords) : [],
+    rows,
     description: product ? productDescriptions[product.key] : [],
+    structuredData: item
+      ? productJsonLd({
+          product: item,
+          lang: pageLang,
+          url: absoluteUrl(localePath(pageLang, `/products/${params.slug}`)),
+          imageUrl: absoluteUrl(item.drawing ?? ""),
+          brand: content.company.name,
+          rows,
+        })
+      : [],
   };
 }
 
@@ -44,7 +59,7 @@ export const meta = ({ params, loaderData }: Route.MetaArgs) => {
       description: productSummaries[product.key],
       path: `/products/${product.slug}`,
     }),
-    ...productJsonLd(product, productSummaries[product.key], loaderData?.rows ?? []),
+    ...(loaderData?.structuredData ?? []),
   ];
 };
 
