@@ -11,7 +11,7 @@ import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { specSheetPath } from "../domain/content/products.ts";
 import { type Lang, langCodes, localePath } from "../domain/i18n.ts";
-import { priceLabel, priceText } from "../domain/site-content/price.ts";
+import { priceLead, priceText } from "../domain/site-content/price.ts";
 import { productRows, productTitle, type RowWords } from "../domain/site-content/product-texts.ts";
 import { type SiteContent, slugOf } from "../domain/site-content/schema.ts";
 import { type Shown, shown } from "../domain/site-content/texts.ts";
@@ -84,7 +84,7 @@ export async function specSheetPdf(content: SiteContent, productId: string, lang
   );
   if (product.price) {
     const price = typed({ text: priceText(product.price, lang), lang });
-    const line = [bold(`${priceLabel(lang)}: `, colors.forest), regular(price, colors.ink)];
+    const line = [bold(priceLead(lang), colors.forest), regular(price, colors.ink)];
     y = write(line, { ...full, y: y + 8 }, { size: 10.5, lineGap: 1.5 });
   }
   y = write([bold(heading, colors.forest)], { ...full, y: y + 16 }, { size: 13 }) + 6;

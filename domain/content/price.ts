@@ -16,6 +16,8 @@ export type PriceParts = {
 export const priceWords = {
   /** The label before the price on the product page and the spec sheet. */
   label: "Indicative price",
+  /** Between the label and the price on one line (the spec sheet's). */
+  afterLabel: ": ",
   /** The locale amounts are written in: its digits, thousands separator and decimal sign. */
   numbers: "en-GB",
   line: ({ currency, amount, unit, delivery }: PriceParts) =>

@@ -1,5 +1,5 @@
 import { expect, test } from "vitest";
-import { priceAmount, priceLabel, priceText } from "./price.ts";
+import { priceAmount, priceLabel, priceLead, priceText } from "./price.ts";
 import type { Price } from "./schema.ts";
 
 const onions: Price = {
@@ -50,4 +50,6 @@ test("amounts for structured data are rounded to the currency's minor unit", () 
 test("the label comes from each language's catalogue", () => {
   expect(priceLabel("en")).toBe("Indicative price");
   expect(priceLabel("fr")).toBe("Prix indicatif");
+  expect(priceLead("en")).toBe("Indicative price: ");
+  expect(priceLead("fr")).toBe("Prix indicatif\u00a0: ");
 });

@@ -54,3 +54,6 @@ export function priceText(price: Price, lang: Lang): string {
 
 /** The label before the price line: 'Indicative price' in English. */
 export const priceLabel = (lang: Lang) => words[lang].label;
+
+/** The label as it leads the price on one line: "Indicative price: ", "Prix indicatif : ". */
+export const priceLead = (lang: Lang) => `${words[lang].label}${words[lang].afterLabel}`;

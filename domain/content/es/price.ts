@@ -3,6 +3,7 @@ import type { Translation } from "../translation.ts";
 
 export const priceWords = {
   label: "Precio orientativo",
+  afterLabel: ": ",
   numbers: "es-ES",
   line: ({ currency, amount, unit, delivery }: PriceParts) =>
     `${amount} ${currency} por ${unit}, ${delivery}`,

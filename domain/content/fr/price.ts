@@ -3,6 +3,7 @@ import type { Translation } from "../translation.ts";
 
 export const priceWords = {
   label: "Prix indicatif",
+  afterLabel: "\u00a0: ",
   numbers: "fr-FR",
   line: ({ currency, amount, unit, delivery }: PriceParts) =>
     `${amount} ${currency} par ${unit}, ${delivery}`,
