@@ -38,14 +38,15 @@ function edited(change: (content: SiteContent) => void): SiteContent {
   return content;
 }
 
-test("her card text and indicative price show on the English sheet, still one page", async () => {
+test("her description and indicative price show on the English sheet, still one page", async () => {
   const content = edited(({ products: [onions] }) => {
     if (!onions) throw new Error("no product");
-    onions.cardText.en = "Fresh from the Lasalgaon market this week, graded and packed to order.";
+    onions.description.en = "Fresh from the Lasalgaon market this week.\n\nGraded and packed to order.";
     onions.price = price;
   });
   const { text, pages } = read(await specSheetPdf(content, "red-onions", "en"));
-  expect(text).toContain(squeeze("Fresh from the Lasalgaon market this week, graded and packed to order."));
+  expect(text).toContain(squeeze("Fresh from the Lasalgaon market this week."));
+  expect(text).toContain(squeeze("Graded and packed to order."));
   expect(text).toContain(squeeze("Indicative price: USD 280–320 per MT, FOB Nhava Sheva"));
   expect(pages).toBe(1);
 });
@@ -59,12 +60,12 @@ test("no price line when she set no price", async () => {
 test("a Spanish text missing shows the English one on the Spanish sheet, the others stay Spanish", async () => {
   const content = edited(({ products: [onions] }) => {
     if (!onions) throw new Error("no product");
-    delete onions.cardText.es;
+    delete onions.description.es;
     onions.specifications.packaging.es = { text: "", from: onions.specifications.packaging.en };
   });
   const onions = content.products[0];
   const { text } = read(await specSheetPdf(content, "red-onions", "es"));
-  expect(text).toContain(squeeze(onions?.cardText.en ?? "-"));
+  expect(text).toContain(squeeze(onions?.description.en.split("\n")[0] ?? "-"));
   expect(text).toContain(squeeze(onions?.specifications.packaging.en ?? "-"));
   expect(text).toContain(squeeze(onions?.specifications.origin.es?.text ?? "-"));
   expect(text).toContain("Especificaciones");

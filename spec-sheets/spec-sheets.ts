@@ -14,7 +14,7 @@ import { type Lang, langCodes, localePath } from "../domain/i18n.ts";
 import { priceLead, priceText } from "../domain/site-content/price.ts";
 import { productRows, productTitle, type RowWords } from "../domain/site-content/product-texts.ts";
 import { type SiteContent, slugOf } from "../domain/site-content/schema.ts";
-import { type Shown, shown } from "../domain/site-content/texts.ts";
+import { paragraphs, type Shown, shown } from "../domain/site-content/texts.ts";
 import { absoluteUrl } from "../domain/site-url.ts";
 import {
   bold,
@@ -58,10 +58,11 @@ export async function specSheetPdf(content: SiteContent, productId: string, lang
   const rows = productRows(product, lang, specifications[lang]);
   const title = productTitle(product, lang);
   const url = absoluteUrl(localePath(lang, `/products/${slugOf(product.name.en)}`));
-  const summary = shown(product.cardText, lang);
+  // The page's description, paragraph by paragraph: what she writes about the product is what the sheet says.
+  const description = shown(product.description, lang);
   const pdf = startPdf(lang, letterheadOf(content.company, lang), {
     Title: `${title}: ${heading} | ${content.company.name}`,
-    Subject: summary.text,
+    Subject: shown(product.cardText, lang).text,
   });
   const { write, heightOf } = pdf;
   /**
@@ -77,11 +78,13 @@ export async function specSheetPdf(content: SiteContent, productId: string, lang
   const full = { x: left, width: textWidth };
   const titleText = typed({ text: title, lang: shown(product.name, lang).lang }, false);
   y = write([bold(titleText, colors.forest)], { ...full, y: y + 16 }, { size: 22 });
-  y = write(
-    [regular(typed(summary, false), colors.muted)],
-    { ...full, y: y + 4 },
-    { size: 9.5, lineGap: 1.5 },
-  );
+  for (const [i, text] of paragraphs(description.text).entries()) {
+    y = write(
+      [regular(typed({ text, lang: description.lang }, false), colors.muted)],
+      { ...full, y: y + (i === 0 ? 4 : 3) },
+      { size: 9, lineGap: 1.2 },
+    );
+  }
   if (product.price) {
     const price = typed({ text: priceText(product.price, lang), lang });
     const line = [bold(priceLead(lang), colors.forest), regular(price, colors.ink)];
