@@ -47,7 +47,7 @@ export function slugify(name: string): string {
 /** Every product's slug, in the catalogue's order. */
 export const productSlugs = productFacts.map((product) => slugify(product.key));
 
-const capitalised = (name: string) => name.replace(/(^|\s)\p{Ll}/gu, (letter) => letter.toUpperCase());
+export const capitalised = (name: string) => name.replace(/(^|\s)\p{Ll}/gu, (letter) => letter.toUpperCase());
 
 /** The products with their words in one language. */
 export function productsIn(texts: ProductTexts): readonly Product[] {
