@@ -60,6 +60,7 @@ export function createSitePublishing(
           store.endVersion(version, { state: "failed", error: reason }, progress);
         },
       )
+      .catch((error: unknown) => log.error({ err: error, version }, "site publish not recorded"))
       .finally(() => {
         running = undefined;
       });

@@ -148,6 +148,11 @@ test("a database of the schema before site content upgrades and seeds itself, it
   const db = openDatabase(dataDir);
   const store = createSiteContentStore(db, manualClock().now);
   expect(store.publishedContent()).toEqual(defaultSiteContent());
-  expect(db.prepare("SELECT id FROM enquiries ORDER BY seq").all().map((row) => row.id)).toEqual(ids);
+  expect(
+    db
+      .prepare("SELECT id FROM enquiries ORDER BY seq")
+      .all()
+      .map((row) => row.id),
+  ).toEqual(ids);
   db.close();
 });

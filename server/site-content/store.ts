@@ -185,7 +185,8 @@ export function createSiteContentStore(db: DatabaseSync, now: () => Date) {
         state: end.state,
         error: end.state === "failed" ? end.error : null,
         at: now().toISOString(),
-        ...files,
+        done: files.done,
+        total: files.total,
       });
       current = undefined;
       formerNames.clear();
