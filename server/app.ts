@@ -120,6 +120,7 @@ export async function buildApp({
   const search = createSearchIndex(db, {
     onError: (error) => app.log.error({ err: error }, "search indexing failed; will retry"),
   });
+  const site = createSiteContentStore(db, now);
   const pushDevices = createPushDevices(db, now);
   const notifier = createOwnerNotifier({
     db,
@@ -128,6 +129,7 @@ export async function buildApp({
     ...config.push,
     log: app.log,
     agent: pushAgent ?? createPushAgent(),
+    products: site,
   });
   const received = createReceivedMails(db, {
     dataDir: config.dataDir,
@@ -148,7 +150,6 @@ export async function buildApp({
     await received.sweep();
     watcher?.start();
   });
-  const site = createSiteContentStore(db, now);
   const publishing = createSitePublishing(site, publisher, app.log);
   app.addHook("onClose", async () => {
     await publishing.settled();
@@ -176,9 +177,14 @@ export async function buildApp({
     },
     rateLimit: config.rateLimit,
     allowedOrigins: config.allowedOrigins,
+    productSlugs: () => site.publishedProducts().map((product) => product.slug),
   });
   await app.register(healthzRoute, { store });
-  const desk = createDeskStore(db, search, { now, replyTargetMs: config.replyTargetMs });
+  const desk = createDeskStore(db, search, {
+    products: site,
+    now,
+    replyTargetMs: config.replyTargetMs,
+  });
   const templates = createTemplateStore(db, now);
   const quotations = createQuotations(
     db,
@@ -190,7 +196,7 @@ export async function buildApp({
   );
   await app.register(deskRoutes, {
     desk,
-    overview: createOverview(db, { now, replyTargetMs: config.replyTargetMs }),
+    overview: createOverview(db, { now, replyTargetMs: config.replyTargetMs, products: site }),
     templates,
     replies: createReplies(db, desk, templates, mails, { from: config.mail.from, replyTo: config.mail.to }),
     quotations,

@@ -1,79 +1,16 @@
 // The Site section's API through Fastify's inject, over a real SQLite file, with a publisher that records what
-// it was asked to publish and finishes when the test says (the real one renders pages: server/site-content/
-// publisher.ts and its own tests).
+// it was asked to publish and finishes when the test says (tests/support/site-desk.ts).
 import path from "node:path";
 import { DatabaseSync } from "node:sqlite";
 import { expect, test } from "vitest";
 import { siteApi } from "../../domain/desk/site-contract.ts";
 import { defaultSiteContent } from "../../domain/site-content/defaults.ts";
 import type { SiteContent } from "../../domain/site-content/schema.ts";
-import {
-  addOwner,
-  buildTestApp,
-  eventually,
-  manualClock,
-  signIn,
-  siteHeaders,
-} from "../../tests/support/test-helper.ts";
+import { siteDesk } from "../../tests/support/site-desk.ts";
+import { eventually, signIn, siteHeaders } from "../../tests/support/test-helper.ts";
 import { databaseFileName } from "../database/database.ts";
-import type { SitePublisher } from "./publisher.ts";
 import { draftBodyLimit } from "./routes.ts";
 import { seedAuthor } from "./store.ts";
-
-type Pending = {
-  content: SiteContent;
-  progress: (done: number, total: number) => void;
-  end: (error?: Error) => void;
-};
-
-/** A publisher that records each publish and leaves it running until the test ends it. */
-function recordingPublisher() {
-  const publishes: Pending[] = [];
-  const previews: { content: SiteContent; path: string }[] = [];
-  const publisher: SitePublisher = {
-    publish: (content, progress) =>
-      new Promise((resolve, reject) => {
-        publishes.push({ content, progress, end: (error) => (error ? reject(error) : resolve()) });
-      }),
-    preview: async (content, pagePath) => {
-      previews.push({ content, path: pagePath });
-      return {
-        status: 200,
-        html: `<!doctype html><html><head><meta name="robots" content="noindex"></head><body>${content.products[0]?.name.en}</body></html>`,
-      };
-    },
-  };
-  return { publisher, publishes, previews };
-}
-
-async function siteDesk() {
-  const clock = manualClock(Date.parse("2026-11-26T08:30:00Z"));
-  const recorded = recordingPublisher();
-  const app = await buildTestApp({ now: clock.now, publisher: recorded.publisher });
-  const sign = async (email: string) => {
-    await addOwner(app.dataDir, email);
-    const { cookie } = await signIn(app, email);
-    return (method: "GET" | "PUT" | "POST", url: string, payload?: unknown) =>
-      app.inject({
-        method,
-        url,
-        headers: { ...siteHeaders, cookie },
-        ...(payload === undefined
-          ? {}
-          : {
-              headers: { ...siteHeaders, cookie, "content-type": "application/json" },
-              payload: typeof payload === "string" ? payload : JSON.stringify(payload),
-            }),
-      });
-  };
-  return {
-    app,
-    clock,
-    ...recorded,
-    sign,
-    priya: await sign("priya@example.com"),
-  };
-}
 
 const withDescription = (text: string): SiteContent => {
   const content = defaultSiteContent();

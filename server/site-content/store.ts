@@ -40,7 +40,7 @@ export type SiteContentStore = ReturnType<typeof createSiteContentStore>;
  * upgraded from before issue 30) is seeded with the defaults as version 1 and as the draft, once; after that
  * the defaults are never read again. A publish the server did not live to finish is failed at start.
  */
-export function createSiteContentStore(db: DatabaseSync, now: () => Date) {
+export function createSiteContentStore(db: DatabaseSync, now: () => Date = () => new Date()) {
   const selectDraft = db.prepare(
     "SELECT content, revision, saved_by AS savedBy, saved_at AS savedAt FROM site_draft WHERE id = 1",
   );
@@ -191,6 +191,13 @@ export function createSiteContentStore(db: DatabaseSync, now: () => Date) {
       current = undefined;
       formerNames.clear();
     },
+
+    /** The published products by slug and name, in her order (the desk's product filter). */
+    publishedProducts: () =>
+      currentVersion().content.products.map((p) => ({
+        slug: slugOf(p.name.en),
+        title: capitalised(p.name.en),
+      })),
 
     /**
      * The name the desk shows for a product slug an enquiry named: the published product's, or, for a product
