@@ -6,6 +6,7 @@ import { expect, test } from "vitest";
 import { databaseAtVersion } from "../../tests/support/first-release-database.ts";
 import { tempDir } from "../../tests/support/test-helper.ts";
 import { legacyReferenceOf } from "../enquiries/enquiry-reference.ts";
+import { createSiteContentStore, seedAuthor } from "../site-content/store.ts";
 import { openDatabase, schemaVersion } from "./database.ts";
 
 const migrationsDir = path.join(import.meta.dirname, "migrations");
@@ -75,6 +76,11 @@ test("a database of every earlier schema version upgrades at start to the schema
         })),
       );
       expect(db.prepare("SELECT count(*) AS n FROM reply_templates").get()).toEqual({ n: 3 });
+      // The site's content is seeded at start (issue 30): today's defaults as version 1.
+      expect(createSiteContentStore(db).current(), `from version ${version}`).toMatchObject({
+        version: 1,
+        by: seedAuthor,
+      });
     } finally {
       db.close();
     }
