@@ -47,8 +47,11 @@ export function createSitePublishing(
     if ("stale" in started) return started;
     const { version } = started;
     const progress = { version, done: 0, total: 0 };
-    const finished = publisher
-      .publish(started.content, (done, total) => Object.assign(progress, { done, total }))
+    // Called on the next tick, so a publisher that throws at once fails the version like one that rejects.
+    const finished = Promise.resolve()
+      .then(() =>
+        publisher.publish(started.content, (done, total) => Object.assign(progress, { done, total })),
+      )
       .then(
         () => {
           store.endVersion(version, { state: "published" }, progress);
