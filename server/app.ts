@@ -191,7 +191,12 @@ export async function buildApp({
     createQuotationStore(db, now, config.ownerTimeZone),
     desk,
     mails,
-    { from: config.mail.from, ownerInbox: config.mail.to, timeZone: config.ownerTimeZone },
+    {
+      from: config.mail.from,
+      ownerInbox: config.mail.to,
+      timeZone: config.ownerTimeZone,
+      publishedContent: site.publishedContent,
+    },
     now,
   );
   await app.register(deskRoutes, {

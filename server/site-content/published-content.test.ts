@@ -65,3 +65,19 @@ test("an enquiry's Product is a published product or 'Other'; the desk names and
   expect(csv).toContain("Dehydrated Garlic");
   expect(csv).toContain("Chickpeas");
 });
+
+test("a new quotation starts from the published product's facts", async () => {
+  const { app, priya, publish } = await siteDesk();
+  const content = withGarlicNotChickpeas();
+  const garlic = content.products.at(-1);
+  if (!garlic) throw new Error("added");
+  garlic.specifications.paymentTerms = { en: "100% advance" };
+  await publish(content);
+  const sent = await app.inject({
+    method: "POST",
+    url: "/api/send-email",
+    payload: { ...validEnquiry, quote: { product: "dehydrated-garlic" } },
+  });
+  const { prefill } = (await priya("GET", `/api/desk/enquiries/${sent.json().id}/quotations`)).json();
+  expect(prefill).toMatchObject({ paymentTerms: "100% advance", lines: [{ product: "Dehydrated Garlic" }] });
+});
