@@ -36,6 +36,15 @@ import { quotationPageRoutes } from "./quotations/public-routes.ts";
 import { createQuotations } from "./quotations/quotations.ts";
 import { createQuotationStore } from "./quotations/store.ts";
 import { staticSite } from "./site/static-site.ts";
+import type { SitePublisher } from "./site-content/publisher.ts";
+import { createSitePublishing } from "./site-content/publishing.ts";
+import { createSiteContentStore } from "./site-content/store.ts";
+
+/** Refuses to publish or preview: this build renders no pages at run time. */
+const noPublisher: SitePublisher = {
+  publish: () => Promise.reject(new Error("This server cannot publish the site.")),
+  preview: () => Promise.reject(new Error("This server cannot preview the site.")),
+};
 
 export type AppOptions = {
   /** Everything from the environment (see config.ts); tests pass their own. */
@@ -52,6 +61,8 @@ export type AppOptions = {
    * (on loopback) with their own.
    */
   pushAgent?: Agent;
+  /** Renders and swaps in the public site's files when the owner publishes (tests pass one that records). */
+  publisher?: SitePublisher;
   /** Told of each buyer's mail filed from the owner's mailbox, after the owners' devices are notified. */
   onFiled?: (enquiry: { id: string }) => void;
   /** The mailbox watcher's timing and size limits (tests shorten them). */
@@ -76,6 +87,7 @@ export async function buildApp({
   pushAgent,
   onFiled,
   mailbox = {},
+  publisher = noPublisher,
 }: AppOptions) {
   const db = openDatabase(config.dataDir);
   const hops = config.trustProxy;
@@ -108,6 +120,7 @@ export async function buildApp({
   const search = createSearchIndex(db, {
     onError: (error) => app.log.error({ err: error }, "search indexing failed; will retry"),
   });
+  const site = createSiteContentStore(db, now);
   const pushDevices = createPushDevices(db, now);
   const notifier = createOwnerNotifier({
     db,
@@ -116,6 +129,7 @@ export async function buildApp({
     ...config.push,
     log: app.log,
     agent: pushAgent ?? createPushAgent(),
+    products: site,
   });
   const received = createReceivedMails(db, {
     dataDir: config.dataDir,
@@ -136,7 +150,9 @@ export async function buildApp({
     await received.sweep();
     watcher?.start();
   });
+  const publishing = createSitePublishing(site, publisher, app.log);
   app.addHook("onClose", async () => {
+    await publishing.settled();
     await watcher?.stop();
     search.stop();
     await outbox.stop();
@@ -161,21 +177,31 @@ export async function buildApp({
     },
     rateLimit: config.rateLimit,
     allowedOrigins: config.allowedOrigins,
+    productSlugs: () => site.publishedProducts().map((product) => product.slug),
   });
   await app.register(healthzRoute, { store });
-  const desk = createDeskStore(db, search, { now, replyTargetMs: config.replyTargetMs });
+  const desk = createDeskStore(db, search, {
+    products: site,
+    now,
+    replyTargetMs: config.replyTargetMs,
+  });
   const templates = createTemplateStore(db, now);
   const quotations = createQuotations(
     db,
     createQuotationStore(db, now, config.ownerTimeZone),
     desk,
     mails,
-    { from: config.mail.from, ownerInbox: config.mail.to, timeZone: config.ownerTimeZone },
+    {
+      from: config.mail.from,
+      ownerInbox: config.mail.to,
+      timeZone: config.ownerTimeZone,
+      publishedContent: site.publishedContent,
+    },
     now,
   );
   await app.register(deskRoutes, {
     desk,
-    overview: createOverview(db, { now, replyTargetMs: config.replyTargetMs }),
+    overview: createOverview(db, { now, replyTargetMs: config.replyTargetMs, products: site }),
     templates,
     replies: createReplies(db, desk, templates, mails, { from: config.mail.from, replyTo: config.mail.to }),
     quotations,
@@ -192,6 +218,10 @@ export async function buildApp({
     received,
     held: createHeldMails(db, config.dataDir),
     mailboxDownSince: () => watcher?.downSince() ?? null,
+    site,
+    publishing,
+    publisher,
+    timeZone: config.ownerTimeZone,
     now,
     siteRoot,
   });

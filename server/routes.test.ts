@@ -54,6 +54,9 @@ test("every route of the app is public by name, or answers 401 (a page: a redire
       "PUT /api/desk/templates/:id",
       "DELETE /api/desk/passkeys/:id",
       "GET /api/desk/attachments/:id",
+      "PUT /api/desk/site/draft",
+      "GET /api/desk/site/preview",
+      "POST /api/desk/site/history/:version/restore",
     ]),
   );
   for (const { method, url } of privateRoutes) {
@@ -141,7 +144,7 @@ test("every route with a body or a path parameter answers a bad one with 400 in 
     const where = `${method} ${url} with a malformed id`;
     expect(response.statusCode, where).toBe(400);
     expectErrorShape(response.json(), where);
-    expect(response.json().fields, where).toHaveProperty("id");
+    expect(response.json().fields, where).toHaveProperty(/:(\w+)/.exec(url)?.[1] ?? "id");
   }
 });
 

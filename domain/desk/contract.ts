@@ -268,6 +268,9 @@ export const inboxPage = z.object({
   page: z.number().int(),
   pageSize: z.number().int(),
   unread: z.number().int().describe("Unread enquiries in the inbox (spam excluded), whatever the filters"),
+  products: z
+    .array(z.object({ slug: z.string(), title: z.string() }))
+    .describe("The site's published products, in the owner's order: the choices of the product filter"),
 });
 
 /** Where the Overview's two periods begin: the owner's own Monday and first of the month (the page sends them). */

@@ -2,7 +2,12 @@
 // content. The content's own schemas are domain/site-content/schema.ts; this module adds the requests around
 // them: the draft with its revision, publishing with its progress, the history and its restores.
 import { z } from "zod";
+import { staticPaths } from "../content/site-map.ts";
+import { withoutPrefix } from "../i18n.ts";
 import { siteContentSchema } from "../site-content/schema.ts";
+
+/** The owner's content, described once in the OpenAPI document (its components) and referred to. */
+const siteContent = siteContentSchema.meta({ id: "SiteContent" });
 
 /** Routes, all behind the session guard; the ones that change state also need the site's own Origin. */
 export const siteApi = {
@@ -30,7 +35,7 @@ export const sitePage = "/desk/site";
 export const saveDraftInput = z.strictObject({
   /** The revision the editor started from: a save over a newer one is refused (409), never merged. */
   revision: z.int().nonnegative(),
-  content: siteContentSchema,
+  content: siteContent,
 });
 export type SaveDraft = z.infer<typeof saveDraftInput>;
 
@@ -38,7 +43,7 @@ const who = z.object({ by: z.string(), at: z.iso.datetime() });
 
 export const siteDraft = z.object({
   revision: z.int().nonnegative(),
-  content: siteContentSchema,
+  content: siteContent,
   /** Who saved the draft last and when (null: never saved since the seed). */
   saved: who.nullable(),
   /** The version the public site shows now. */
@@ -49,6 +54,34 @@ export const siteDraft = z.object({
   changes: z.array(z.string()),
 });
 export type SiteDraft = z.infer<typeof siteDraft>;
+
+/** POST publish: the draft's revision the owner saw, so she publishes what she saw or is told it changed. */
+export const publishInput = z.strictObject({ revision: z.int().nonnegative() });
+
+/** The version named in the history's paths. */
+export const versionParams = z.object({
+  version: z.coerce
+    .number()
+    .int()
+    .positive("A version is a whole number from 1.")
+    .max(2 ** 31),
+});
+
+const productPage = /^\/products\/[^/?#\\%\s_.][^/?#\\%\s]*$/u;
+
+/** A page of the public site, in any language: one of its static pages or a product's. */
+export function isPublicPagePath(path: string): boolean {
+  const page = withoutPrefix(path);
+  return (staticPaths as readonly string[]).includes(page) || productPage.test(page);
+}
+
+/** The page previewed: a public page's path in any language ("/", "/es/products/red-onions"). */
+export const previewQuery = z.strictObject({
+  path: z
+    .string()
+    .max(300)
+    .refine(isPublicPagePath, "Give the path of a page of the site, such as /es/products/red-onions."),
+});
 
 export const saved = z.object({ revision: z.int().nonnegative(), saved: who });
 export type Saved = z.infer<typeof saved>;
@@ -86,7 +119,7 @@ export const version = who.extend({
 export type Version = z.infer<typeof version>;
 
 export const versionDetail = version.extend({
-  content: siteContentSchema,
+  content: siteContent,
   /** What restoring it would change against the published version. */
   restoreChanges: z.array(z.string()),
 });

@@ -1,5 +1,6 @@
 import { expect, test } from "vitest";
 import { enquiryAnswers as arAnswers } from "../content/ar/enquiry-answers.ts";
+import { enquiryAnswers } from "../content/enquiry-answers.ts";
 import { enquiryAnswers as esAnswers } from "../content/es/enquiry-answers.ts";
 import { type EnquiryWords, enquirySchema, enquirySchemaIn } from "./enquiry.ts";
 
@@ -76,17 +77,27 @@ test("a quote with every field is accepted, trimmed; an empty one too; and no qu
   expect(enquirySchema.safeParse(valid).success).toBe(true);
 });
 
-test("Product is one of the four products or 'other'", () => {
-  for (const product of ["red-onions", "yellow-onions", "g4-green-chillies", "chickpeas", "other"]) {
-    expect(withQuote({ product }).success).toBe(true);
-  }
-  expect(problems({ product: "garlic" })).toEqual([
+test("Product is one of the products published now, or 'other'; without the list, any well-formed slug", () => {
+  let published = ["red-onions", "yellow-onions", "g4-green-chillies", "chickpeas"];
+  const schema = enquirySchemaIn(enquiryAnswers, () => published);
+  const checked = (product: string) =>
+    schema
+      .safeParse({ ...valid, quote: { product } })
+      .error?.issues.map((i) => [i.path.join("."), i.message]) ?? [];
+  for (const product of [...published, "other"]) expect(checked(product)).toEqual([]);
+  expect(checked("garlic")).toEqual([
     [
       "quote.product",
       "Product must be one of: red-onions, yellow-onions, g4-green-chillies, chickpeas, other.",
     ],
   ]);
-  expect(problems({ product: "Red Onions" })).toHaveLength(1);
+  // She adds dehydrated garlic and publishes: the same schema takes it at once.
+  published = [...published, "dehydrated-garlic"];
+  expect(checked("dehydrated-garlic")).toEqual([]);
+  expect(withQuote({ product: "garlic" }).success).toBe(true);
+  for (const product of ["Red Onions", "../desk", "a".repeat(121), ""]) {
+    expect(problems({ product }), product).toHaveLength(1);
+  }
 });
 
 test("Quantity is a number above 0 and at most the unit's bound", () => {

@@ -3,7 +3,7 @@ import * as z from "zod/mini";
 import { enquiryAnswers } from "../content/enquiry-answers.ts";
 import type { Translation } from "../content/translation.ts";
 import { enquiryLimits } from "./enquiry-limits.ts";
-import { incoterms, otherProduct, quoteProducts, quoteUnits } from "./quote.ts";
+import { incoterms, otherProduct, quoteUnits } from "./quote.ts";
 
 export { enquiryLimits };
 
@@ -13,11 +13,15 @@ export type EnquiryWords = Translation<typeof enquiryAnswers>;
 /** A port's or city's name: letters of any script, digits, spaces and . , ' ( ) / - & only. */
 const portCharacters = /^[\p{L}\p{M}\p{N} .,'()/&-]*$/u;
 
+/** A product's slug as the form posts it: its address on the site, the spec's slug rule on its English name. */
+const productSlug = /^[^/?#\\%\s]{1,120}$/u;
+
 /**
  * The enquiry schema with its messages in one language. Each message names the field as the form labels it,
- * also when the field is missing or not text.
+ * also when the field is missing or not text. The products are the owner's published ones, read when an
+ * enquiry is checked (she adds and removes them while the server runs); without them, a well-formed slug passes.
  */
-export function enquirySchemaIn(words: EnquiryWords) {
+export function enquirySchemaIn(words: EnquiryWords, products?: () => readonly string[]) {
   const { labels } = words;
   const text = (label: string) =>
     z.string({
@@ -30,6 +34,7 @@ export function enquirySchemaIn(words: EnquiryWords) {
       z.maxLength(max, words.tooLong(label, max)),
     );
   const oneOf = (label: string, choices: readonly string[]) => words.oneOf(label, choices.join(", "));
+  const notAProduct = () => oneOf(labels.product, [...(products?.() ?? []), otherProduct]);
 
   /**
    * The optional quote details (issue 21). Every key is optional, but none other is allowed; a Quantity needs
@@ -39,7 +44,12 @@ export function enquirySchemaIn(words: EnquiryWords) {
     .strictObject(
       {
         product: z.optional(
-          z.enum(quoteProducts, { error: oneOf(labels.product, [...quoteProducts.slice(1), otherProduct]) }),
+          z.string({ error: notAProduct }).check(
+            z.regex(productSlug, { error: notAProduct }),
+            z.refine((slug) => !products || slug === otherProduct || products().includes(slug), {
+              error: notAProduct,
+            }),
+          ),
         ),
         quantity: z.optional(
           z.number({ error: words.quantityNotNumber }).check(z.gt(0, words.quantityPositive)),

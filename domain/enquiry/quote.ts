@@ -1,10 +1,7 @@
 // The optional quote details of an enquiry (issue 21): their fixed choices, shared by the form, the schema, the
 // server and the desk. No zod here, so the form reads them without bundling the schema.
-import { productSlugs } from "../content/product-catalogue.ts";
-
-/** 'Product': a catalogue product's slug, or "other". */
+/** 'Product': a published product's slug, or "other". */
 export const otherProduct = "other";
-export const quoteProducts: readonly [string, ...string[]] = [otherProduct, ...productSlugs];
 
 export const quoteUnits = ["kg", "MT", "20 ft containers", "40 ft containers"] as const;
 export type QuoteUnit = (typeof quoteUnits)[number];

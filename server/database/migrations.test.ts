@@ -6,6 +6,7 @@ import { expect, test } from "vitest";
 import { databaseAtVersion } from "../../tests/support/first-release-database.ts";
 import { tempDir } from "../../tests/support/test-helper.ts";
 import { legacyReferenceOf } from "../enquiries/enquiry-reference.ts";
+import { createSiteContentStore, seedAuthor } from "../site-content/store.ts";
 import { openDatabase, schemaVersion } from "./database.ts";
 
 const migrationsDir = path.join(import.meta.dirname, "migrations");
@@ -25,6 +26,7 @@ const shipped: Record<string, string> = {
   "011-site-language.sql": "23b024529b31bfba87985aefe10fd59275840ae513f44e2c02dfa042a8f8c7f3",
   "012-reference-key-and-held-mails.sql": "a0023499c65fcde0ec32d9ff5ea7cb4187071301c9c28c71b5e731945ec1d0d8",
   "013-quotations.sql": "473415c8aa6c39ab6c28be3e12b209c389a993827d653ef479a9325fadcb1f2f",
+  "014-site-content.sql": "e61cee222840f6087c648812d38ede800fdad0c7454f9f5846bcae190aa117ac",
   // The data of the functions the migrations call (migration-functions.ts).
   "frozen-facts.json": "37ad1d6ef6d720cd335090f68a951f1887392c18ebcb7a7c0941e8c98b392d9e",
 };
@@ -74,6 +76,11 @@ test("a database of every earlier schema version upgrades at start to the schema
         })),
       );
       expect(db.prepare("SELECT count(*) AS n FROM reply_templates").get()).toEqual({ n: 3 });
+      // The site's content is seeded at start (issue 30): today's defaults as version 1.
+      expect(createSiteContentStore(db).current(), `from version ${version}`).toMatchObject({
+        version: 1,
+        by: seedAuthor,
+      });
     } finally {
       db.close();
     }

@@ -14,6 +14,7 @@ import {
 } from "../../tests/support/test-helper.ts";
 import { databaseFileName, migrations, openDatabase } from "../database/database.ts";
 import { createSearchIndex } from "../enquiries/search-index.ts";
+import { createSiteContentStore } from "../site-content/store.ts";
 import { median } from "./median.ts";
 import { createDeskStore } from "./store.ts";
 
@@ -32,7 +33,7 @@ async function deskAt(start: string, env: Record<string, string> = {}) {
   const app = await buildTestApp({ now, env });
   await addOwner(app.dataDir, me);
   const db = openDatabase(app.dataDir);
-  const desk = createDeskStore(db, createSearchIndex(db), { now });
+  const desk = createDeskStore(db, createSearchIndex(db), { now, products: createSiteContentStore(db) });
   let cookie = "";
   return {
     app,

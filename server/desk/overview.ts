@@ -3,7 +3,7 @@ import { type EnquiryStatus, enquiryStatuses } from "../../domain/desk/api.ts";
 import type { Overview } from "../../domain/desk/types.ts";
 import { createQuotationFigures } from "../quotations/figures.ts";
 import { median } from "./median.ts";
-import { countryNamed, productNamed } from "./store.ts";
+import { countryNamed, type ProductNames, productNamed } from "./store.ts";
 
 const hour = 3_600_000;
 
@@ -26,7 +26,7 @@ function utcStarts(now: Date) {
  */
 export function createOverview(
   db: DatabaseSync,
-  { now, replyTargetMs }: { now: () => Date; replyTargetMs: number },
+  { now, replyTargetMs, products }: { now: () => Date; replyTargetMs: number; products: ProductNames },
 ) {
   // Each enquiry's arrival and how long it waited for its first answer, in milliseconds (null while it waits).
   const since = db.prepare(`SELECT received_at,
@@ -97,7 +97,7 @@ export function createOverview(
       month: period(monthStart),
       byStatus: enquiryStatuses.map((status) => ({ key: status, count: statuses.get(status) ?? 0 })),
       byProduct: (byProduct.all(monthStart) as Count<string | null>[]).map(({ key, count }) => ({
-        key: productNamed(key),
+        key: productNamed(key, products),
         count,
       })),
       byCountry: (byCountry.all(monthStart) as Count<string | null>[]).map(({ key, count }) => ({

@@ -5,6 +5,7 @@ import type { FastifyInstance } from "fastify";
 import { deskPages } from "../../domain/desk/api.ts";
 import { pagePolicy } from "../platform/security-headers.ts";
 import { type DeskQuotationOptions, deskQuotationRoutes } from "../quotations/desk-routes.ts";
+import { type DeskSiteOptions, deskSiteRoutes } from "../site-content/routes.ts";
 import { type DeskEnquiryOptions, deskEnquiryRoutes } from "./enquiry-routes.ts";
 import { deskMailboxRoutes } from "./mailbox-routes.ts";
 import { type DeskReplyOptions, deskReplyRoutes } from "./reply-routes.ts";
@@ -15,6 +16,7 @@ import { type SignInOptions, signInRoutes } from "./sign-in/sign-in-routes.ts";
 export type DeskOptions = DeskEnquiryOptions &
   DeskReplyOptions &
   DeskQuotationOptions &
+  DeskSiteOptions &
   DeskSecurityOptions &
   SignInOptions & {
     /** build/client: the desk's pages are its client-rendered shell, __spa-fallback.html. */
@@ -45,6 +47,8 @@ export async function deskRoutes(app: FastifyInstance, options: DeskOptions): Pr
     await owner.register(deskQuotationRoutes, { ...options, prefix: "/api/desk" });
     await owner.register(deskSecurityRoutes, { ...options, prefix: "/api/desk" });
     await owner.register(deskMailboxRoutes, { ...options, prefix: "/api/desk" });
+    // Its paths are whole in the contract (siteApi).
+    await owner.register(deskSiteRoutes, options);
 
     // The desk's pages: the same client-rendered shell for every path (its data comes from /api/desk).
     const shell = await readFile(path.join(options.siteRoot, "__spa-fallback.html"), "utf8").catch(

@@ -5,8 +5,6 @@ import { randomUUID } from "node:crypto";
 import type { DatabaseSync, SQLInputValue, StatementSync } from "node:sqlite";
 import { findCountry } from "../../domain/content/countries.ts";
 import { enquiryFormCopy } from "../../domain/content/enquiry-form.ts";
-import { findProduct } from "../../domain/content/product-catalogue.ts";
-import { products } from "../../domain/content/products.ts";
 import type {
   ConversationMail,
   EnquiryChange,
@@ -26,6 +24,7 @@ import { transaction } from "../database/database.ts";
 import type { Arrival } from "../enquiries/enquiry-arrival.ts";
 import type { StoredQuote } from "../enquiries/enquiry-store.ts";
 import type { SearchIndex } from "../enquiries/search-index.ts";
+import type { SiteContentStore } from "../site-content/store.ts";
 
 export const pageSize = 50;
 
@@ -95,11 +94,22 @@ const detailColumns = `${summaryColumns}, e.phone, e.message, e.last_error AS la
   e.arrival_page AS arrivalPage, e.arrival_referrer AS arrivalReferrer, e.utm_source AS utmSource,
   e.utm_medium AS utmMedium, e.utm_campaign AS utmCampaign, e.language, e.reference`;
 
-/** A product slug as the desk names it: a catalogue product, or the quote's 'Other'. */
-export function productNamed(slug: string | null): { slug: string; title: string } | null {
+/** What the desk reads of the owner's published content: the products, and a product's name by its slug. */
+export type ProductNames = Pick<SiteContentStore, "productTitle" | "publishedProducts">;
+
+type Named = (slug: string | null) => { slug: string; title: string } | null;
+
+/**
+ * A product slug as the desk names it: a published product, a removed or renamed one by the name it last had
+ * (the enquiry keeps its product), or the quote's 'Other'.
+ */
+export function productNamed(
+  slug: string | null,
+  products: ProductNames,
+): { slug: string; title: string } | null {
   if (slug === otherProduct) return { slug, title: enquiryFormCopy.quote.otherProduct };
-  const product = slug ? findProduct(products, slug) : undefined;
-  return product ? { slug: product.slug, title: product.title } : null;
+  const title = slug ? products.productTitle(slug) : undefined;
+  return slug && title ? { slug, title } : null;
 }
 
 /** A country code as the desk names it; null when unknown. */
@@ -109,9 +119,9 @@ export function countryNamed(iso2: string | null): { iso2: string; name: string 
 }
 
 /** The quote details from their own columns; null when the buyer filled in none. */
-function quoteOf(row: Row): QuoteRequest | null {
+function quoteOf(row: Row, named: Named): QuoteRequest | null {
   const quote = {
-    product: productNamed(row.quoteProduct),
+    product: named(row.quoteProduct),
     quantity: row.quoteQuantity,
     unit: row.quoteUnit as QuoteRequest["unit"],
     port: row.quotePort,
@@ -130,7 +140,7 @@ function mailState(row: Pick<Row, "deliveryState" | "deliveryAttempts">): MailSt
  * Overdue: not spam, still unanswered, and received before `overdueBefore` (now minus REPLY_TARGET), so an
  * enquiry that has waited exactly REPLY_TARGET is not overdue yet. ISO instants in UTC compare as text.
  */
-function summary(row: Row, overdueBefore: string): EnquirySummary {
+function summary(row: Row, overdueBefore: string, named: Named): EnquirySummary {
   return {
     id: row.id,
     receivedAt: row.receivedAt,
@@ -138,7 +148,7 @@ function summary(row: Row, overdueBefore: string): EnquirySummary {
     company: row.company,
     email: row.email,
     country: countryNamed(row.country),
-    product: productNamed(row.product),
+    product: named(row.product),
     status: row.status,
     spam: row.spam === 1,
     read: row.readAt !== null,
@@ -149,16 +159,16 @@ function summary(row: Row, overdueBefore: string): EnquirySummary {
   };
 }
 
-function detail(row: Row, overdueBefore: string): EnquiryDetail {
+function detail(row: Row, overdueBefore: string, named: Named): EnquiryDetail {
   return {
-    ...summary(row, overdueBefore),
+    ...summary(row, overdueBefore, named),
     reference: row.reference,
     phone: row.phone,
     message: row.message,
     mailAttempts: row.deliveryAttempts,
     mailError: row.deliveryState === "pending" ? row.lastError : null,
     sentAt: row.sentAt,
-    quote: quoteOf(row),
+    quote: quoteOf(row, named),
     arrival: {
       page: row.arrivalPage,
       referrer: row.arrivalReferrer,
@@ -248,8 +258,13 @@ const day = 86_400_000;
 export function createDeskStore(
   db: DatabaseSync,
   search: SearchIndex,
-  { now = () => new Date(), replyTargetMs = day }: { now?: () => Date; replyTargetMs?: number } = {},
+  {
+    products,
+    now = () => new Date(),
+    replyTargetMs = day,
+  }: { products: ProductNames; now?: () => Date; replyTargetMs?: number },
 ) {
+  const named: Named = (slug) => productNamed(slug, products);
   const overdueBefore = () => new Date(now().getTime() - replyTargetMs).toISOString();
   const statements = new Map<string, StatementSync>();
   const prepared = (sql: string) => {
@@ -300,12 +315,13 @@ export function createDeskStore(
       ).get(...view.params) as { n: number };
       const capped = n > searchCountCap && view.searched;
       return {
-        items: rows.map((row) => summary(row, cutoff)),
+        items: rows.map((row) => summary(row, cutoff, named)),
         total: capped ? searchCountCap : n,
         capped,
         page,
         pageSize,
         unread: unread(),
+        products: products.publishedProducts(),
       };
     },
 
@@ -317,7 +333,7 @@ export function createDeskStore(
       const rows = prepared(
         `SELECT ${detailColumns} FROM ${view.from} WHERE ${view.where} ORDER BY ${view.order}`,
       ).all(...view.params) as Row[];
-      return rows.map((row) => detail(row, cutoff));
+      return rows.map((row) => detail(row, cutoff, named));
     },
 
     /** The enquiry with its notes and history; its received mails come from received-mail.ts. */
@@ -336,7 +352,7 @@ export function createDeskStore(
          FROM mails WHERE enquiry_id = ? ORDER BY created_at, rowid`,
       ).all(id) as MailRow[];
       return {
-        enquiry: detail(row, overdueBefore()),
+        enquiry: detail(row, overdueBefore(), named),
         notes,
         history,
         conversation: conversation.map(conversationMail),
@@ -364,7 +380,7 @@ export function createDeskStore(
           record(id, actor, "read", change.read ? "Opened" : "Marked as unread");
         }
         const after = one(id);
-        return after && detail(after, overdueBefore());
+        return after && detail(after, overdueBefore(), named);
       });
     },
 

@@ -4,9 +4,11 @@ import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { DatabaseSync } from "node:sqlite";
 import { expect, test } from "vitest";
+import { defaultSiteContent } from "../../domain/site-content/defaults.ts";
 import { versionOneDatabase } from "../../tests/support/first-release-database.ts";
 import { tempDir, validEnquiry } from "../../tests/support/test-helper.ts";
 import { databaseFileName, openDatabase, schemaVersion } from "../database/database.ts";
+import { createSiteContentStore, seedAuthor } from "../site-content/store.ts";
 import { noArrival } from "./enquiry-arrival.ts";
 import { createEnquiryStore } from "./enquiry-store.ts";
 
@@ -144,9 +146,17 @@ test("the documented npm command writes a clean CSV file, without npm's banner",
 });
 
 test(
-  "a backup restored into a fresh data folder holds every enquiry with its delivery state",
+  "a backup restored into a fresh data folder holds every enquiry with its delivery state, and the site's content",
   async () => {
     const dataDir = await dataWithTwoEnquiries();
+    const db = openDatabase(dataDir);
+    const site = createSiteContentStore(db);
+    const content = defaultSiteContent();
+    content.company.contact.phone = "+91 90000 00001";
+    const published = site.startVersion(content, "owner@example.com", { revision: 0 });
+    if ("stale" in published) throw new Error("the draft is at revision 0");
+    site.endVersion(published.version, { state: "published" }, { done: 1, total: 1 });
+    db.close();
     const file = path.join(await tempDir(), "enquiries-backup.db");
     expect(run(dataDir, "backup", file)).toContain(
       `Backed up 2 enquiries (schema version ${schemaVersion}) to ${file}.`,
@@ -160,6 +170,14 @@ test(
     expect(restored).toContain(`Restored 2 enquiries (schema version ${schemaVersion})`);
     expect(restored).not.toContain("kept as");
     expect(run(fresh, "list")).toBe(run(dataDir, "list"));
+    const restoredDb = openDatabase(fresh);
+    const restoredSite = createSiteContentStore(restoredDb);
+    expect(restoredSite.history().map((v) => [v.version, v.by])).toEqual([
+      [2, "owner@example.com"],
+      [1, seedAuthor],
+    ]);
+    expect(restoredSite.publishedContent().company.contact.phone).toBe("+91 90000 00001");
+    restoredDb.close();
   },
   cliTimeout,
 );

@@ -3,6 +3,7 @@ import { expect, test } from "vitest";
 import { eventually, tempDir, validEnquiry } from "../../tests/support/test-helper.ts";
 import { openDatabase } from "../database/database.ts";
 import { createDeskStore } from "../desk/store.ts";
+import { createSiteContentStore } from "../site-content/store.ts";
 import { createEnquiryStore } from "./enquiry-store.ts";
 import { createSearchIndex } from "./search-index.ts";
 
@@ -11,7 +12,12 @@ const origin = { clientIp: "203.0.113.9", userAgent: "test" };
 async function setUp(delayMs = 50) {
   const db = openDatabase(await tempDir());
   const search = createSearchIndex(db, { idleMs: delayMs });
-  return { db, search, store: createEnquiryStore(db), desk: createDeskStore(db, search) };
+  return {
+    db,
+    search,
+    store: createEnquiryStore(db),
+    desk: createDeskStore(db, search, { products: createSiteContentStore(db) }),
+  };
 }
 
 const unindexed = (db: DatabaseSync) =>

@@ -7,6 +7,7 @@ import { versionOneDatabase } from "../../tests/support/first-release-database.t
 import { buildTestApp, storedRows, tempDir, validEnquiry } from "../../tests/support/test-helper.ts";
 import { databaseFileName, migrations, openDatabase, schemaVersion } from "../database/database.ts";
 import { createDeskStore } from "../desk/store.ts";
+import { createSiteContentStore } from "../site-content/store.ts";
 import { legacyReferenceOf, referencesOf } from "./enquiry-reference.ts";
 import { createSearchIndex } from "./search-index.ts";
 
@@ -204,7 +205,7 @@ test("a database of the previous schema upgrades at start: enquiries unchanged, 
         ),
       );
     expect(unchanged(after)).toEqual(unchanged(before));
-    const desk = createDeskStore(db, createSearchIndex(db));
+    const desk = createDeskStore(db, createSearchIndex(db), { products: createSiteContentStore(db) });
     expect(desk.page({ product: "red-onions" }).items.map((e) => e.name)).toEqual(["Buyer 1"]);
   } finally {
     db.close();

@@ -3,8 +3,9 @@ import rateLimit from "@fastify/rate-limit";
 import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { enquiryAnswers } from "../../domain/content/enquiry-answers.ts";
 import { arrivalHeader } from "../../domain/enquiry/arrival.ts";
-import { enquiryFields, enquirySchema } from "../../domain/enquiry/enquiry.ts";
+import { enquiryFields, enquirySchemaIn } from "../../domain/enquiry/enquiry.ts";
 import { siteLanguageField, siteLanguageHeader } from "../../domain/enquiry/enquiry-language.ts";
 import { quoteFields } from "../../domain/enquiry/quote.ts";
 import { errorAnswer } from "../../domain/error-answer.ts";
@@ -22,6 +23,8 @@ export type SendEmailOptions = {
   onStored: (enquiry: StoredEnquiry) => void;
   rateLimit: { max: number; windowMs: number };
   allowedOrigins: readonly string[];
+  /** The slugs of the products the site publishes now: an enquiry's Product must be one of them, or 'Other'. */
+  productSlugs: () => readonly string[];
 };
 
 /**
@@ -32,23 +35,24 @@ const formResult = (lang: Lang, result: "sent" | "error") =>
   `${localePath(lang, "/contact")}#enquiry-${result}`;
 
 /** The route's refusals in each language (errors.ts answers with them). */
-const routeAnswers = Object.fromEntries(
-  Object.entries(siteLanguageWords).map(([lang, { answers, problems }]): [string, RouteAnswers] => [
-    lang,
-    {
-      fieldsLead: answers.fieldsLead,
-      notAField: answers.notAField,
-      refusals: {
-        400: answers.unreadable(enquiryFields.join(", ")),
-        413: answers.tooLarge(enquiryBodyLimit / 1024),
-        415: answers.notJson,
+const routeAnswersOf = (productSlugs: () => readonly string[]) =>
+  Object.fromEntries(
+    Object.entries(siteLanguageWords).map(([lang, { answers, problems }]): [string, RouteAnswers] => [
+      lang,
+      {
+        fieldsLead: answers.fieldsLead,
+        notAField: answers.notAField,
+        refusals: {
+          400: answers.unreadable(enquiryFields.join(", ")),
+          413: answers.tooLarge(enquiryBodyLimit / 1024),
+          415: answers.notJson,
+        },
+        notUnderstood: answers.notUnderstood,
+        serverFault: answers.serverFault,
+        issues: (body) => problems(body, productSlugs),
       },
-      notUnderstood: answers.notUnderstood,
-      serverFault: answers.serverFault,
-      issues: problems,
-    },
-  ]),
-) as Record<Lang, RouteAnswers>;
+    ]),
+  ) as Record<Lang, RouteAnswers>;
 
 /** The answer to a stored enquiry: its id, and the sentence the form shows in its alert (with the reference). */
 const received = z.object({ id: z.string(), message: z.string() });
@@ -91,6 +95,7 @@ function readFormPost(request: FastifyRequest, body: string): Record<string, unk
 
 /** POST /api/send-email: store the enquiry durably, answer, then let the outbox mail it. */
 export const sendEmailRoute: FastifyPluginAsyncZod<SendEmailOptions> = async (app, options) => {
+  const routeAnswers = routeAnswersOf(options.productSlugs);
   // Only JSON and the plain HTML form post are enquiries; any other body type gets a 415.
   app.removeContentTypeParser("text/plain");
   app.addContentTypeParser(
@@ -147,7 +152,7 @@ export const sendEmailRoute: FastifyPluginAsyncZod<SendEmailOptions> = async (ap
           "The optional `Content-Language` header names the language of the site's page the enquiry was sent " +
           "from (`ar`, `es`, `fr`, `ru`; anything else, or none, is English): the answer's messages and the " +
           "buyer's acknowledgement come in it. A plain form post names it in its `site_language` field.",
-        body: enquirySchema,
+        body: enquirySchemaIn(enquiryAnswers, options.productSlugs),
         response: { 201: received, "4xx": errorAnswer, "5xx": errorAnswer },
       },
       preValidation: async (request, reply) => {

@@ -12,14 +12,14 @@ import { catalogues } from "../site/catalogues.ts";
 type Words = {
   answers: EnquiryWords;
   /** A refused enquiry read again with the schema worded in the language, for its messages. */
-  problems: (body: unknown) => Problem[];
+  problems: (body: unknown, products: () => readonly string[]) => Problem[];
   acknowledgement: AcknowledgementWords;
 };
 
 function words(answers: EnquiryWords, acknowledgement: AcknowledgementWords): Words {
-  const schema = enquirySchemaIn(answers);
-  const problems = (body: unknown) =>
-    (schema.safeParse(body).error?.issues ?? []).map((issue) => ({
+  // Built for each refusal, with the products published at that moment: refusals are few.
+  const problems = (body: unknown, products: () => readonly string[]) =>
+    (enquirySchemaIn(answers, products).safeParse(body).error?.issues ?? []).map((issue) => ({
       path: issue.path.join("."),
       message: issue.message,
       ...(issue.code === "unrecognized_keys" ? { unknownKeys: issue.keys } : {}),

@@ -3,7 +3,7 @@
 // docs/api/openapi.json, where a test holds it to what the app generates.
 import swagger from "@fastify/swagger";
 import type { FastifyInstance } from "fastify";
-import { jsonSchemaTransform } from "fastify-type-provider-zod";
+import { jsonSchemaTransform, jsonSchemaTransformObject } from "fastify-type-provider-zod";
 import { sessionCookie } from "../desk/sign-in/sessions.ts";
 
 export const openApiPath = "/api/openapi.json";
@@ -26,6 +26,8 @@ export async function describeApi(app: FastifyInstance): Promise<void> {
       },
     },
     transform: jsonSchemaTransform,
+    // Schemas with an id (.meta({ id })) are described once, in components, and referred to.
+    transformObject: jsonSchemaTransformObject,
   });
   app.get(openApiPath, { schema: { hide: true } }, async () => app.swagger());
 }

@@ -6,6 +6,7 @@ import type { DatabaseSync } from "node:sqlite";
 import { company } from "../../domain/content/company.ts";
 import { languages } from "../../domain/i18n.ts";
 import { formatMoney } from "../../domain/quotations/money.ts";
+import type { SiteContent } from "../../domain/site-content/schema.ts";
 import { absoluteUrl } from "../../domain/site-url.ts";
 import { transaction } from "../database/database.ts";
 import type { DeskStore } from "../desk/store.ts";
@@ -33,6 +34,8 @@ export type QuotationSettings = {
   /** The owner's inbox (ENQUIRY_TO): the buyer's answer reaches her there, and so does news of an acceptance. */
   ownerInbox: string;
   timeZone: string;
+  /** The site's published content: a new quotation starts from its product's facts. */
+  publishedContent: () => SiteContent;
 };
 
 export type Quotations = ReturnType<typeof createQuotations>;
@@ -78,7 +81,11 @@ export function createQuotations(
       const enquiry = enquiryOf(enquiryId);
       if (!enquiry) return undefined;
       return {
-        prefill: prefillOf(enquiry, dayInZone(now(), settings.timeZone, validDays)),
+        prefill: prefillOf(
+          enquiry,
+          dayInZone(now(), settings.timeZone, validDays),
+          settings.publishedContent(),
+        ),
         quotations: store.ofEnquiry(enquiryId).map(view),
       };
     },

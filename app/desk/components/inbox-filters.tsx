@@ -3,9 +3,9 @@ import { languageName } from "~/desk/format";
 import { inboxSearch, withQuery } from "~/desk/query";
 import { countries } from "../../../domain/content/countries";
 import { enquiryFormCopy } from "../../../domain/content/enquiry-form";
-import { products } from "../../../domain/content/products";
 import { answerFilters, deskPages } from "../../../domain/desk/api";
 import { deskContent } from "../../../domain/desk/content";
+import type { InboxPage } from "../../../domain/desk/types";
 import { otherProduct } from "../../../domain/enquiry/quote";
 import { langCodes } from "../../../domain/i18n";
 import { StatusOptions } from "./badges";
@@ -34,7 +34,7 @@ function Filter({ id, label: text, children }: { id: string; label: string; chil
  * Search and filters as a GET form whose fields carry InboxQuery's names: the view lives in the address, so
  * a link shares it, Back returns to the one before, and a reload keeps it.
  */
-export function InboxFilters({ path }: { path: string }) {
+export function InboxFilters({ path, products }: { path: string; products: InboxPage["products"] }) {
   const { search } = useLocation();
   const navigate = useNavigate();
   const query = new URLSearchParams(search);

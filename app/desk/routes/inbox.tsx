@@ -26,7 +26,7 @@ export const meta = ({ loaderData }: Route.MetaArgs) => [
 
 /** The inbox (newest first) or the spam view: one page of enquiries, their filters and the CSV of the view. */
 export default function Inbox({ loaderData }: Route.ComponentProps) {
-  const { items, total, page, pageSize, unread, spam, loadedAt } = loaderData;
+  const { items, total, page, pageSize, unread, products, spam, loadedAt } = loaderData;
   const { search } = useLocation();
   const path = spam ? deskPages.spam : deskPages.inbox;
   const query = new URLSearchParams(search);
@@ -51,7 +51,7 @@ export default function Inbox({ loaderData }: Route.ComponentProps) {
           {copy.exportCsv}
         </a>
       </div>
-      <InboxFilters path={path} />
+      <InboxFilters path={path} products={products} />
       <p role="status" className="font-semibold text-earth-700 text-sm">
         {copy.results(total)}
       </p>

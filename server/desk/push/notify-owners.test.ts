@@ -27,6 +27,7 @@ import type { AppOptions } from "../../app.ts";
 import { openDatabase } from "../../database/database.ts";
 import { createEnquiryStore } from "../../enquiries/enquiry-store.ts";
 import { loggerOptions } from "../../platform/logger.ts";
+import { createSiteContentStore } from "../../site-content/store.ts";
 import { createOwnerNotifier, type PushMessage } from "./notify-owners.ts";
 import { createPushAgent } from "./push-agent.ts";
 import { createPushDevices, loadVapidKeys, vapidKeysFileName } from "./push-devices.ts";
@@ -330,6 +331,7 @@ test("a buyer's reply is announced as such, and nothing about an enquiry marked 
     services: [pushServiceHost],
     log: Fastify().log,
     agent: pem.agent,
+    products: createSiteContentStore(db),
   });
 
   notifier.notifyOwners({ kind: "buyer-reply", enquiryId: spam.id });
@@ -416,6 +418,7 @@ test("a device stored before endpoints were checked (an older database) is logge
     services: [pushServiceHost],
     log: Fastify({ logger: logs.logger }).log,
     agent: (await loopbackCertificate()).agent,
+    products: createSiteContentStore(db),
   });
 
   notifier.notifyOwners({

@@ -4,7 +4,7 @@ import type { FastifyBaseLogger } from "fastify";
 import webpush from "web-push";
 import { deskPages } from "../../../domain/desk/api.ts";
 import { deskContent } from "../../../domain/desk/content.ts";
-import { productNamed } from "../store.ts";
+import { type ProductNames, productNamed } from "../store.ts";
 import type { PushDevices, Subscription, VapidKeys } from "./push-devices.ts";
 import { pushServiceUrl } from "./push-services.ts";
 
@@ -30,6 +30,8 @@ export type OwnerNotifierOptions = {
    * local push service with their own.
    */
   agent: Agent;
+  /** The notification names the enquiry's product as the desk does. */
+  products: ProductNames;
 };
 
 /** How long a push service keeps a notification for a device that is offline: a day, then it is stale. */
@@ -47,6 +49,7 @@ export function createOwnerNotifier({
   services,
   log,
   agent,
+  products,
 }: OwnerNotifierOptions) {
   const enquiryOf = db.prepare("SELECT name, company, product, spam FROM enquiries WHERE id = ?");
   const vapidDetails = { subject, publicKey: keys.publicKey, privateKey: keys.privateKey };
@@ -58,7 +61,7 @@ export function createOwnerNotifier({
       | undefined;
     if (!row || row.spam) return undefined;
     const who = row.company.trim() || row.name;
-    const product = productNamed(row.product)?.title;
+    const product = productNamed(row.product, products)?.title;
     const titles = {
       "new-enquiry": deskContent.push.newEnquiry,
       "buyer-reply": deskContent.push.reply,

@@ -1,0 +1,306 @@
+// The Site section's API through Fastify's inject, over a real SQLite file, with a publisher that records what
+// it was asked to publish and finishes when the test says (tests/support/site-desk.ts).
+import path from "node:path";
+import { DatabaseSync } from "node:sqlite";
+import { expect, test } from "vitest";
+import { siteApi } from "../../domain/desk/site-contract.ts";
+import { defaultSiteContent } from "../../domain/site-content/defaults.ts";
+import type { SiteContent } from "../../domain/site-content/schema.ts";
+import { siteDesk } from "../../tests/support/site-desk.ts";
+import { eventually, signIn, siteHeaders } from "../../tests/support/test-helper.ts";
+import { databaseFileName } from "../database/database.ts";
+import { draftBodyLimit } from "./routes.ts";
+import { seedAuthor } from "./store.ts";
+
+const withDescription = (text: string): SiteContent => {
+  const content = defaultSiteContent();
+  const [onions] = content.products;
+  if (onions) onions.description.en = text;
+  return content;
+};
+
+test("the draft starts as the seeded site, and saves say what publishing would change", async () => {
+  const { priya } = await siteDesk();
+  const seeded = await priya("GET", siteApi.draft);
+  expect(seeded.statusCode).toBe(200);
+  expect(seeded.headers["cache-control"]).toBe("no-store");
+  expect(seeded.json()).toMatchObject({
+    revision: 0,
+    saved: null,
+    published: { version: 1, by: seedAuthor },
+    changed: false,
+    changes: [],
+  });
+  expect(seeded.json().content).toEqual(defaultSiteContent());
+
+  const save = await priya("PUT", siteApi.saveDraft, {
+    revision: 0,
+    content: withDescription("Fresh onions."),
+  });
+  expect(save.statusCode).toBe(200);
+  expect(save.json()).toEqual({
+    revision: 1,
+    saved: { by: "priya@example.com", at: "2026-11-26T08:30:00.000Z" },
+  });
+  expect((await priya("GET", siteApi.draft)).json()).toMatchObject({
+    revision: 1,
+    changed: true,
+    changes: ["Products › red onions › Description"],
+  });
+});
+
+test("a save over someone else's newer save is refused with who and when, and overwrites nothing", async () => {
+  const { priya, sign, clock } = await siteDesk();
+  const ravi = await sign("ravi@example.com");
+  await priya("PUT", siteApi.saveDraft, { revision: 0, content: withDescription("Priya's onions.") });
+  clock.advance(60 * 60_000);
+  const refused = await ravi("PUT", siteApi.saveDraft, {
+    revision: 0,
+    content: withDescription("Ravi's onions."),
+  });
+  expect(refused.statusCode).toBe(409);
+  // 08:30 UTC is 14:00 in Kolkata (OWNER_TIME_ZONE).
+  expect(refused.json()).toEqual({
+    message: "priya@example.com saved this at 14:00; reload to see their changes.",
+    by: "priya@example.com",
+    at: "2026-11-26T08:30:00.000Z",
+    revision: 1,
+  });
+  const stalePublish = await ravi("POST", siteApi.publish, { revision: 0 });
+  expect(stalePublish.statusCode).toBe(409);
+  expect(stalePublish.json().by).toBe("priya@example.com");
+  const draft = (await ravi("GET", siteApi.draft)).json();
+  expect(draft.content.products[0].description.en).toBe("Priya's onions.");
+});
+
+test("what she types stays text: markup and formulas are kept as typed, a line break in a name is refused", async () => {
+  const { priya } = await siteDesk();
+  const content = defaultSiteContent();
+  const [onions, yellow] = content.products;
+  if (!onions || !yellow) throw new Error("seeded");
+  onions.description.en = '<script>alert(1)</script>\n\n=HYPERLINK("https://evil.example")';
+  onions.cardText.en = "<img src=x onerror=alert(1)>";
+  const saved = await priya("PUT", siteApi.saveDraft, { revision: 0, content });
+  expect(saved.statusCode).toBe(200);
+  const draft = (await priya("GET", siteApi.draft)).json();
+  expect(draft.content.products[0].description.en).toBe(onions.description.en);
+  expect(draft.content.products[0].cardText.en).toBe(onions.cardText.en);
+
+  yellow.name.en = "Yellow\r\nSet-Cookie: x=1";
+  const refused = await priya("PUT", siteApi.saveDraft, { revision: 1, content });
+  expect(refused.statusCode).toBe(400);
+  expect(refused.json().fields).toEqual({ "content.products.1.name.en": "Write it on one line." });
+});
+
+test("invalid content is refused with a sentence per field; the draft stays as it was", async () => {
+  const { priya } = await siteDesk();
+  const content = defaultSiteContent();
+  content.company.contact.email = "not an address";
+  const twin = content.products[1];
+  if (twin) twin.name.en = "red onions";
+  const refused = await priya("PUT", siteApi.saveDraft, { revision: 0, content });
+  expect(refused.statusCode).toBe(400);
+  expect(refused.json().message).toMatch(/^Please check the draft: /);
+  expect(refused.json().fields).toMatchObject({
+    "content.company.contact.email": "Give a valid e-mail address.",
+    "content.products.1.name.en": "Another product has this name.",
+  });
+  expect((await priya("PUT", siteApi.saveDraft, { revision: 0, content: { products: [] } })).statusCode).toBe(
+    400,
+  );
+  expect((await priya("GET", siteApi.draft)).json().revision).toBe(0);
+});
+
+test("a draft of 100 products in five languages is taken; a body past the limit is refused with 413", async () => {
+  const { priya } = await siteDesk();
+  const content = defaultSiteContent();
+  const [template] = content.products;
+  if (!template) throw new Error("seeded");
+  content.products = Array.from({ length: 100 }, (_, i) => ({
+    ...template,
+    id: `product-${i}`,
+    name: { ...template.name, en: `Product ${i}` },
+  }));
+  const many = await priya("PUT", siteApi.saveDraft, { revision: 0, content });
+  expect(many.statusCode).toBe(200);
+  const tooLarge = JSON.stringify({ revision: 1, content, padding: "x".repeat(draftBodyLimit) });
+  const refused = await priya("PUT", siteApi.saveDraft, tooLarge);
+  expect(refused.statusCode).toBe(413);
+  expect(refused.json()).toEqual({ message: "The request is too large." });
+});
+
+test("publish: one at a time, with its progress; the site's version changes only when every file is done", async () => {
+  const { priya, sign, publishes } = await siteDesk();
+  const ravi = await sign("ravi@example.com");
+  await priya("PUT", siteApi.saveDraft, { revision: 0, content: withDescription("Fresh onions.") });
+  const started = await priya("POST", siteApi.publish, { revision: 1 });
+  expect(started.statusCode).toBe(202);
+  expect(started.json()).toMatchObject({ version: 2, state: "publishing", by: "priya@example.com", done: 0 });
+  expect(publishes.map((p) => p.content.products[0]?.description.en)).toEqual(["Fresh onions."]);
+
+  const second = await ravi("POST", siteApi.publish, { revision: 1 });
+  expect(second.statusCode).toBe(409);
+  expect(second.json().message).toBe(
+    "Version 2 is being published now. Wait until it is published, then try again.",
+  );
+  expect((await ravi("POST", siteApi.restore(1))).statusCode).toBe(409);
+  expect(publishes).toHaveLength(1);
+
+  publishes[0]?.progress(40, 90);
+  expect((await priya("GET", siteApi.publishing)).json()).toMatchObject({
+    state: "publishing",
+    done: 40,
+    total: 90,
+  });
+  expect((await priya("GET", siteApi.draft)).json().published.version).toBe(1);
+
+  publishes[0]?.progress(90, 90);
+  publishes[0]?.end();
+  await eventually(async () => (await priya("GET", siteApi.publishing)).json().state === "published");
+  expect((await priya("GET", siteApi.publishing)).json()).toMatchObject({ version: 2, done: 90, total: 90 });
+  expect((await priya("GET", siteApi.draft)).json()).toMatchObject({
+    published: { version: 2, by: "priya@example.com" },
+    changed: false,
+    changes: [],
+  });
+  const history = (await priya("GET", siteApi.history)).json();
+  expect(history).toMatchObject([
+    { version: 2, current: true, changes: ["Products › red onions › Description"], restoredFrom: null },
+    { version: 1, current: false, by: seedAuthor, changes: [] },
+  ]);
+});
+
+test("a failed publish keeps the site's version and the draft, and says why", async () => {
+  const { priya, publishes } = await siteDesk();
+  await priya("PUT", siteApi.saveDraft, { revision: 0, content: withDescription("Fresh onions.") });
+  await priya("POST", siteApi.publish, { revision: 1 });
+  publishes[0]?.end(new Error("The disk is full."));
+  await eventually(async () => (await priya("GET", siteApi.publishing)).json().state === "failed");
+  expect((await priya("GET", siteApi.publishing)).json()).toMatchObject({
+    version: 2,
+    error: "The disk is full.",
+  });
+  const draft = (await priya("GET", siteApi.draft)).json();
+  expect(draft).toMatchObject({ revision: 1, published: { version: 1 }, changed: true });
+  expect((await priya("GET", siteApi.history)).json().map((v: { version: number }) => v.version)).toEqual([
+    1,
+  ]);
+  // Nothing is lost: the same draft publishes once the trouble is fixed.
+  expect((await priya("POST", siteApi.publish, { revision: 1 })).statusCode).toBe(202);
+  publishes[1]?.end();
+});
+
+test("a draft the schema no longer accepts is not published: 400 with its fields", async () => {
+  const { app, priya, publishes } = await siteDesk();
+  const db = new DatabaseSync(path.join(app.dataDir, databaseFileName));
+  const content = defaultSiteContent();
+  content.company.contact.phone = "call us";
+  db.prepare("UPDATE site_draft SET content = ?").run(JSON.stringify(content));
+  db.close();
+  const refused = await priya("POST", siteApi.publish, { revision: 0 });
+  expect(refused.statusCode).toBe(400);
+  expect(Object.keys(refused.json().fields)).toEqual(["company.contact.phone"]);
+  expect(publishes).toHaveLength(0);
+});
+
+test("a version's detail says what restoring it changes; restore publishes it again as a new version and drafts it", async () => {
+  const { priya, publishes } = await siteDesk();
+  await priya("PUT", siteApi.saveDraft, { revision: 0, content: withDescription("Fresh onions.") });
+  await priya("POST", siteApi.publish, { revision: 1 });
+  publishes[0]?.end();
+  await eventually(async () => (await priya("GET", siteApi.publishing)).json().state === "published");
+
+  const detail = await priya("GET", siteApi.version(1));
+  expect(detail.statusCode).toBe(200);
+  expect(detail.json()).toMatchObject({
+    version: 1,
+    current: false,
+    restoreChanges: ["Products › red onions › Description"],
+  });
+  expect(detail.json().content).toEqual(defaultSiteContent());
+  expect((await priya("GET", siteApi.version(9))).statusCode).toBe(404);
+  expect((await priya("POST", siteApi.restore(9))).statusCode).toBe(404);
+
+  const restored = await priya("POST", siteApi.restore(1));
+  expect(restored.statusCode).toBe(202);
+  expect(restored.json()).toMatchObject({ version: 3, state: "publishing" });
+  expect(publishes[1]?.content).toEqual(defaultSiteContent());
+  publishes[1]?.end();
+  await eventually(async () => (await priya("GET", siteApi.publishing)).json().state === "published");
+  expect((await priya("GET", siteApi.history)).json()[0]).toMatchObject({
+    version: 3,
+    restoredFrom: 1,
+    current: true,
+  });
+  expect((await priya("GET", siteApi.draft)).json()).toMatchObject({ revision: 2, changed: false });
+});
+
+test("preview renders a page of the site with the draft, for the owner's eyes only; other paths are refused", async () => {
+  const { priya, previews } = await siteDesk();
+  const content = defaultSiteContent();
+  if (content.products[0]) content.products[0].name.en = "Nashik onions";
+  await priya("PUT", siteApi.saveDraft, { revision: 0, content });
+  const page = await priya(
+    "GET",
+    `${siteApi.preview}?path=${encodeURIComponent("/es/products/nashik-onions")}`,
+  );
+  expect(page.statusCode).toBe(200);
+  expect(page.headers["content-type"]).toBe("text/html; charset=utf-8");
+  expect(page.headers["cache-control"]).toBe("no-store");
+  expect(page.headers["x-robots-tag"]).toBe("noindex");
+  expect(page.body).toContain("Nashik onions");
+  expect(previews.map((p) => p.path)).toEqual(["/es/products/nashik-onions"]);
+  for (const bad of [
+    "/desk",
+    "/api/desk/site/draft",
+    "https://evil.example/",
+    "//evil.example",
+    "/products/../desk",
+    "/ar/sign-in",
+    "",
+  ]) {
+    const refused = await priya("GET", `${siteApi.preview}?path=${encodeURIComponent(bad)}`);
+    expect(refused.statusCode, bad).toBe(400);
+    expect(refused.json().fields, bad).toHaveProperty("path");
+  }
+  for (const good of ["/", "/ar", "/fr/about", "/privacyPolicy", "/ru/products"]) {
+    expect((await priya("GET", `${siteApi.preview}?path=${encodeURIComponent(good)}`)).statusCode, good).toBe(
+      200,
+    );
+  }
+});
+
+test("no draft, preview, publish or history without a session; no write from another site", async () => {
+  const { app, priya } = await siteDesk();
+  const routes = [
+    ["GET", siteApi.draft],
+    ["PUT", siteApi.saveDraft],
+    ["POST", siteApi.publish],
+    ["GET", siteApi.publishing],
+    ["GET", siteApi.history],
+    ["GET", siteApi.version(1)],
+    ["POST", siteApi.restore(1)],
+    ["GET", `${siteApi.preview}?path=/`],
+  ] as const;
+  for (const [method, url] of routes) {
+    const anonymous = await app.inject({
+      method,
+      url,
+      headers: siteHeaders,
+      payload: method === "GET" ? undefined : {},
+    });
+    expect(anonymous.statusCode, `${method} ${url}`).toBe(401);
+  }
+  const { cookie } = await signIn(app, "priya@example.com");
+  for (const [method, url] of routes.filter(([method]) => method !== "GET")) {
+    const foreign = await app.inject({
+      method,
+      url,
+      headers: { host: siteHeaders.host, origin: "https://evil.example", cookie },
+      payload: { revision: 0, content: defaultSiteContent() },
+    });
+    expect(foreign.statusCode, `${method} ${url}`).toBe(403);
+  }
+  expect((await priya("GET", siteApi.draft)).json().revision).toBe(0);
+  expect((await priya("GET", siteApi.history)).json()).toHaveLength(1);
+});

@@ -1,0 +1,208 @@
+import type { FastifyRequest } from "fastify";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import {
+  previewQuery,
+  publishInput,
+  publishing as publishingStatus,
+  saveDraftInput,
+  saved,
+  siteApi,
+  siteDraft,
+  staleSave,
+  version,
+  versionDetail,
+  versionParams,
+} from "../../domain/desk/site-contract.ts";
+import { errorAnswer } from "../../domain/error-answer.ts";
+import { contentChanges } from "../../domain/site-content/changes.ts";
+import { ownerOf } from "../desk/sign-in/guard.ts";
+import { pagePolicy } from "../platform/security-headers.ts";
+import type { SitePublisher } from "./publisher.ts";
+import type { Busy, SitePublishing } from "./publishing.ts";
+import type { SiteContentStore, Stale } from "./store.ts";
+
+export type DeskSiteOptions = {
+  site: SiteContentStore;
+  publishing: SitePublishing;
+  /** Renders the preview; publishing has its own hold of it. */
+  publisher: SitePublisher;
+  /** The owner's zone, for the time a refusal names ("saved this at 14:02"). */
+  timeZone: string;
+  now: () => Date;
+};
+
+/**
+ * The draft of 100 products in five languages, with room to spare: a product of today's content is about 23 KB
+ * of JSON (docs/content.md), the rest of the site 36 KB.
+ */
+export const draftBodyLimit = 4 * 1024 * 1024;
+
+/** siteApi.version and siteApi.restore, as routes. */
+const versionPath = "/api/desk/site/history/:version";
+
+const noVersion = { message: "There is no such published version." };
+
+/** "at 14:02" today, "on 25 November at 14:02" before, in the owner's time zone. */
+function whenText(at: string, now: Date, timeZone: string): string {
+  const day = (date: Date) => date.toLocaleDateString("en-GB", { timeZone });
+  const time = new Date(at).toLocaleTimeString("en-GB", { timeZone, hour: "2-digit", minute: "2-digit" });
+  if (day(new Date(at)) === day(now)) return `at ${time}`;
+  const date = new Date(at).toLocaleDateString("en-GB", { timeZone, day: "numeric", month: "long" });
+  return `on ${date} at ${time}`;
+}
+
+/** The Site section of the desk: its draft, preview, publishing and history; behind requireOwner. */
+export const deskSiteRoutes: FastifyPluginAsyncZod<DeskSiteOptions> = async (
+  app,
+  { site, publishing, publisher, timeZone, now },
+) => {
+  const staleAnswer = ({ stale }: Stale) => ({
+    message: `${stale.by} saved this ${whenText(stale.at, now(), timeZone)}; reload to see their changes.`,
+    ...stale,
+  });
+  const busyAnswer = ({ busy }: Busy) => ({ message: busy });
+  const log = (request: FastifyRequest, action: string, version?: number) =>
+    request.log.info({ owner: ownerOf(request).ownerEmail, action, version }, "site action");
+
+  app.get(
+    siteApi.draft,
+    {
+      schema: {
+        summary: "The shared draft of the site's content, and what publishing it would change",
+        response: { 200: siteDraft },
+      },
+    },
+    async () => {
+      const draft = site.draft();
+      const current = site.current();
+      const changes = contentChanges(current.content, draft.content);
+      return {
+        ...draft,
+        published: { version: current.version, by: current.by, at: current.at },
+        changed: changes.length > 0,
+        changes,
+      };
+    },
+  );
+
+  app.put(
+    siteApi.saveDraft,
+    {
+      bodyLimit: draftBodyLimit,
+      config: { subject: "draft" },
+      schema: {
+        summary: "Save the draft over the revision the editor started from; a newer one is never overwritten",
+        body: saveDraftInput,
+        response: { 200: saved, 409: staleSave },
+      },
+    },
+    async (request, reply) => {
+      const { revision, content } = request.body;
+      const result = site.saveDraft(revision, content, ownerOf(request).ownerEmail);
+      if ("stale" in result) return reply.code(409).send(staleAnswer(result));
+      return result;
+    },
+  );
+
+  app.post(
+    siteApi.publish,
+    {
+      schema: {
+        summary:
+          "Publish every change of the draft at once, as the next version; the site shows it when every file is " +
+          "rendered (follow it with GET publishing)",
+        body: publishInput,
+        response: { 202: publishingStatus, 400: errorAnswer, 409: z.union([staleSave, errorAnswer]) },
+      },
+    },
+    async (request, reply) => {
+      const result = publishing.publishDraft(request.body.revision, ownerOf(request).ownerEmail);
+      if ("stale" in result) return reply.code(409).send(staleAnswer(result));
+      if ("busy" in result) return reply.code(409).send(busyAnswer(result));
+      if ("invalid" in result) {
+        const fields: Record<string, string> = {};
+        for (const issue of result.invalid.issues) fields[issue.path.join(".")] ??= issue.message;
+        const problems = Object.entries(fields).map(([field, problem]) => `${field}: ${problem}`);
+        return reply.code(400).send({ message: `Please check the draft: ${problems.join("; ")}`, fields });
+      }
+      log(request, "publish", result.version);
+      return reply.code(202).send(result);
+    },
+  );
+
+  app.get(
+    siteApi.publishing,
+    { schema: { summary: "The newest publish, with its progress", response: { 200: publishingStatus } } },
+    async () => publishing.status(),
+  );
+
+  app.get(
+    siteApi.history,
+    {
+      schema: { summary: "Every published version, newest first", response: { 200: z.array(version) } },
+    },
+    async () => {
+      const current = site.current().version;
+      return site.history().map((v) => ({ ...v, current: v.version === current }));
+    },
+  );
+
+  app.get(
+    versionPath,
+    {
+      schema: {
+        summary: "A published version, and what restoring it would change on the site",
+        params: versionParams,
+        response: { 200: versionDetail, 404: errorAnswer },
+      },
+    },
+    async (request, reply) => {
+      const found = site.version(request.params.version);
+      if (!found) return reply.code(404).send(noVersion);
+      const current = site.current();
+      return {
+        ...found,
+        current: found.version === current.version,
+        restoreChanges: contentChanges(current.content, found.content),
+      };
+    },
+  );
+
+  app.post(
+    `${versionPath}/restore`,
+    {
+      schema: {
+        summary: "Publish a version's content again, as a new version; the draft becomes it",
+        params: versionParams,
+        response: { 202: publishingStatus, 404: errorAnswer, 409: errorAnswer },
+      },
+    },
+    async (request, reply) => {
+      const result = publishing.restore(request.params.version, ownerOf(request).ownerEmail);
+      if (!result) return reply.code(404).send(noVersion);
+      if ("busy" in result) return reply.code(409).send(busyAnswer(result));
+      log(request, "restore", request.params.version);
+      return reply.code(202).send(result);
+    },
+  );
+
+  app.get(
+    siteApi.preview,
+    {
+      schema: {
+        summary: "A page of the site with the draft applied, for the owner's eyes only (noindex, no-store)",
+        querystring: previewQuery,
+        produces: ["text/html"],
+      },
+    },
+    async (request, reply) => {
+      const page = await publisher.preview(site.draft().content, request.query.path);
+      return reply
+        .code(page.status)
+        .type("text/html; charset=utf-8")
+        .header("content-security-policy", pagePolicy(page.html))
+        .send(page.html);
+    },
+  );
+};
