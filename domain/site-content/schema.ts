@@ -25,30 +25,47 @@ function plain(max: number, multiline: boolean) {
     : base.regex(oneLine, "Write it on one line.");
 }
 
+const capital = (kind: TextKind) => kind[0]?.toUpperCase() + kind.slice(1);
+
 /**
  * A translation and the English text it was made from: when the English text changes, `from` no longer
- * matches it, and the translation 'Needs review' until it is saved again (translation-status.ts).
+ * matches it, and the translation 'Needs review' until it is saved again (texts.ts).
  */
-export const translation = (kind: TextKind) =>
-  z.strictObject({
+function translationOf(kind: TextKind) {
+  return z.strictObject({
     text: plain(textLimits[kind], kind !== "name" && kind !== "line"),
     from: z.string().max(textLimits[kind]),
   });
+}
+
+function localizedOf(kind: TextKind) {
+  const translated = translationOf(kind).meta({ id: `Translation${capital(kind)}` });
+  return z
+    .strictObject({
+      en: plain(textLimits[kind], kind !== "name" && kind !== "line")
+        .trim()
+        .min(1, "Write it in English."),
+      ar: translated.optional(),
+      es: translated.optional(),
+      fr: translated.optional(),
+      ru: translated.optional(),
+    })
+    .meta({ id: `Localized${capital(kind)}` });
+}
+
+// One schema per kind, named, so the OpenAPI document describes each once and refers to it everywhere.
+const localizedKinds = {
+  name: localizedOf("name"),
+  line: localizedOf("line"),
+  text: localizedOf("text"),
+  long: localizedOf("long"),
+};
 
 /**
  * A text in every language: English required; another language's text missing or empty shows the English
  * text on that language's page, marked lang="en".
  */
-export const localized = (kind: TextKind) =>
-  z.strictObject({
-    en: plain(textLimits[kind], kind !== "name" && kind !== "line")
-      .trim()
-      .min(1, "Write it in English."),
-    ar: translation(kind).optional(),
-    es: translation(kind).optional(),
-    fr: translation(kind).optional(),
-    ru: translation(kind).optional(),
-  });
+export const localized = <K extends TextKind>(kind: K): (typeof localizedKinds)[K] => localizedKinds[kind];
 export type Localized = z.infer<ReturnType<typeof localized>>;
 
 const email = z.email("Give a valid e-mail address.").max(254);
