@@ -7,7 +7,7 @@ import { attachmentMaxBytes, type HeldReason, type RefusedBecause } from "../../
 import { mailboxContent } from "../../domain/desk/mailbox-content.ts";
 import { transaction } from "../database/database.ts";
 import { referenceInSubject, referencesOf } from "../enquiries/enquiry-reference.ts";
-import { timeOrderedId } from "../enquiries/enquiry-store.ts";
+import { createEnquiryRecords, timeOrderedId } from "../enquiries/enquiry-store.ts";
 import { mailboxOf } from "../outgoing-mail/mail-address.ts";
 import { mailDomain } from "../outgoing-mail/mailer.ts";
 import { threadRoot } from "../outgoing-mail/notifications.ts";
@@ -90,8 +90,7 @@ export function createReceivedMails(db: DatabaseSync, options: ReceivedMailOptio
   const sentFor = db.prepare(
     "SELECT enquiry_id AS enquiryId FROM mails WHERE message_id = ? AND direction = 'out'",
   );
-  const byId = db.prepare("SELECT id, email FROM enquiries WHERE id = ?");
-  const bySeq = db.prepare("SELECT id, email, reference FROM enquiries WHERE seq = ?");
+  const enquiries = createEnquiryRecords(db);
   const filed = db.prepare("SELECT 1 FROM mails WHERE message_id = ?");
   const insertMail = db.prepare(
     `INSERT INTO mails (id, enquiry_id, direction, kind, sender, recipient, recipient_name, subject, text,
@@ -101,7 +100,6 @@ export function createReceivedMails(db: DatabaseSync, options: ReceivedMailOptio
   const insertAttachment = db.prepare(
     "INSERT INTO mail_attachments (id, mail_id, name, size, refused) VALUES (?, ?, ?, ?, ?)",
   );
-  const markUnread = db.prepare("UPDATE enquiries SET read_at = NULL WHERE id = ?");
   const selectPosition = db.prepare(
     "SELECT uid_validity AS uidValidity, last_uid AS lastUid FROM mailbox_state WHERE mailbox = ?",
   );
@@ -130,18 +128,17 @@ export function createReceivedMails(db: DatabaseSync, options: ReceivedMailOptio
   const enquiryOfRoot = (id: string) => {
     const match = /^<enquiry-([^@>]+)@([^>]+)>$/.exec(id);
     if (!match || threadRoot(match[1] as string, domain) !== id) return undefined;
-    return byId.get(match[1] as string) as { id: string; email: string } | undefined;
+    return enquiries.contactOf(match[1] as string);
   };
   /** The enquiry a Message-ID of the site's names: a mail it sent for it, or its thread root. */
   const enquiryOfSent = (id: string) => {
     const sent = sentFor.get(id) as { enquiryId: string | null } | undefined;
-    if (sent?.enquiryId) return byId.get(sent.enquiryId) as { id: string; email: string } | undefined;
+    if (sent?.enquiryId) return enquiries.contactOf(sent.enquiryId);
     return enquiryOfRoot(id);
   };
   const enquiryOfReference = (reference: string) => {
     const seq = references.seqOf(reference);
-    const row =
-      seq === undefined ? undefined : (bySeq.get(seq) as { id: string; email: string; reference: string });
+    const row = seq === undefined ? undefined : enquiries.ofSeq(seq);
     return row && row.reference === references.referenceOf(seq as number) ? row : undefined;
   };
   const isSiteOwn = (facts: ThreadFacts) =>
@@ -261,7 +258,7 @@ export function createReceivedMails(db: DatabaseSync, options: ReceivedMailOptio
           insertAttachment.run(attachment.id, mailId, attachment.name, attachment.size, code);
         }
         if (held) return "held" as const;
-        markUnread.run(routing.enquiryId);
+        enquiries.markUnread(routing.enquiryId);
         return "filed" as const;
       });
       if (outcome === "duplicate") {
