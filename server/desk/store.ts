@@ -21,27 +21,12 @@ import { otherProduct } from "../../domain/enquiry/quote.ts";
 import { transaction } from "../database/database.ts";
 import { createEnquiryViews, type DeskEnquiryRow } from "../enquiries/enquiry-store.ts";
 import type { SearchIndex } from "../enquiries/search-index.ts";
+import { type ConversationRow, conversationOf } from "../mails/store.ts";
 
 export const pageSize = 50;
 
-type MailRow = {
-  id: string;
-  direction: ConversationMail["direction"];
-  kind: ConversationMail["kind"];
-  createdAt: number;
-  author: string | null;
-  recipient: string;
-  subject: string;
-  text: string;
-  state: "queued" | "sent" | "skipped" | "received";
-  attempts: number;
-  lastError: string | null;
-  skipReason: string | null;
-  sentAt: string | null;
-};
-
 /** A mail of the conversation as the desk shows it: a queued mail that failed is 'retrying', with the reason. */
-function conversationMail(row: MailRow): ConversationMail {
+function conversationMail(row: ConversationRow): ConversationMail {
   const retrying = row.state === "queued" && row.attempts > 0;
   return {
     id: row.id,
@@ -158,11 +143,7 @@ export function createDeskStore(
   const selectHistory = db.prepare(
     "SELECT id, at, actor, action, detail FROM history WHERE enquiry_id = ? ORDER BY at, rowid",
   );
-  const selectConversation = db.prepare(
-    `SELECT id, direction, kind, created_at AS createdAt, author, recipient, subject, text, state, attempts,
-       last_error AS lastError, skip_reason AS skipReason, sent_at AS sentAt
-     FROM mails WHERE enquiry_id = ? ORDER BY created_at, rowid`,
-  );
+  const conversation = conversationOf(db);
   const insertNote = db.prepare(
     "INSERT INTO notes (id, enquiry_id, at, author, text) VALUES (?, ?, ?, ?, ?)",
   );
@@ -199,12 +180,11 @@ export function createDeskStore(
       if (!row) return undefined;
       const notes = selectNotes.all(id) as Note[];
       const history = selectHistory.all(id) as HistoryEntry[];
-      const conversation = selectConversation.all(id) as MailRow[];
       return {
         enquiry: detail(row, overdueBefore()),
         notes,
         history,
-        conversation: conversation.map(conversationMail),
+        conversation: conversation(id).map(conversationMail),
       };
     },
 
