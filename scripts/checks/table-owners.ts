@@ -51,7 +51,7 @@ const files = execFileSync("git", ["ls-files", "--cached", "--others", "--exclud
   .split("\n")
   .filter((file) => file && !file.endsWith(".test.ts") && existsSync(path.join(root, file)));
 
-// The project writes SQL keywords in capitals, so prose in comments ("the mails from …") is not mistaken for it.
+// The project writes SQL keywords in capitals, so prose in comments ("mails from …") is not taken for SQL.
 const statement = /\b(?:FROM|INTO|UPDATE|TABLE)\s+(\w+)/g;
 for (const file of files) {
   const text = readFileSync(path.join(root, file), "utf8");

@@ -492,7 +492,7 @@ export function createEnquiryFigures(db: DatabaseSync) {
   const overdue = db.prepare(`SELECT count(*) AS n FROM enquiries INDEXED BY enquiries_waiting
     WHERE first_answered_at IS NULL AND spam = 0 AND received_at < ?`);
   return {
-    /** Each enquiry received since `from`: its arrival, and its wait for a first answer (null while it waits). */
+    /** Each enquiry received since `from`: its arrival, and its wait for a first answer (null: waiting). */
     arrivals: (from: string) => since.all(from) as unknown as [string, number | null][],
     byStatus: tally("status"),
     byProduct: tally("product"),

@@ -101,7 +101,7 @@ export function createOutgoingMailRows(db: DatabaseSync) {
   };
 }
 
-/** The mails filed from the owner's mailbox (or held), their attachments, and what filing asks of the others. */
+/** The mails filed (or held) from the owner's mailbox, their attachments, and what filing asks of the rest. */
 export function createReceivedMailRows(db: DatabaseSync) {
   const sentFor = db.prepare(
     "SELECT enquiry_id AS enquiryId FROM mails WHERE message_id = ? AND direction = 'out'",
