@@ -1,3 +1,6 @@
+// The desk's view of the enquiries: the inbox's pages, one enquiry with its notes, history and conversation,
+// and the owner's changes, each recorded. The only SQL on notes and history; the enquiries' rows come from the
+// enquiries store, the conversation from the mails store.
 import { randomUUID } from "node:crypto";
 import type { DatabaseSync } from "node:sqlite";
 import { findCountry } from "../../domain/content/countries.ts";
