@@ -1,24 +1,15 @@
 import type { Agent } from "node:https";
 import path from "node:path";
 import Fastify, { type FastifyServerOptions, type RouteOptions } from "fastify";
-import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import { openDatabase } from "./database/database.ts";
-import { createOverview } from "./desk/overview.ts";
 import { createOwnerNotifier } from "./desk/push/notify-owners.ts";
 import { createPushAgent } from "./desk/push/push-agent.ts";
 import { createPushDevices, loadVapidKeys } from "./desk/push/push-devices.ts";
-import { createReplies } from "./desk/replies.ts";
 import { deskRoutes } from "./desk/routes.ts";
-import { createLockout } from "./desk/sign-in/lockout.ts";
-import { createOwnerStore } from "./desk/sign-in/owners.ts";
-import { createPasskeys } from "./desk/sign-in/passkeys.ts";
-import { createSessionStore } from "./desk/sign-in/sessions.ts";
 import { createDeskStore } from "./desk/store.ts";
-import { createTemplateStore } from "./desk/templates.ts";
 import { createEnquiryStore } from "./enquiries/enquiry-store.ts";
 import { createSearchIndex } from "./enquiries/search-index.ts";
 import { enquiryBodyLimit, sendEmailRoute } from "./enquiries/send-email.ts";
-import { createHeldMails } from "./incoming-mail/held-mails.ts";
 import { watchMailbox } from "./incoming-mail/mailbox.ts";
 import { createReceivedMails, type MailLimits } from "./incoming-mail/received-mail.ts";
 import { acknowledgeEnquiries } from "./outgoing-mail/acknowledgement.ts";
@@ -27,11 +18,8 @@ import { createMailer, mailAddressOf } from "./outgoing-mail/mailer.ts";
 import { notificationSource } from "./outgoing-mail/notifications.ts";
 import { createOutbox } from "./outgoing-mail/outbox.ts";
 import type { Config } from "./platform/config.ts";
-import { answerErrors } from "./platform/errors.ts";
 import { healthzRoute } from "./platform/healthz.ts";
-import { describeApi } from "./platform/openapi.ts";
-import { addSecurityHeaders } from "./platform/security-headers.ts";
-import { createLatestQuotations } from "./quotations/figures.ts";
+import { platform } from "./platform/plugin.ts";
 import { quotationPageRoutes } from "./quotations/public-routes.ts";
 import { createQuotations } from "./quotations/quotations.ts";
 import { createQuotationStore } from "./quotations/store.ts";
@@ -100,6 +88,8 @@ export async function buildApp({
     routerOptions: { maxParamLength: 1400 },
   });
   if (onRoute) app.addHook("onRoute", onRoute);
+
+  // The parts more than one room uses; each room makes its own inside its plugin.
   const mails = createMailQueue(db, now);
   const acknowledge = acknowledgeEnquiries(
     mails,
@@ -145,6 +135,20 @@ export async function buildApp({
   });
   const watcher =
     config.imap && watchMailbox({ imap: config.imap, mails: received, log: app.log, now, ...mailbox });
+  const desk = createDeskStore(db, search, { products: site, now, replyTargetMs: config.replyTargetMs });
+  const quotations = createQuotations(
+    db,
+    createQuotationStore(db, now, config.ownerTimeZone),
+    desk,
+    mails,
+    {
+      from: config.mail.from,
+      ownerInbox: config.mail.to,
+      timeZone: config.ownerTimeZone,
+      publishedContent: site.publishedContent,
+    },
+    now,
+  );
   app.addHook("onReady", async () => {
     outbox.start();
     await received.sweep();
@@ -161,13 +165,8 @@ export async function buildApp({
     db.close();
   });
 
-  // Every route declares its request and answers as zod schemas: they validate, serialize and document it.
-  app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
-  answerErrors(app);
-  await describeApi(app);
-
-  addSecurityHeaders(app);
+  // One plugin per room, in the order the OpenAPI document lists their routes.
+  await app.register(platform);
   await app.register(sendEmailRoute, {
     store,
     onStored: (enquiry) => {
@@ -180,50 +179,26 @@ export async function buildApp({
     productSlugs: () => site.publishedProducts().map((product) => product.slug),
   });
   await app.register(healthzRoute, { store });
-  const desk = createDeskStore(db, search, {
-    products: site,
-    now,
-    replyTargetMs: config.replyTargetMs,
-  });
-  const templates = createTemplateStore(db, now);
-  const quotations = createQuotations(
-    db,
-    createQuotationStore(db, now, config.ownerTimeZone),
-    desk,
-    mails,
-    {
-      from: config.mail.from,
-      ownerInbox: config.mail.to,
-      timeZone: config.ownerTimeZone,
-      publishedContent: site.publishedContent,
-    },
-    now,
-  );
   await app.register(deskRoutes, {
-    desk,
-    overview: createOverview(db, { now, replyTargetMs: config.replyTargetMs, products: site }),
-    templates,
-    replies: createReplies(db, desk, templates, mails, { from: config.mail.from, replyTo: config.mail.to }),
-    quotations,
-    latestQuotation: createLatestQuotations(db, now, config.ownerTimeZone),
-    onResend: outbox.notify,
-    onQueued: outbox.notify,
-    owners: createOwnerStore(db, now),
-    sessions: createSessionStore(db, now),
-    passkeys: createPasskeys(db, now),
-    pushDevices,
+    db,
+    now,
+    siteRoot,
+    dataDir: config.dataDir,
+    replyTargetMs: config.replyTargetMs,
+    ownerTimeZone: config.ownerTimeZone,
+    mail: { from: config.mail.from, to: config.mail.to },
     pushServices: config.push.services,
     vapidPublicKey: notifier.publicKey,
-    lockout: createLockout(db, now),
+    desk,
+    mails,
+    quotations,
     received,
-    held: createHeldMails(db, config.dataDir),
+    pushDevices,
     mailboxDownSince: () => watcher?.downSince() ?? null,
+    onQueued: outbox.notify,
     site,
     publishing,
     publisher,
-    timeZone: config.ownerTimeZone,
-    now,
-    siteRoot,
   });
   await app.register(staticSite, { root: siteRoot });
   // After the site: an unknown token answers with its NotFound page.

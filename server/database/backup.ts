@@ -13,6 +13,7 @@ import {
 } from "node:fs";
 import path from "node:path";
 import { backup, DatabaseSync } from "node:sqlite";
+import { countEnquiries } from "../enquiries/enquiry-store.ts";
 import { databaseFileName, schemaVersion } from "./database.ts";
 
 export type DatabaseCopy = { file: string; schemaVersion: number; enquiries: number };
@@ -62,8 +63,7 @@ export function inspectCopy(file: string): DatabaseCopy {
     if (check.length !== 1 || check[0]?.integrity_check !== "ok") {
       throw new Error(`${file} is damaged: ${check.map((row) => row.integrity_check).join("; ")}`);
     }
-    const { n } = db.prepare("SELECT count(*) AS n FROM enquiries").get() as { n: number };
-    return { file, schemaVersion: version, enquiries: n };
+    return { file, schemaVersion: version, enquiries: countEnquiries(db) };
   } finally {
     db.close();
   }

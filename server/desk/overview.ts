@@ -1,6 +1,7 @@
 import type { DatabaseSync } from "node:sqlite";
 import { type EnquiryStatus, enquiryStatuses } from "../../domain/desk/api.ts";
 import type { Overview } from "../../domain/desk/types.ts";
+import { createEnquiryFigures } from "../enquiries/enquiry-store.ts";
 import { createQuotationFigures } from "../quotations/figures.ts";
 import { median } from "./median.ts";
 import { countryNamed, type ProductNames, productNamed } from "./store.ts";
@@ -19,29 +20,14 @@ function utcStarts(now: Date) {
 
 /**
  * The Overview: how many enquiries came this week and this month, how fast they were first answered, and this
- * month's by status, product and country. Spam is left out of every figure. Only two columns of the periods'
- * rows reach JavaScript, as arrays (a month of rows as objects cost more than everything else together); the
- * counts by status, product and country are SQLite's, from the enquiries_view index alone, and the overdue
- * count walks the enquiries_waiting index alone.
+ * month's by status, product and country. Spam is left out of every figure.
  */
 export function createOverview(
   db: DatabaseSync,
   { now, replyTargetMs, products }: { now: () => Date; replyTargetMs: number; products: ProductNames },
 ) {
-  // Each enquiry's arrival and how long it waited for its first answer, in milliseconds (null while it waits).
-  const since = db.prepare(`SELECT received_at,
-    CAST(round((unixepoch(first_answered_at, 'subsec') - unixepoch(received_at, 'subsec')) * 1000) AS INTEGER)
-    FROM enquiries WHERE spam = 0 AND received_at >= ?`);
-  since.setReturnArrays(true);
-  const tally = (column: string) =>
-    db.prepare(`SELECT ${column} AS key, count(*) AS count FROM enquiries WHERE spam = 0 AND received_at >= ?
-      GROUP BY ${column} ORDER BY count DESC, key`);
-  const byStatus = tally("status");
-  const byProduct = tally("product");
-  const byCountry = tally("country");
+  const enquiries = createEnquiryFigures(db);
   const quotations = createQuotationFigures(db);
-  const overdue = db.prepare(`SELECT count(*) AS n FROM enquiries INDEXED BY enquiries_waiting
-    WHERE first_answered_at IS NULL AND spam = 0 AND received_at < ?`);
 
   return (starts: { weekStart?: string; monthStart?: string } = {}): Overview => {
     const at = now().getTime();
@@ -50,10 +36,7 @@ export function createOverview(
     // Stored instants are toISOString()'s UTC text, so the bounds take that form to compare as text.
     const weekStart = new Date(starts.weekStart ?? defaults.weekStart).toISOString();
     const monthStart = new Date(starts.monthStart ?? defaults.monthStart).toISOString();
-    const rows = since.all(weekStart < monthStart ? weekStart : monthStart) as unknown as [
-      string,
-      number | null,
-    ][];
+    const rows = enquiries.arrivals(weekStart < monthStart ? weekStart : monthStart);
 
     const period = (from: string) => {
       const waits: number[] = [];
@@ -86,21 +69,20 @@ export function createOverview(
       };
     };
 
-    type Count<K> = { key: K; count: number };
     const statuses = new Map(
-      (byStatus.all(monthStart) as Count<EnquiryStatus>[]).map(({ key, count }) => [key, count]),
+      enquiries.byStatus<EnquiryStatus>(monthStart).map(({ key, count }) => [key, count]),
     );
     return {
       replyTargetMs,
-      overdue: (overdue.get(before(replyTargetMs)) as { n: number }).n,
+      overdue: enquiries.overdue(before(replyTargetMs)),
       week: period(weekStart),
       month: period(monthStart),
       byStatus: enquiryStatuses.map((status) => ({ key: status, count: statuses.get(status) ?? 0 })),
-      byProduct: (byProduct.all(monthStart) as Count<string | null>[]).map(({ key, count }) => ({
+      byProduct: enquiries.byProduct<string | null>(monthStart).map(({ key, count }) => ({
         key: productNamed(key, products),
         count,
       })),
-      byCountry: (byCountry.all(monthStart) as Count<string | null>[]).map(({ key, count }) => ({
+      byCountry: enquiries.byCountry<string | null>(monthStart).map(({ key, count }) => ({
         key: countryNamed(key),
         count,
       })),

@@ -1,8 +1,8 @@
-// The desk's view of the enquiries: the inbox's pages and counts, one enquiry with its notes, history and
-// conversation, and the owner's changes to it. One file past 350 lines on purpose: every query is built by the
-// one filter builder (viewOf) and read through the one row mapping, which a split would pull apart.
+// The desk's view of the enquiries: the inbox's pages, one enquiry with its notes, history and conversation,
+// and the owner's changes, each recorded. The only SQL on notes and history; the enquiries' rows come from the
+// enquiries store, the conversation from the mails store.
 import { randomUUID } from "node:crypto";
-import type { DatabaseSync, SQLInputValue, StatementSync } from "node:sqlite";
+import type { DatabaseSync } from "node:sqlite";
 import { findCountry } from "../../domain/content/countries.ts";
 import { enquiryFormCopy } from "../../domain/content/enquiry-form.ts";
 import type {
@@ -19,56 +19,16 @@ import type {
   QuoteRequest,
 } from "../../domain/desk/types.ts";
 import { otherProduct } from "../../domain/enquiry/quote.ts";
-import type { Lang } from "../../domain/i18n.ts";
 import { transaction } from "../database/database.ts";
-import type { Arrival } from "../enquiries/enquiry-arrival.ts";
-import type { StoredQuote } from "../enquiries/enquiry-store.ts";
+import { createEnquiryViews, type DeskEnquiryRow } from "../enquiries/enquiry-store.ts";
 import type { SearchIndex } from "../enquiries/search-index.ts";
+import { type ConversationRow, conversationOf } from "../mails/store.ts";
 import type { SiteContentStore } from "../site-content/store.ts";
 
 export const pageSize = 50;
 
-type Row = StoredQuote &
-  Arrival & {
-    id: string;
-    receivedAt: string;
-    name: string;
-    company: string;
-    email: string;
-    phone: string;
-    message: string;
-    country: string | null;
-    product: string | null;
-    status: EnquirySummary["status"];
-    spam: number;
-    readAt: string | null;
-    deliveryState: "pending" | "sent";
-    deliveryAttempts: number;
-    lastError: string | null;
-    sentAt: string | null;
-    reference: string;
-    firstAnsweredAt: string | null;
-    siteLanguage: Lang;
-  };
-
-type MailRow = {
-  id: string;
-  direction: ConversationMail["direction"];
-  kind: ConversationMail["kind"];
-  createdAt: number;
-  author: string | null;
-  recipient: string;
-  subject: string;
-  text: string;
-  state: "queued" | "sent" | "skipped" | "received";
-  attempts: number;
-  lastError: string | null;
-  skipReason: string | null;
-  sentAt: string | null;
-};
-
 /** A mail of the conversation as the desk shows it: a queued mail that failed is 'retrying', with the reason. */
-function conversationMail(row: MailRow): ConversationMail {
+function conversationMail(row: ConversationRow): ConversationMail {
   const retrying = row.state === "queued" && row.attempts > 0;
   return {
     id: row.id,
@@ -84,15 +44,6 @@ function conversationMail(row: MailRow): ConversationMail {
     sentAt: row.sentAt,
   };
 }
-
-const summaryColumns = `e.id, e.received_at AS receivedAt, e.name, e.company, e.email, e.country, e.product,
-  e.status, e.spam, e.read_at AS readAt, e.delivery_state AS deliveryState, e.delivery_attempts AS deliveryAttempts,
-  e.first_answered_at AS firstAnsweredAt, e.site_language AS siteLanguage`;
-const detailColumns = `${summaryColumns}, e.phone, e.message, e.last_error AS lastError, e.sent_at AS sentAt,
-  e.quote_product AS quoteProduct, e.quote_quantity AS quoteQuantity, e.quote_unit AS quoteUnit,
-  e.quote_port AS quotePort, e.quote_incoterm AS quoteIncoterm, e.quote_samples AS quoteSamples,
-  e.arrival_page AS arrivalPage, e.arrival_referrer AS arrivalReferrer, e.utm_source AS utmSource,
-  e.utm_medium AS utmMedium, e.utm_campaign AS utmCampaign, e.language, e.reference`;
 
 /** What the desk reads of the owner's published content: the products, and a product's name by its slug. */
 export type ProductNames = Pick<SiteContentStore, "productTitle" | "publishedProducts">;
@@ -119,7 +70,7 @@ export function countryNamed(iso2: string | null): { iso2: string; name: string 
 }
 
 /** The quote details from their own columns; null when the buyer filled in none. */
-function quoteOf(row: Row, named: Named): QuoteRequest | null {
+function quoteOf(row: DeskEnquiryRow, named: Named): QuoteRequest | null {
   const quote = {
     product: named(row.quoteProduct),
     quantity: row.quoteQuantity,
@@ -131,7 +82,7 @@ function quoteOf(row: Row, named: Named): QuoteRequest | null {
   return Object.values(quote).some((value) => value !== null) ? quote : null;
 }
 
-function mailState(row: Pick<Row, "deliveryState" | "deliveryAttempts">): MailState {
+function mailState(row: Pick<DeskEnquiryRow, "deliveryState" | "deliveryAttempts">): MailState {
   if (row.deliveryState === "sent") return "sent";
   return row.deliveryAttempts > 0 ? "failed" : "queued";
 }
@@ -140,7 +91,7 @@ function mailState(row: Pick<Row, "deliveryState" | "deliveryAttempts">): MailSt
  * Overdue: not spam, still unanswered, and received before `overdueBefore` (now minus REPLY_TARGET), so an
  * enquiry that has waited exactly REPLY_TARGET is not overdue yet. ISO instants in UTC compare as text.
  */
-function summary(row: Row, overdueBefore: string, named: Named): EnquirySummary {
+function summary(row: DeskEnquiryRow, overdueBefore: string, named: Named): EnquirySummary {
   return {
     id: row.id,
     receivedAt: row.receivedAt,
@@ -159,7 +110,7 @@ function summary(row: Row, overdueBefore: string, named: Named): EnquirySummary 
   };
 }
 
-function detail(row: Row, overdueBefore: string, named: Named): EnquiryDetail {
+function detail(row: DeskEnquiryRow, overdueBefore: string, named: Named): EnquiryDetail {
   return {
     ...summary(row, overdueBefore, named),
     reference: row.reference,
@@ -177,72 +128,6 @@ function detail(row: Row, overdueBefore: string, named: Named): EnquiryDetail {
       utmCampaign: row.utmCampaign,
       language: row.language,
     },
-  };
-}
-
-/** One day after a YYYY-MM-DD date, as the same kind of string (the "to" date is inclusive). */
-function dayAfter(date: string): string {
-  return new Date(Date.parse(`${date}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
-}
-
-/** Searches count their matches up to this many: past it the desk says "1,000+" rather than read them all. */
-export const searchCountCap = 1000;
-
-type View = { from: string; where: string; params: SQLInputValue[]; order: string; searched: boolean };
-
-/**
- * The rows of a view, newest first. Every filter is a bound parameter, never spliced into the SQL. Without a
- * search the enquiries_view index gives the order and the filters; a search of three characters or more walks
- * the trigram index newest first (rowid order, the order of arrival) and stops as soon as the page is full.
- */
-function viewOf(query: InboxQuery, overdueBefore: string): View {
-  const conditions = ["e.spam = ?"];
-  const params: SQLInputValue[] = [query.view === "spam" ? 1 : 0];
-  const add = (condition: string, ...values: SQLInputValue[]) => {
-    conditions.push(condition);
-    params.push(...values);
-  };
-  if (query.status) add("e.status = ?", query.status);
-  if (query.product) add("e.product = ?", query.product);
-  if (query.country) add("e.country = ?", query.country);
-  if (query.siteLanguage) add("e.site_language = ?", query.siteLanguage);
-  if (query.source) add("e.source = ?", query.source.toLowerCase().replace(/^www\./, ""));
-  // Spam is never waiting nor overdue. The literal terms match the enquiries_waiting index, named below.
-  const waiting = query.answer === "waiting" || query.answer === "overdue";
-  if (waiting) add("e.spam = 0 AND e.first_answered_at IS NULL");
-  if (query.answer === "overdue") add("e.received_at < ?", overdueBefore);
-  if (query.answer === "answered") add("e.first_answered_at IS NOT NULL");
-  if (query.from) add("e.received_at >= ?", query.from);
-  if (query.to) add("e.received_at < ?", dayAfter(query.to));
-  const q = query.q?.trim() ?? "";
-  if ([...q].length >= 3) {
-    // Phrase quotes keep the words as text: FTS query syntax in a search box does nothing.
-    conditions.unshift("enquiries_search MATCH ?");
-    params.unshift(`"${q.replaceAll('"', '""')}"`);
-    return {
-      from: "enquiries_search s JOIN enquiries e ON e.rowid = s.rowid",
-      where: conditions.join(" AND "),
-      params,
-      order: "s.rowid DESC",
-      searched: true,
-    };
-  }
-  if (q) {
-    // Too short for trigrams: a scan, still quick for the one or two letters of a name.
-    const like = `%${q.replace(/[\\%_]/g, "\\$&")}%`;
-    const columns = ["e.name", "e.company", "e.email", "e.phone", "e.message"];
-    add(
-      `(${columns.map((column) => `${column} LIKE ? ESCAPE '\\'`).join(" OR ")})`,
-      ...columns.map(() => like),
-    );
-  }
-  return {
-    // The planner would walk enquiries_view and read every row to count the waiting ones (64 ms at 100,000).
-    from: waiting ? "enquiries e INDEXED BY enquiries_waiting" : "enquiries e",
-    where: conditions.join(" AND "),
-    params,
-    order: "e.received_at DESC",
-    searched: q !== "",
   };
 }
 
@@ -266,135 +151,89 @@ export function createDeskStore(
 ) {
   const named: Named = (slug) => productNamed(slug, products);
   const overdueBefore = () => new Date(now().getTime() - replyTargetMs).toISOString();
-  const statements = new Map<string, StatementSync>();
-  const prepared = (sql: string) => {
-    let statement = statements.get(sql);
-    if (!statement) {
-      statement = db.prepare(sql);
-      statements.set(sql, statement);
-    }
-    return statement;
-  };
-  const one = (id: string) =>
-    prepared(`SELECT ${detailColumns} FROM enquiries e WHERE e.id = ?`).get(id) as Row | undefined;
-  const unread = () =>
-    // Named, because the planner would otherwise walk enquiries_view and read every row (40 ms at 100,000).
-    (
-      prepared(
-        "SELECT count(*) AS n FROM enquiries INDEXED BY enquiries_unread WHERE read_at IS NULL AND spam = 0",
-      ).get() as {
-        n: number;
-      }
-    ).n;
+  const enquiries = createEnquiryViews(db, { beforeSearch: () => search.catchUp() });
+  const insertHistory = db.prepare(
+    "INSERT INTO history (id, enquiry_id, at, actor, action, detail) VALUES (?, ?, ?, ?, ?, ?)",
+  );
+  const selectNotes = db.prepare(
+    "SELECT id, at, author, text FROM notes WHERE enquiry_id = ? ORDER BY at, rowid",
+  );
+  const selectHistory = db.prepare(
+    "SELECT id, at, actor, action, detail FROM history WHERE enquiry_id = ? ORDER BY at, rowid",
+  );
+  const conversation = conversationOf(db);
+  const insertNote = db.prepare(
+    "INSERT INTO notes (id, enquiry_id, at, author, text) VALUES (?, ?, ?, ?, ?)",
+  );
   const record = (enquiryId: string, actor: string, action: string, detailText: string) =>
-    prepared("INSERT INTO history (id, enquiry_id, at, actor, action, detail) VALUES (?, ?, ?, ?, ?, ?)").run(
-      randomUUID(),
-      enquiryId,
-      now().toISOString(),
-      actor,
-      action,
-      detailText,
-    );
+    insertHistory.run(randomUUID(), enquiryId, now().toISOString(), actor, action, detailText);
 
   return {
-    unread,
+    unread: enquiries.unread,
     record,
 
     page(query: InboxQuery): InboxPage {
       const cutoff = overdueBefore();
-      const view = viewOf(query, cutoff);
-      if (view.searched) search.catchUp();
       const page = Math.max(1, Math.floor(query.page ?? 1));
-      const rows = prepared(
-        `SELECT ${summaryColumns} FROM ${view.from} WHERE ${view.where} ORDER BY ${view.order} LIMIT ? OFFSET ?`,
-      ).all(...view.params, pageSize, (page - 1) * pageSize) as Row[];
-      // Views count exactly from the index; a search counts up to the cap, so a common word stays quick.
-      const cap = view.searched ? ` LIMIT ${searchCountCap + 1}` : "";
-      const { n } = prepared(
-        `SELECT count(*) AS n FROM (SELECT 1 FROM ${view.from} WHERE ${view.where}${cap})`,
-      ).get(...view.params) as { n: number };
-      const capped = n > searchCountCap && view.searched;
+      const { rows, total, capped } = enquiries.page(query, cutoff, pageSize, (page - 1) * pageSize);
       return {
         items: rows.map((row) => summary(row, cutoff, named)),
-        total: capped ? searchCountCap : n,
+        products: products.publishedProducts(),
+        total,
         capped,
         page,
         pageSize,
-        unread: unread(),
-        products: products.publishedProducts(),
+        unread: enquiries.unread(),
       };
     },
 
     /** Every enquiry of a view, newest first, with every field (for the CSV export). */
     all(query: InboxQuery): EnquiryDetail[] {
       const cutoff = overdueBefore();
-      const view = viewOf(query, cutoff);
-      if (view.searched) search.catchUp();
-      const rows = prepared(
-        `SELECT ${detailColumns} FROM ${view.from} WHERE ${view.where} ORDER BY ${view.order}`,
-      ).all(...view.params) as Row[];
-      return rows.map((row) => detail(row, cutoff, named));
+      return enquiries.all(query, cutoff).map((row) => detail(row, cutoff, named));
     },
 
     /** The enquiry with its notes and history; its received mails come from received-mail.ts. */
     get(id: string): Omit<EnquiryRecord, "received"> | undefined {
-      const row = one(id);
+      const row = enquiries.one(id);
       if (!row) return undefined;
-      const notes = prepared(
-        "SELECT id, at, author, text FROM notes WHERE enquiry_id = ? ORDER BY at, rowid",
-      ).all(id) as Note[];
-      const history = prepared(
-        "SELECT id, at, actor, action, detail FROM history WHERE enquiry_id = ? ORDER BY at, rowid",
-      ).all(id) as HistoryEntry[];
-      const conversation = prepared(
-        `SELECT id, direction, kind, created_at AS createdAt, author, recipient, subject, text, state, attempts,
-           last_error AS lastError, skip_reason AS skipReason, sent_at AS sentAt
-         FROM mails WHERE enquiry_id = ? ORDER BY created_at, rowid`,
-      ).all(id) as MailRow[];
+      const notes = selectNotes.all(id) as Note[];
+      const history = selectHistory.all(id) as HistoryEntry[];
       return {
         enquiry: detail(row, overdueBefore(), named),
         notes,
         history,
-        conversation: conversation.map(conversationMail),
+        conversation: conversation(id).map(conversationMail),
       };
     },
 
     /** Applies the change and records it in the history; undefined when there is no such enquiry. */
     change(id: string, change: EnquiryChange, actor: string): EnquiryDetail | undefined {
       return transaction(db, () => {
-        const before = one(id);
+        const before = enquiries.one(id);
         if (!before) return undefined;
         if (change.status !== undefined && change.status !== before.status) {
-          prepared("UPDATE enquiries SET status = ? WHERE id = ?").run(change.status, id);
+          enquiries.setStatus(id, change.status);
           record(id, actor, "status", `Status: ${before.status} → ${change.status}`);
         }
         if (change.spam !== undefined && change.spam !== (before.spam === 1)) {
-          prepared("UPDATE enquiries SET spam = ? WHERE id = ?").run(change.spam ? 1 : 0, id);
+          enquiries.setSpam(id, change.spam);
           record(id, actor, "spam", change.spam ? "Marked as spam" : "Moved back to the inbox");
         }
         if (change.read !== undefined && change.read !== (before.readAt !== null)) {
-          prepared("UPDATE enquiries SET read_at = ? WHERE id = ?").run(
-            change.read ? now().toISOString() : null,
-            id,
-          );
+          enquiries.setReadAt(id, change.read ? now().toISOString() : null);
           record(id, actor, "read", change.read ? "Opened" : "Marked as unread");
         }
-        const after = one(id);
+        const after = enquiries.one(id);
         return after && detail(after, overdueBefore(), named);
       });
     },
 
     addNote(id: string, text: string, author: string): Note | undefined {
       return transaction(db, () => {
-        if (!one(id)) return undefined;
+        if (!enquiries.one(id)) return undefined;
         const note = { id: randomUUID(), at: now().toISOString(), author, text };
-        prepared("INSERT INTO notes (id, enquiry_id, at, author, text) VALUES (?, ?, ?, ?, ?)").run(
-          note.id,
-          id,
-          note.at,
-          author,
-          text,
-        );
+        insertNote.run(note.id, id, note.at, author, text);
         record(id, author, "note", "Added a note");
         return note;
       });
@@ -406,19 +245,15 @@ export function createDeskStore(
      */
     resend(id: string, actorEmail: string): "queued" | "missing" | "not-failed" {
       return transaction(db, () => {
-        const row = one(id);
+        const row = enquiries.one(id);
         if (!row) return "missing";
         if (mailState(row) !== "failed") return "not-failed";
-        prepared("UPDATE enquiries SET next_attempt_at = ? WHERE id = ? AND delivery_state = 'pending'").run(
-          now().getTime(),
-          id,
-        );
+        enquiries.sendAgainAt(id, now().getTime());
         record(id, actorEmail, "resend", "Asked to send the mail again");
         return "queued";
       });
     },
 
-    /** Erasure: the enquiry with its notes and history (ON DELETE CASCADE) and its queued mail (the same row). */
-    remove: (id: string) => prepared("DELETE FROM enquiries WHERE id = ?").run(id).changes > 0,
+    remove: enquiries.remove,
   };
 }

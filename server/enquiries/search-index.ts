@@ -1,5 +1,5 @@
 import type { DatabaseSync } from "node:sqlite";
-import { transaction, withoutFsync } from "../database/database.ts";
+import { searchIndexing } from "./enquiry-store.ts";
 
 export type SearchIndex = ReturnType<typeof createSearchIndex>;
 
@@ -23,24 +23,9 @@ export function createSearchIndex(
     onError?: (error: unknown) => void;
   } = {},
 ) {
-  const pending = "SELECT rowid FROM enquiries WHERE searchable = 0 ORDER BY rowid LIMIT ?";
-  const copy = db.prepare(
-    `INSERT INTO enquiries_search (rowid, name, company, email, phone, message)
-     SELECT rowid, name, company, email, phone, message FROM enquiries WHERE rowid IN (${pending})`,
-  );
-  const mark = db.prepare(`UPDATE enquiries SET searchable = 1 WHERE rowid IN (${pending})`);
+  const index = searchIndexing(db);
   let timer: NodeJS.Timeout | undefined;
   let immediate: NodeJS.Immediate | undefined;
-
-  /** Indexes up to `limit` stored rows not yet indexed, oldest first; returns how many. Redone if lost. */
-  function index(limit: number): number {
-    return withoutFsync(db, () =>
-      transaction(db, () => {
-        copy.run(limit);
-        return Number(mark.run(limit).changes);
-      }),
-    );
-  }
 
   function step(): void {
     timer = undefined;

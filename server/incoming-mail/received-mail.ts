@@ -7,7 +7,8 @@ import { attachmentMaxBytes, type HeldReason, type RefusedBecause } from "../../
 import { mailboxContent } from "../../domain/desk/mailbox-content.ts";
 import { transaction } from "../database/database.ts";
 import { referenceInSubject, referencesOf } from "../enquiries/enquiry-reference.ts";
-import { timeOrderedId } from "../enquiries/enquiry-store.ts";
+import { createEnquiryRecords, timeOrderedId } from "../enquiries/enquiry-store.ts";
+import { type AttachmentRow, createReceivedMailRows } from "../mails/store.ts";
 import { mailboxOf } from "../outgoing-mail/mail-address.ts";
 import { mailDomain } from "../outgoing-mail/mailer.ts";
 import { threadRoot } from "../outgoing-mail/notifications.ts";
@@ -59,8 +60,6 @@ const refusedCodes = { size: 1, enquiry: 2, total: 3 } as const satisfies Record
 const refusedOf = (code: number): RefusedBecause | null =>
   (Object.entries(refusedCodes).find(([, value]) => value === code)?.[0] as RefusedBecause) ?? null;
 
-export type AttachmentRow = { id: string; mailId: string; name: string; size: number; refused: number };
-
 /** Mails, each with its attachments as the desk lists them. */
 export const withAttachments = <T extends { id: string }>(mails: T[], rows: AttachmentRow[]) =>
   mails.map((mail) => ({
@@ -87,21 +86,8 @@ export function createReceivedMails(db: DatabaseSync, options: ReceivedMailOptio
   const siteMailbox = mailboxOf(options.siteAddress);
   const references = referencesOf(db);
 
-  const sentFor = db.prepare(
-    "SELECT enquiry_id AS enquiryId FROM mails WHERE message_id = ? AND direction = 'out'",
-  );
-  const byId = db.prepare("SELECT id, email FROM enquiries WHERE id = ?");
-  const bySeq = db.prepare("SELECT id, email, reference FROM enquiries WHERE seq = ?");
-  const filed = db.prepare("SELECT 1 FROM mails WHERE message_id = ?");
-  const insertMail = db.prepare(
-    `INSERT INTO mails (id, enquiry_id, direction, kind, sender, recipient, recipient_name, subject, text,
-       message_id, state, next_attempt_at, created_at, held_reason, held_enquiry_id, from_buyer)
-     VALUES (?, ?, 'in', 'received', ?, ?, '', ?, ?, ?, 'received', 0, ?, ?, ?, ?)`,
-  );
-  const insertAttachment = db.prepare(
-    "INSERT INTO mail_attachments (id, mail_id, name, size, refused) VALUES (?, ?, ?, ?, ?)",
-  );
-  const markUnread = db.prepare("UPDATE enquiries SET read_at = NULL WHERE id = ?");
+  const mails = createReceivedMailRows(db);
+  const enquiries = createEnquiryRecords(db);
   const selectPosition = db.prepare(
     "SELECT uid_validity AS uidValidity, last_uid AS lastUid FROM mailbox_state WHERE mailbox = ?",
   );
@@ -109,43 +95,24 @@ export function createReceivedMails(db: DatabaseSync, options: ReceivedMailOptio
     `INSERT INTO mailbox_state (mailbox, uid_validity, last_uid) VALUES (?, ?, ?)
      ON CONFLICT (mailbox) DO UPDATE SET uid_validity = excluded.uid_validity, last_uid = excluded.last_uid`,
   );
-  const selectOldestOut = db.prepare("SELECT min(created_at) AS at FROM mails WHERE direction = 'out'");
-  const selectAttachment = db.prepare("SELECT name, size FROM mail_attachments WHERE id = ? AND refused = 0");
-  const selectReceived = db.prepare(
-    `SELECT id, sender, created_at AS at, subject, text, from_buyer AS fromBuyer FROM mails
-     WHERE enquiry_id = ? AND direction = 'in' ORDER BY created_at, rowid`,
-  );
-  const selectAttachments = db.prepare(
-    `SELECT a.id, a.mail_id AS mailId, a.name, a.size, a.refused FROM mail_attachments a
-     JOIN mails m ON m.id = a.mail_id WHERE m.enquiry_id = ? ORDER BY a.rowid`,
-  );
-  const selectStoredIds = db.prepare("SELECT id FROM mail_attachments WHERE refused = 0");
-  const selectKeptFor = db.prepare(
-    `SELECT coalesce(sum(a.size), 0) AS bytes FROM mail_attachments a JOIN mails m ON m.id = a.mail_id
-     WHERE a.refused = 0 AND coalesce(m.enquiry_id, m.held_enquiry_id, '') = ?`,
-  );
-  const selectKept = db.prepare(
-    "SELECT coalesce(sum(size), 0) AS bytes FROM mail_attachments WHERE refused = 0",
-  );
   const enquiryOfRoot = (id: string) => {
     const match = /^<enquiry-([^@>]+)@([^>]+)>$/.exec(id);
     if (!match || threadRoot(match[1] as string, domain) !== id) return undefined;
-    return byId.get(match[1] as string) as { id: string; email: string } | undefined;
+    return enquiries.contactOf(match[1] as string);
   };
   /** The enquiry a Message-ID of the site's names: a mail it sent for it, or its thread root. */
   const enquiryOfSent = (id: string) => {
-    const sent = sentFor.get(id) as { enquiryId: string | null } | undefined;
-    if (sent?.enquiryId) return byId.get(sent.enquiryId) as { id: string; email: string } | undefined;
+    const sent = mails.sent(id);
+    if (sent?.enquiryId) return enquiries.contactOf(sent.enquiryId);
     return enquiryOfRoot(id);
   };
   const enquiryOfReference = (reference: string) => {
     const seq = references.seqOf(reference);
-    const row =
-      seq === undefined ? undefined : (bySeq.get(seq) as { id: string; email: string; reference: string });
+    const row = seq === undefined ? undefined : enquiries.ofSeq(seq);
     return row && row.reference === references.referenceOf(seq as number) ? row : undefined;
   };
   const isSiteOwn = (facts: ThreadFacts) =>
-    sentFor.get(facts.messageId) !== undefined ||
+    mails.sent(facts.messageId) !== undefined ||
     enquiryOfRoot(facts.messageId) !== undefined ||
     mailboxOf(facts.from) === siteMailbox;
   const fromBuyer = (facts: ThreadFacts, enquiry: { email: string }) =>
@@ -157,8 +124,8 @@ export function createReceivedMails(db: DatabaseSync, options: ReceivedMailOptio
     truncated: boolean,
     bucket: string | null,
   ): Attachment[] {
-    let forBucket = (selectKeptFor.get(bucket ?? "") as { bytes: number }).bytes;
-    let total = (selectKept.get() as { bytes: number }).bytes;
+    let forBucket = mails.keptBytesFor(bucket ?? "");
+    let total = mails.keptBytes();
     return files.slice(0, attachmentsMax).map((file) => {
       const { size } = file;
       let refused: RefusedBecause | null = null;
@@ -199,7 +166,7 @@ export function createReceivedMails(db: DatabaseSync, options: ReceivedMailOptio
         : { action: "hold", enquiryId: enquiry.id, reason: "sender-not-buyer" };
     },
 
-    isFiled: (messageId: string) => filed.get(messageId) !== undefined,
+    isFiled: mails.isStored,
 
     position(mailbox: string, uidValidity: string): number | undefined {
       const row = selectPosition.get(mailbox) as { uidValidity: string; lastUid: number } | undefined;
@@ -211,7 +178,7 @@ export function createReceivedMails(db: DatabaseSync, options: ReceivedMailOptio
 
     /** Only mails that arrived after the first mail we sent can answer one: a first read starts there. */
     oldestSent(): Date | undefined {
-      const { at } = selectOldestOut.get() as { at: number | null };
+      const at = mails.oldestSentAt();
       return at === null ? undefined : new Date(at);
     },
 
@@ -242,26 +209,34 @@ export function createReceivedMails(db: DatabaseSync, options: ReceivedMailOptio
       const held = routing.action === "hold";
       const outcome = transaction(db, () => {
         upsertPosition.run(position.mailbox, position.uidValidity, position.uid);
-        if (filed.get(facts.messageId) !== undefined) return "duplicate" as const;
-        insertMail.run(
-          mailId,
-          held ? null : routing.enquiryId,
-          read.from,
-          read.to,
-          facts.subject,
-          mail.truncated ? `${mailboxContent.truncated(mb(limits.mailMaxBytes))}\n\n${read.text}` : read.text,
-          facts.messageId,
-          at.getTime(),
-          held ? routing.reason : null,
-          held ? routing.enquiryId : null,
-          held ? 0 : Number(routing.fromBuyer),
-        );
+        if (mails.isStored(facts.messageId)) return "duplicate" as const;
+        mails.insert({
+          id: mailId,
+          enquiryId: held ? null : routing.enquiryId,
+          sender: read.from,
+          recipient: read.to,
+          subject: facts.subject,
+          text: mail.truncated
+            ? `${mailboxContent.truncated(mb(limits.mailMaxBytes))}\n\n${read.text}`
+            : read.text,
+          messageId: facts.messageId,
+          at: at.getTime(),
+          heldReason: held ? routing.reason : null,
+          heldEnquiryId: held ? routing.enquiryId : null,
+          fromBuyer: held ? 0 : Number(routing.fromBuyer),
+        });
         for (const attachment of attachments) {
-          const code = attachment.refused === null ? 0 : refusedCodes[attachment.refused];
-          insertAttachment.run(attachment.id, mailId, attachment.name, attachment.size, code);
+          const refused = attachment.refused === null ? 0 : refusedCodes[attachment.refused];
+          mails.insertAttachment({
+            id: attachment.id,
+            mailId,
+            name: attachment.name,
+            size: attachment.size,
+            refused,
+          });
         }
         if (held) return "held" as const;
-        markUnread.run(routing.enquiryId);
+        enquiries.markUnread(routing.enquiryId);
         return "filed" as const;
       });
       if (outcome === "duplicate") {
@@ -278,39 +253,31 @@ export function createReceivedMails(db: DatabaseSync, options: ReceivedMailOptio
 
     /** A stored attachment's name, size and file; undefined when there is none (or it was refused). */
     attachment(id: string): { name: string; size: number; file: string } | undefined {
-      const row = selectAttachment.get(id) as { name: string; size: number } | undefined;
+      const row = mails.attachment(id);
       return row && { ...row, file: path.join(folder, id) };
     },
 
     /** An enquiry's received mails, oldest first, each with its attachments. */
     receivedOf(enquiryId: string) {
-      const mails = (
-        selectReceived.all(enquiryId) as {
-          id: string;
-          sender: string;
-          at: number;
-          subject: string;
-          text: string;
-          fromBuyer: number | null;
-        }[]
-      ).map((mail) => ({
+      const received = mails.receivedOf(enquiryId).map((mail) => ({
         ...mail,
         at: new Date(mail.at).toISOString(),
         // Filed before senders were compared: nothing is known either way.
         fromBuyer: mail.fromBuyer === null ? null : mail.fromBuyer === 1,
       }));
-      return withAttachments(mails, selectAttachments.all(enquiryId) as AttachmentRow[]);
+      return withAttachments(received, mails.attachmentsOf(enquiryId));
     },
 
     /** The files of an enquiry's stored attachments: removed with it (erasure), once its rows are gone. */
     filesOf: (enquiryId: string) =>
-      (selectAttachments.all(enquiryId) as { id: string; refused: number }[])
+      mails
+        .attachmentsOf(enquiryId)
         .filter((row) => row.refused === 0)
         .map((row) => path.join(folder, row.id)),
 
     /** At start-up, before any filing: removes files whose filing never committed (a crash in between). */
     async sweep(): Promise<void> {
-      const kept = new Set((selectStoredIds.all() as { id: string }[]).map((row) => row.id));
+      const kept = new Set(mails.storedAttachmentIds());
       const files = await readdir(folder).catch(() => [] as string[]);
       await Promise.all(
         files.filter((file) => !kept.has(file)).map((file) => unlink(path.join(folder, file))),

@@ -258,3 +258,44 @@ export function quotationView(q: StoredQuotation, expired: boolean): QuotationVi
 }
 
 export const quotationPath = (token: string) => `/quotation/${token}`;
+
+/** The Overview's reads of the quotations since `from`, spam left out (figures.ts tells what each is). */
+export function createQuotationSums(db: DatabaseSync) {
+  const sums = (where: string) => {
+    const statement = db.prepare(`SELECT q.currency, sum(q.total_minor) AS totalMinor, count(*) AS count
+      FROM quotations q JOIN enquiries e ON e.id = q.enquiry_id
+      WHERE e.spam = 0 AND ${where} GROUP BY q.currency ORDER BY totalMinor DESC, q.currency`);
+    return (from: string) => statement.all(from) as { currency: string; totalMinor: number; count: number }[];
+  };
+  const share = db.prepare(`SELECT count(q.accepted_at) AS accepted, count(*) AS "of"
+    FROM quotations q JOIN enquiries e ON e.id = q.enquiry_id
+    WHERE e.spam = 0 AND q.state = 'sent' AND q.sent_at >= ?`);
+  const waits = db.prepare(`SELECT CAST(round((unixepoch(min(q.sent_at), 'subsec')
+      - unixepoch(e.received_at, 'subsec')) * 1000) AS INTEGER) AS ms
+    FROM quotations q JOIN enquiries e ON e.id = q.enquiry_id
+    WHERE e.spam = 0 AND q.sent_at IS NOT NULL GROUP BY e.id HAVING min(q.sent_at) >= ? ORDER BY ms`);
+  return {
+    quoted: sums("q.state = 'sent' AND q.sent_at >= ?"),
+    accepted: sums("q.accepted_at >= ?"),
+    acceptedShare: (from: string) => share.get(from) as { accepted: number; of: number },
+    waits: (from: string) => (waits.all(from) as { ms: number }[]).map((row) => row.ms),
+  };
+}
+
+/** An enquiry's latest quotation, as stored. */
+export function latestQuotationOf(db: DatabaseSync) {
+  const latest =
+    db.prepare(`SELECT number, currency, total_minor AS totalMinor, state, valid_until AS validUntil,
+      accepted_at AS acceptedAt FROM quotations WHERE enquiry_id = ? ORDER BY number DESC LIMIT 1`);
+  return (enquiryId: string) =>
+    latest.get(enquiryId) as
+      | {
+          number: number;
+          currency: string;
+          totalMinor: number;
+          state: string;
+          validUntil: string;
+          acceptedAt: string | null;
+        }
+      | undefined;
+}

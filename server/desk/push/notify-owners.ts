@@ -4,6 +4,7 @@ import type { FastifyBaseLogger } from "fastify";
 import webpush from "web-push";
 import { deskPages } from "../../../domain/desk/api.ts";
 import { deskContent } from "../../../domain/desk/content.ts";
+import { createEnquiryRecords } from "../../enquiries/enquiry-store.ts";
 import { type ProductNames, productNamed } from "../store.ts";
 import type { PushDevices, Subscription, VapidKeys } from "./push-devices.ts";
 import { pushServiceUrl } from "./push-services.ts";
@@ -51,14 +52,12 @@ export function createOwnerNotifier({
   agent,
   products,
 }: OwnerNotifierOptions) {
-  const enquiryOf = db.prepare("SELECT name, company, product, spam FROM enquiries WHERE id = ?");
+  const enquiries = createEnquiryRecords(db);
   const vapidDetails = { subject, publicKey: keys.publicKey, privateKey: keys.privateKey };
   const inFlight = new Set<Promise<void>>();
 
   function messageFor(event: OwnerEvent): PushMessage | undefined {
-    const row = enquiryOf.get(event.enquiryId) as
-      | { name: string; company: string; product: string | null; spam: number }
-      | undefined;
+    const row = enquiries.headlineOf(event.enquiryId);
     if (!row || row.spam) return undefined;
     const who = row.company.trim() || row.name;
     const product = productNamed(row.product, products)?.title;

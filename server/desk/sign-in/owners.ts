@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { DatabaseSync } from "node:sqlite";
 import { transaction } from "../../database/database.ts";
+import { createSessionStore } from "./sessions.ts";
 
 export type Owner = { id: string; email: string; passwordHash: string; createdAt: string };
 
@@ -15,7 +16,7 @@ export function createOwnerStore(db: DatabaseSync, now: () => Date = () => new D
   const all = db.prepare(`SELECT ${columns} FROM owners ORDER BY email`);
   const insert = db.prepare("INSERT INTO owners (id, email, password_hash, created_at) VALUES (?, ?, ?, ?)");
   const updateHash = db.prepare("UPDATE owners SET password_hash = ? WHERE id = ?");
-  const endSessions = db.prepare("DELETE FROM sessions WHERE owner_id = ?");
+  const sessions = createSessionStore(db, now);
   const remove = db.prepare("DELETE FROM owners WHERE id = ?");
 
   return {
@@ -33,7 +34,7 @@ export function createOwnerStore(db: DatabaseSync, now: () => Date = () => new D
     setPasswordHash(id: string, passwordHash: string): void {
       transaction(db, () => {
         updateHash.run(passwordHash, id);
-        endSessions.run(id);
+        sessions.endAll(id);
       });
     },
 

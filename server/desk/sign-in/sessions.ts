@@ -45,6 +45,7 @@ export function createSessionStore(db: DatabaseSync, now: () => Date = () => new
   const endByToken = db.prepare("DELETE FROM sessions WHERE token_hash = ?");
   const endOne = db.prepare("DELETE FROM sessions WHERE id = ? AND owner_id = ?");
   const endOthers = db.prepare("DELETE FROM sessions WHERE owner_id = ? AND id <> ?");
+  const endAll = db.prepare("DELETE FROM sessions WHERE owner_id = ?");
   const endExpired = db.prepare("DELETE FROM sessions WHERE last_seen_at <= ? OR created_at <= ?");
 
   const limits = () => {
@@ -88,5 +89,6 @@ export function createSessionStore(db: DatabaseSync, now: () => Date = () => new
     /** Ends one of the owner's sessions; false when the owner has no session with that id. */
     end: (id: string, ownerId: string) => endOne.run(id, ownerId).changes > 0,
     endOthers: (ownerId: string, keepId: string) => Number(endOthers.run(ownerId, keepId).changes),
+    endAll: (ownerId: string) => void endAll.run(ownerId),
   };
 }
