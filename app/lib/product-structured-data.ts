@@ -2,10 +2,9 @@
 // only product pages load this module, so no other page ships its code.
 import type { MetaDescriptor } from "react-router";
 import { siteFrameContent } from "~/lang/site-frame";
-import { company } from "../../domain/content/company.ts";
-import type { Product, SpecificationRow } from "../../domain/content/products.ts";
 import { localePath } from "../../domain/i18n.ts";
 import { absoluteUrl } from "../../domain/site-url.ts";
+import type { CompanyView, ProductView, SpecificationRow } from "./page-content.ts";
 import { pageLang } from "./page-lang.ts";
 
 /**
@@ -23,7 +22,7 @@ export function specificationProperties(rows: readonly SpecificationRow[]) {
     "@type": "PropertyValue",
     name: row.label,
     ...(row.key === "hsCodes" ? { propertyID: "HS" } : {}),
-    value: row.value,
+    value: row.value.text,
   }));
 }
 
@@ -39,8 +38,8 @@ function crumb(position: number, link: { label: string; to: string }) {
  * and names are the page's own language's.
  */
 export function productJsonLd(
-  product: Product,
-  summary: string,
+  company: CompanyView,
+  product: ProductView,
   specifications: readonly SpecificationRow[],
 ): MetaDescriptor[] {
   const url = pageUrl(`/products/${product.slug}`);
@@ -53,7 +52,7 @@ export function productJsonLd(
         "@type": "Product",
         "@id": `${url}#product`,
         name: product.title,
-        description: summary,
+        description: product.cardText.text,
         image: absoluteUrl(product.image.src),
         url,
         brand: { "@type": "Brand", name: company.name },
