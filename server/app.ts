@@ -2,6 +2,7 @@ import type { Agent } from "node:https";
 import path from "node:path";
 import Fastify, { type FastifyServerOptions, type RouteOptions } from "fastify";
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
+import { defaultSiteContent } from "../domain/site-content/defaults.ts";
 import { openDatabase } from "./database/database.ts";
 import { createOverview } from "./desk/overview.ts";
 import { createOwnerNotifier } from "./desk/push/notify-owners.ts";
@@ -35,7 +36,10 @@ import { createLatestQuotations } from "./quotations/figures.ts";
 import { quotationPageRoutes } from "./quotations/public-routes.ts";
 import { createQuotations } from "./quotations/quotations.ts";
 import { createQuotationStore } from "./quotations/store.ts";
+import { loadServedSite } from "./site/site-files.ts";
 import { staticSite } from "./site/static-site.ts";
+import { catalogueSpecSheet } from "./site-content/catalogue-spec-sheet.ts";
+import { createPublisher } from "./site-content/publisher.ts";
 
 export type AppOptions = {
   /** Everything from the environment (see config.ts); tests pass their own. */
@@ -195,7 +199,17 @@ export async function buildApp({
     now,
     siteRoot,
   });
-  await app.register(staticSite, { root: siteRoot });
+  const site = loadServedSite(siteRoot);
+  app.decorate(
+    "sitePublisher",
+    createPublisher({
+      buildDir: path.dirname(siteRoot),
+      site,
+      specSheetPdf: catalogueSpecSheet,
+      served: defaultSiteContent(),
+    }),
+  );
+  await app.register(staticSite, { site });
   // After the site: an unknown token answers with its NotFound page.
   await app.register(quotationPageRoutes, {
     quotations,

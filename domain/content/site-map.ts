@@ -1,4 +1,4 @@
-import { langCodes, localePath, prefixedLangs } from "../i18n.ts";
+import { localePath, prefixedLangs } from "../i18n.ts";
 import { productSlugs } from "./product-catalogue.ts";
 
 /** Every public page, in the order a visitor meets them; feeds the pre-render list and the sitemap. */
@@ -19,12 +19,6 @@ export const translatedPaths = prefixedLangs.flatMap((lang) =>
 
 /** Every page to pre-render and list in the sitemap, in every language. */
 export const prerenderPaths: readonly string[] = [...englishPaths, ...translatedPaths];
-
-/** A page's address in each language, by language code (one entry when it is English only). */
-export function pageVersions(path: string): { lang: string; path: string }[] {
-  if (!translatedPages.includes(path)) return [{ lang: "en", path }];
-  return langCodes.map((lang) => ({ lang, path: localePath(lang, path) }));
-}
 
 /** The owner's sign-in page: pre-rendered like every public page, but kept out of the sitemap (noindex). */
 export const signInPath = "/sign-in";

@@ -4,7 +4,8 @@ import { writeFile } from "node:fs/promises";
 import path from "node:path";
 import { deskManifestUrl, deskWebManifest } from "../../../app/desk/web-manifest.ts";
 import { siteManifestUrl, webManifest } from "../../../app/lib/web-manifest.ts";
-import { englishPaths, pageVersions } from "../../../domain/content/site-map.ts";
+import { englishPaths } from "../../../domain/content/site-map.ts";
+import { langCodes, localePath } from "../../../domain/i18n.ts";
 import { absoluteUrl } from "../../../domain/site-url.ts";
 
 function escapeXml(text: string): string {
@@ -13,17 +14,15 @@ function escapeXml(text: string): string {
 
 /**
  * Every page in every language, each with its alternates (all its language versions and English as
- * x-default), as search engines read hreflang from a sitemap. `paths` are the English pages.
+ * x-default), as search engines read hreflang from a sitemap. `paths` are the English pages; every page is
+ * in every language. The build lists the defaults' pages, the site publisher those of the owner's content.
  */
 export function sitemapXml(paths: readonly string[]): string {
   const link = (hreflang: string, p: string) =>
     `<xhtml:link rel="alternate" hreflang="${hreflang}" href="${escapeXml(absoluteUrl(p))}"/>`;
   const urls = paths.flatMap((english) => {
-    const versions = pageVersions(english);
-    const alternates =
-      versions.length > 1
-        ? [...versions.map((v) => link(v.lang, v.path)), link("x-default", english)].join("")
-        : "";
+    const versions = langCodes.map((lang) => ({ lang, path: localePath(lang, english) }));
+    const alternates = [...versions.map((v) => link(v.lang, v.path)), link("x-default", english)].join("");
     return versions.map((v) => `  <url><loc>${escapeXml(absoluteUrl(v.path))}</loc>${alternates}</url>`);
   });
   return `<?xml version="1.0" encoding="UTF-8"?>

@@ -1,0 +1,260 @@
+// Publishing the owner's content (issue 30): every public page in every language rendered with React Router's
+// own server build of that language (kept by the build in build/server/<code>/, loaded here by path: the
+// server never imports the site), put through the build's page pipeline, so a page published with the
+// defaults is the built page byte for byte; then the sitemap and the spec sheets, pre-compressed, and the
+// whole site swapped in one assignment (server/site/site-files.ts ServedSite).
+import { createHash } from "node:crypto";
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+import { promisify } from "node:util";
+import { brotliCompress, constants, gzip } from "node:zlib";
+import { productNotFoundPath, staticPaths } from "../../domain/content/site-map.ts";
+import { type Lang, langCodes, localePath, prefixedLangs, withoutPrefix } from "../../domain/i18n.ts";
+import type { PageRenderer, RenderEntry } from "../../domain/site-content/page-renderer.ts";
+import { type SiteContent, slugOf } from "../../domain/site-content/schema.ts";
+import { HtmlPage } from "../../scripts/build/postbuild/html-page.ts";
+import { builtSite, type Site, transformPage } from "../../scripts/build/postbuild/page-pipeline.ts";
+import { sitemapXml } from "../../scripts/build/postbuild/seo-files.ts";
+import { addFile, type FileBytes, type ServedSite, type SiteFile, siteFile } from "../site/site-files.ts";
+
+declare module "fastify" {
+  interface FastifyInstance {
+    /** Publishes the owner's content and renders her previews (server/app.ts creates it over the served site). */
+    sitePublisher: SitePublisher;
+  }
+}
+
+export type SitePublisher = {
+  /** Renders every public file of the content (pages in every language, 404 pages, sitemap.xml, spec sheet PDFs),
+   *  then swaps them in at once; calls onProgress as files are done. Rejects (and changes nothing served) on failure. */
+  publish(content: SiteContent, onProgress: (done: number, total: number) => void): Promise<void>;
+  /** One page (a public path in any language, e.g. "/es/products/red-onions") rendered with this content. */
+  preview(content: SiteContent, path: string): Promise<{ status: number; html: string }>;
+};
+
+/** A product's spec sheet in a language, as PDF bytes (spec-sheets/spec-sheets.ts). */
+export type SpecSheetPdf = (content: SiteContent, productId: string, lang: Lang) => Promise<Buffer>;
+
+export type PublisherOptions = {
+  /** The build's folder: client/ (the site), server/<code>/ (each language's server build), the page script. */
+  buildDir: string;
+  site: ServedSite;
+  specSheetPdf: SpecSheetPdf;
+  /** The content the served pages were made with: the build's, the defaults, until the first publish. */
+  served: SiteContent;
+  /** Brotli's quality for published files; the build's 11 is several times slower for a few bytes less. */
+  brotliQuality?: number;
+  now?: () => Date;
+};
+
+const productPath = (slug: string) => `/products/${slug}`;
+
+/** The English paths of the content's pages, in the order the sitemap lists them. */
+export function contentPaths(content: SiteContent): string[] {
+  return [...staticPaths, ...content.products.map((product) => productPath(slugOf(product.name.en)))];
+}
+
+/** The build's file name of a page ("es/products/red-onions/index.html"); "/" is "index.html". */
+const fileOf = (pagePath: string) => (pagePath === "/" ? "index.html" : `${pagePath.slice(1)}/index.html`);
+
+/**
+ * Whether a URL of the served site is one a publish writes: the public pages and their 404 pages in every
+ * language, the spec sheets under them, the sitemap. The rest (assets, pictures, /sign-in, the desk's shell)
+ * is the build's and stays.
+ */
+export function isPublishedUrl(url: string): boolean {
+  if (url === "/sitemap.xml") return true;
+  const english = withoutPrefix(url);
+  return (
+    /^\/(index\.html)?$/.test(english) || /^\/(about|contact|privacyPolicy|products|404)(\/|$)/.test(english)
+  );
+}
+
+type Output = { url: string; make: () => Promise<Buffer | string> | string; sheet?: string };
+
+const brotli = promisify(brotliCompress);
+const gz = promisify(gzip);
+const compressible = /\.(html|xml)$/;
+
+export function createPublisher(options: PublisherOptions): SitePublisher {
+  const { buildDir, site, specSheetPdf, brotliQuality = 9, now = () => new Date() } = options;
+  let assets: Site | undefined;
+  const entries = new Map<Lang, Promise<{ build: unknown; entry: RenderEntry }>>();
+  /** Each served spec sheet's URL by what it was made from, so an unchanged product's sheets are not drawn again. */
+  let sheetSources = new Map<string, string>();
+  let served = options.served;
+  let queue: Promise<unknown> = Promise.resolve();
+
+  function serverBuild(lang: Lang) {
+    let loaded = entries.get(lang);
+    if (!loaded) {
+      const file = path.join(buildDir, "server", lang, "index.js");
+      loaded = import(pathToFileURL(file).href).then((build: { entry: { module: RenderEntry } }) => ({
+        build,
+        entry: build.entry.module,
+      }));
+      entries.set(lang, loaded);
+    }
+    return loaded;
+  }
+
+  async function renderers(content: SiteContent): Promise<Map<Lang, PageRenderer>> {
+    const english = [...contentPaths(content), productNotFoundPath, "/404"];
+    const result = new Map<Lang, PageRenderer>();
+    for (const lang of langCodes) {
+      const { build, entry } = await serverBuild(lang);
+      result.set(
+        lang,
+        entry.pageRenderer(
+          build,
+          english.map((p) => localePath(lang, p)),
+        ),
+      );
+    }
+    return result;
+  }
+
+  async function renderPage(renderer: PageRenderer, pagePath: string, content: SiteContent): Promise<string> {
+    assets ??= builtSite(buildDir);
+    const rendered = await renderer(pagePath, content);
+    if (rendered.status !== 200) throw new Error(`${pagePath}: rendered with status ${rendered.status}`);
+    return transformPage(fileOf(pagePath), rendered.html, assets);
+  }
+
+  /** What a product's sheet in a language is drawn from: the product and the company's facts. */
+  function sheetSource(content: SiteContent, productId: string, lang: Lang): string {
+    const product = content.products.find((p) => p.id === productId);
+    return createHash("sha256")
+      .update(JSON.stringify([lang, content.company, product]))
+      .digest("base64url");
+  }
+
+  function outputs(content: SiteContent, render: Map<Lang, PageRenderer>): Output[] {
+    const pages = langCodes.flatMap((lang) =>
+      [...contentPaths(content), productNotFoundPath, "/404"].map((english): Output => {
+        const pagePath = localePath(lang, english);
+        const renderer = render.get(lang);
+        if (!renderer) throw new Error(`no server build for ${lang}`);
+        return { url: `/${fileOf(pagePath)}`, make: () => renderPage(renderer, pagePath, content) };
+      }),
+    );
+    const sheets = content.products.flatMap((product) =>
+      langCodes.map(
+        (lang): Output => ({
+          url: localePath(lang, `${productPath(slugOf(product.name.en))}/spec-sheet.pdf`),
+          make: () => specSheetPdf(content, product.id, lang),
+          sheet: sheetSource(content, product.id, lang),
+        }),
+      ),
+    );
+    const sitemap: Output = { url: "/sitemap.xml", make: () => sitemapXml(contentPaths(content)) };
+    return [...pages, sitemap, ...sheets];
+  }
+
+  async function compressed(body: Buffer, url: string): Promise<FileBytes> {
+    if (!compressible.test(url)) return { body };
+    const [br, gzipped] = await Promise.all([
+      brotli(body, {
+        params: {
+          [constants.BROTLI_PARAM_QUALITY]: brotliQuality,
+          [constants.BROTLI_PARAM_SIZE_HINT]: body.length,
+        },
+      }),
+      gz(body, { level: constants.Z_BEST_COMPRESSION }),
+    ]);
+    // A compressed copy that saves nothing is not worth sending, as the build's compress.ts decides.
+    return {
+      body,
+      ...(br.length < body.length ? { br } : {}),
+      ...(gzipped.length < body.length ? { gzip: gzipped } : {}),
+    };
+  }
+
+  async function publishNow(content: SiteContent, onProgress: (done: number, total: number) => void) {
+    const current = site.current;
+    const previousSheets = new Map(
+      served.products.flatMap((product) =>
+        langCodes.map((lang) => [
+          sheetSource(served, product.id, lang),
+          localePath(lang, `${productPath(slugOf(product.name.en))}/spec-sheet.pdf`),
+        ]),
+      ),
+    );
+    for (const [source, url] of sheetSources) previousSheets.set(source, url);
+    const list = outputs(content, await renderers(content));
+    const modified = now();
+    let done = 0;
+    const made: { url: string; file: SiteFile }[] = [];
+    // One at a time: rendering holds the event loop, and requests keep being answered between pages.
+    for (const output of list) {
+      const unchangedSheet = output.sheet ? previousSheets.get(output.sheet) : undefined;
+      const kept = unchangedSheet ? current.files.get(unchangedSheet) : undefined;
+      if (kept) {
+        made.push({ url: output.url, file: kept });
+      } else {
+        const body = Buffer.from(await output.make());
+        const old = current.files.get(output.url);
+        // A file the publish leaves as it was keeps its compressed copies and its date (and so its ETag).
+        const same = old?.variants.identity.body.equals(body);
+        made.push({
+          url: output.url,
+          file: old && same ? old : siteFile(output.url, await compressed(body, output.url), modified),
+        });
+      }
+      onProgress(++done, list.length);
+    }
+    const files = new Map<string, SiteFile>();
+    for (const [url, file] of current.files) if (!isPublishedUrl(url)) files.set(url, file);
+    for (const { url, file } of made) addFile(files, url, file);
+    site.current = { files, redirects: redirectsOf(content) };
+    served = content;
+    sheetSources = new Map(list.flatMap((o) => (o.sheet ? [[o.sheet, o.url]] : [])));
+  }
+
+  return {
+    publish(content, onProgress) {
+      // Publishes run one after another: two at once would each swap in a site missing the other's work.
+      const run = queue.then(() => publishNow(content, onProgress));
+      queue = run.catch(() => undefined);
+      return run;
+    },
+
+    async preview(content, requested) {
+      const pagePath = requested.split(/[?#]/)[0]?.replace(/(.)\/$/, "$1") || "/";
+      const pageLang: Lang =
+        prefixedLangs.find((l) => pagePath === `/${l}` || pagePath.startsWith(`/${l}/`)) ?? "en";
+      const english = withoutPrefix(pagePath);
+      const known = contentPaths(content).includes(english);
+      const shown = known ? english : /^\/products\/[^/]+$/.test(english) ? productNotFoundPath : "/404";
+      const renderer = (await renderers(content)).get(pageLang);
+      if (!renderer) throw new Error(`no server build for ${pageLang}`);
+      const html = await renderPage(renderer, localePath(pageLang, shown), content);
+      return { status: known ? 200 : 404, html: withNoIndex(fileOf(localePath(pageLang, shown)), html) };
+    },
+  };
+}
+
+/** A preview is never indexed: the draft is not the site. Error pages say so already. */
+function withNoIndex(name: string, html: string): string {
+  const page = new HtmlPage(name, html);
+  if (page.all("meta", (m) => m.attributes.name === "robots").length > 0) return html;
+  page.insertBeforeEndTag(
+    page.one("head", "<head>", () => true),
+    '<meta name="robots" content="noindex"/>',
+  );
+  return page.toString();
+}
+
+/** Each language's former address of a renamed product, to its page now (never over a product's own address). */
+export function redirectsOf(content: SiteContent): Map<string, string> {
+  const current = new Set(content.products.map((product) => slugOf(product.name.en)));
+  const redirects = new Map<string, string>();
+  for (const product of content.products) {
+    const to = productPath(slugOf(product.name.en));
+    for (const former of product.formerSlugs.filter((slug) => !current.has(slug))) {
+      for (const lang of langCodes)
+        redirects.set(localePath(lang, productPath(former)), localePath(lang, to));
+    }
+  }
+  return redirects;
+}
