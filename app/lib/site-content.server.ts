@@ -14,3 +14,11 @@ export function siteContentOf(context: Readonly<RouterContextProvider>): SiteCon
   defaults ??= defaultSiteContent();
   return defaults;
 }
+
+/**
+ * Whether React Router is rendering the desk's shell (its SPA fallback, rendered at "/" with the home page's
+ * loader): the shell shows no public page, so it must carry none of its content in its hydration data.
+ */
+export function isDeskShell(request: Request): boolean {
+  return request.headers.get("X-React-Router-SPA-Mode") === "yes";
+}

@@ -10,7 +10,7 @@ import { companyOf } from "~/lib/company";
 import { type ProductView, productView } from "~/lib/page-content";
 import { langOf, pageLang } from "~/lib/page-lang";
 import { pageMeta } from "~/lib/seo";
-import { siteContentOf } from "~/lib/site-content.server";
+import { isDeskShell, siteContentOf } from "~/lib/site-content.server";
 import type { Localized } from "../../domain/site-content/schema";
 import { type Shown, shown } from "../../domain/site-content/texts";
 import type { Route } from "./+types/home";
@@ -18,7 +18,8 @@ import type { Route } from "./+types/home";
 export const meta = ({ matches }: MetaArgs) =>
   pageMeta({ company: companyOf(matches), ...content.meta, path: "/" });
 
-export function loader({ context }: Route.LoaderArgs) {
+export function loader({ context, request }: Route.LoaderArgs) {
+  if (isDeskShell(request)) return null;
   const { home, products } = siteContentOf(context);
   const inPage = (field: Localized) => shown(field, pageLang);
   const card = (c: { title: Localized; text: Localized }) => ({
@@ -37,7 +38,7 @@ export function loader({ context }: Route.LoaderArgs) {
   };
 }
 
-type HomeData = Route.ComponentProps["loaderData"];
+type HomeData = NonNullable<Route.ComponentProps["loaderData"]>;
 type Card = { title: Shown; text: Shown };
 
 function Hero({ data }: { data: HomeData }) {
@@ -256,6 +257,7 @@ function Text({ text }: { text: Shown }) {
 }
 
 export default function Home({ loaderData: data }: Route.ComponentProps) {
+  if (!data) return null;
   return (
     <>
       <Hero data={data} />

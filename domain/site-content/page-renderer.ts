@@ -11,6 +11,9 @@ export type PageRenderer = (path: string, content: SiteContent) => Promise<Rende
 
 /** The entry module of a language's server build: `build.entry.module`. */
 export type RenderEntry = {
-  /** `build` is the server build itself (its index module); `paths` every path the renderer may be asked for. */
+  /**
+   * `build` is the server build itself (its index module); `paths` every page the renderer may be asked for,
+   * without the language's prefix (as the build's pre-render list names them).
+   */
   pageRenderer(build: unknown, paths: readonly string[]): PageRenderer;
 };

@@ -103,13 +103,7 @@ export function createPublisher(options: PublisherOptions): SitePublisher {
     const result = new Map<Lang, PageRenderer>();
     for (const lang of langCodes) {
       const { build, entry } = await serverBuild(lang);
-      result.set(
-        lang,
-        entry.pageRenderer(
-          build,
-          english.map((p) => localePath(lang, p)),
-        ),
-      );
+      result.set(lang, entry.pageRenderer(build, english));
     }
     return result;
   }
