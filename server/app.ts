@@ -38,8 +38,8 @@ import { createQuotations } from "./quotations/quotations.ts";
 import { createQuotationStore } from "./quotations/store.ts";
 import { loadServedSite } from "./site/site-files.ts";
 import { staticSite } from "./site/static-site.ts";
-import { catalogueSpecSheet } from "./site-content/catalogue-spec-sheet.ts";
 import { createPublisher } from "./site-content/publisher.ts";
+import { createSheetWorkers } from "./site-content/sheet-workers.ts";
 
 export type AppOptions = {
   /** Everything from the environment (see config.ts); tests pass their own. */
@@ -200,12 +200,17 @@ export async function buildApp({
     siteRoot,
   });
   const site = loadServedSite(siteRoot);
+  const sheets = createSheetWorkers({
+    module: new URL("./site-content/catalogue-spec-sheet.ts", import.meta.url).href,
+    name: "catalogueSpecSheet",
+  });
+  app.addHook("onClose", () => sheets.close());
   app.decorate(
     "sitePublisher",
     createPublisher({
       buildDir: path.dirname(siteRoot),
       site,
-      specSheetPdf: catalogueSpecSheet,
+      specSheetPdf: sheets.specSheetPdf,
       served: defaultSiteContent(),
     }),
   );
