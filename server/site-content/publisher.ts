@@ -8,7 +8,7 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { promisify } from "node:util";
 import { brotliCompress, constants, gzip } from "node:zlib";
-import { productNotFoundPath, staticPaths } from "../../domain/content/site-map.ts";
+import { productNotFoundPath, signInPath, staticPaths } from "../../domain/content/site-map.ts";
 import { type Lang, langCodes, localePath, prefixedLangs, withoutPrefix } from "../../domain/i18n.ts";
 import type { PageRenderer, RenderEntry } from "../../domain/site-content/page-renderer.ts";
 import { type SiteContent, slugOf } from "../../domain/site-content/schema.ts";
@@ -54,19 +54,28 @@ export function contentPaths(content: SiteContent): string[] {
   return [...staticPaths, ...content.products.map((product) => productPath(slugOf(product.name.en)))];
 }
 
+/**
+ * Every page a language renders, by its English path: the content's, the 404 pages, and in English the
+ * owner's sign-in page, whose frame shows the company's facts too.
+ */
+function pagesOf(content: SiteContent, lang: Lang): string[] {
+  return [...contentPaths(content), productNotFoundPath, "/404", ...(lang === "en" ? [signInPath] : [])];
+}
+
 /** The build's file name of a page ("es/products/red-onions/index.html"); "/" is "index.html". */
 const fileOf = (pagePath: string) => (pagePath === "/" ? "index.html" : `${pagePath.slice(1)}/index.html`);
 
 /**
  * Whether a URL of the served site is one a publish writes: the public pages and their 404 pages in every
- * language, the spec sheets under them, the sitemap. The rest (assets, pictures, /sign-in, the desk's shell)
+ * language, the spec sheets under them, the sitemap, /sign-in. The rest (assets, pictures, the desk's shell)
  * is the build's and stays.
  */
 export function isPublishedUrl(url: string): boolean {
   if (url === "/sitemap.xml") return true;
   const english = withoutPrefix(url);
   return (
-    /^\/(index\.html)?$/.test(english) || /^\/(about|contact|privacyPolicy|products|404)(\/|$)/.test(english)
+    /^\/(index\.html)?$/.test(english) ||
+    /^\/(about|contact|privacyPolicy|products|404|sign-in)(\/|$)/.test(english)
   );
 }
 
@@ -104,7 +113,7 @@ export function createPublisher(options: PublisherOptions): SitePublisher {
   }
 
   async function renderers(content: SiteContent): Promise<Map<Lang, PageRenderer>> {
-    const english = [...contentPaths(content), productNotFoundPath, "/404"];
+    const english = pagesOf(content, "en");
     const result = new Map<Lang, PageRenderer>();
     for (const lang of langCodes) {
       const { build, entry } = await serverBuild(lang);
@@ -145,7 +154,7 @@ export function createPublisher(options: PublisherOptions): SitePublisher {
     };
     const companyJson = JSON.stringify(company);
     const pages = langCodes.flatMap((lang) =>
-      [...contentPaths(content), productNotFoundPath, "/404"].map((english): Output => {
+      pagesOf(content, lang).map((english): Output => {
         const pagePath = localePath(lang, english);
         return {
           url: `/${fileOf(pagePath)}`,
