@@ -79,7 +79,13 @@ export function isPublishedUrl(url: string): boolean {
   );
 }
 
-type Output = { url: string; source: string; make: () => Promise<Buffer | string> | string };
+type Output = {
+  url: string;
+  source: string;
+  make: () => Promise<Buffer | string> | string;
+  /** A spec sheet: drawn off the main thread (sheet-workers.ts), alongside the pages. */
+  sheet?: true;
+};
 
 const sourceOf = (...parts: unknown[]) =>
   createHash("sha256").update(JSON.stringify(parts)).digest("base64url");
@@ -169,6 +175,7 @@ export function createPublisher(options: PublisherOptions): SitePublisher {
           url: localePath(lang, `${productPath(slugOf(product.name.en))}/spec-sheet.pdf`),
           source: sourceOf("sheet", lang, companyJson, product),
           make: () => specSheetPdf(content, product.id, lang),
+          sheet: true,
         }),
       ),
     );
@@ -214,13 +221,27 @@ export function createPublisher(options: PublisherOptions): SitePublisher {
       return siteFile(output.url, await compressed(body, output.url), modified);
     };
     let done = 0;
-    const made = await eachAtMost(4, list, async (output) => {
+    const fileMade = async (output: Output) => {
       const keptUrl = previous.get(output.source);
       const kept = keptUrl ? current.files.get(keptUrl) : undefined;
       const file = kept ?? (await fileOfOutput(output));
       onProgress(++done, list.length);
       return { url: output.url, file };
-    });
+    };
+    // The sheets are drawn while the pages render: two lanes, each a few files at a time.
+    const lanes = await Promise.all([
+      eachAtMost(
+        3,
+        list.filter((o) => !o.sheet),
+        fileMade,
+      ),
+      eachAtMost(
+        2,
+        list.filter((o) => o.sheet),
+        fileMade,
+      ),
+    ]);
+    const made = lanes.flat();
     const files = new Map<string, SiteFile>();
     for (const [url, file] of current.files) if (!isPublishedUrl(url)) files.set(url, file);
     for (const { url, file } of made) addFile(files, url, file);
