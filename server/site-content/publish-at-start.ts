@@ -11,7 +11,9 @@ export async function publishAtStart(
   published: SiteContent,
   built: SiteContent,
 ): Promise<number> {
-  if (isDeepStrictEqual(published, built)) return 0;
+  // As stored: a key left undefined is no difference, nor is the order of keys.
+  const stored = (content: SiteContent) => JSON.parse(JSON.stringify(content));
+  if (isDeepStrictEqual(stored(published), stored(built))) return 0;
   const started = performance.now();
   await publisher.publish(published, () => {});
   return performance.now() - started;
