@@ -6,12 +6,11 @@
 import { createHash } from "node:crypto";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
-import { promisify } from "node:util";
-import { brotliCompress, constants, gzip } from "node:zlib";
 import { productNotFoundPath, signInPath, staticPaths } from "../../domain/content/site-map.ts";
 import { type Lang, langCodes, localePath, prefixedLangs, withoutPrefix } from "../../domain/i18n.ts";
 import type { PageRenderer, RenderEntry } from "../../domain/site-content/page-renderer.ts";
 import { type SiteContent, slugOf } from "../../domain/site-content/schema.ts";
+import { compressedCopies } from "../../scripts/build/postbuild/compress.ts";
 import { HtmlPage } from "../../scripts/build/postbuild/html-page.ts";
 import { builtSite, type Site, transformPage } from "../../scripts/build/postbuild/page-pipeline.ts";
 import { sitemapXml } from "../../scripts/build/postbuild/seo-files.ts";
@@ -42,8 +41,6 @@ export type PublisherOptions = {
   specSheetPdf: SpecSheetPdf;
   /** The content the served pages were made with: the build's, the defaults, until the first publish. */
   served: SiteContent;
-  /** Brotli's quality for published files: 10 is within 3% of the build's 11 on a page, at a third of its time. */
-  brotliQuality?: number;
   now?: () => Date;
 };
 
@@ -90,12 +87,10 @@ type Output = {
 const sourceOf = (...parts: unknown[]) =>
   createHash("sha256").update(JSON.stringify(parts)).digest("base64url");
 
-const brotli = promisify(brotliCompress);
-const gz = promisify(gzip);
 const compressible = /\.(html|xml)$/;
 
 export function createPublisher(options: PublisherOptions): SitePublisher {
-  const { buildDir, site, specSheetPdf, brotliQuality = 10, now = () => new Date() } = options;
+  const { buildDir, site, specSheetPdf, now = () => new Date() } = options;
   let assets: Site | undefined;
   const entries = new Map<Lang, Promise<{ build: unknown; entry: RenderEntry }>>();
   /** Each served file's URL by what it was made from (outputs()); computed from `served` on first use. */
@@ -188,23 +183,9 @@ export function createPublisher(options: PublisherOptions): SitePublisher {
     return [...pages, sitemap, ...sheets];
   }
 
+  /** As the build compresses (a page's brotli bytes weigh on its first round trip's budget). */
   async function compressed(body: Buffer, url: string): Promise<FileBytes> {
-    if (!compressible.test(url)) return { body };
-    const [br, gzipped] = await Promise.all([
-      brotli(body, {
-        params: {
-          [constants.BROTLI_PARAM_QUALITY]: brotliQuality,
-          [constants.BROTLI_PARAM_SIZE_HINT]: body.length,
-        },
-      }),
-      gz(body, { level: constants.Z_BEST_COMPRESSION }),
-    ]);
-    // A compressed copy that saves nothing is not worth sending, as the build's compress.ts decides.
-    return {
-      body,
-      ...(br.length < body.length ? { br } : {}),
-      ...(gzipped.length < body.length ? { gzip: gzipped } : {}),
-    };
+    return compressible.test(url) ? { body, ...(await compressedCopies(body)) } : { body };
   }
 
   async function publishNow(content: SiteContent, onProgress: (done: number, total: number) => void) {

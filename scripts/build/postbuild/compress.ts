@@ -9,8 +9,11 @@ const compressible = /\.(html|js|css|svg|json|xml|txt|webmanifest|map)$/;
 const brotli = promisify(brotliCompress);
 const gz = promisify(gzip);
 
-async function compressFile(file: string): Promise<void> {
-  const data = await readFile(file);
+/**
+ * A file's brotli and gzip copies, each only where it saves something (a copy that saves nothing only costs a
+ * read). The site publisher (server/site-content/) compresses the pages it publishes with it too.
+ */
+export async function compressedCopies(data: Buffer): Promise<{ br?: Buffer; gzip?: Buffer }> {
   const [br, gzipped] = await Promise.all([
     brotli(data, {
       params: {
@@ -20,9 +23,16 @@ async function compressFile(file: string): Promise<void> {
     }),
     gz(data, { level: constants.Z_BEST_COMPRESSION }),
   ]);
-  // A compressed copy that saves nothing only costs a disk read.
-  if (br.length < data.length) await writeFile(`${file}.br`, br);
-  if (gzipped.length < data.length) await writeFile(`${file}.gz`, gzipped);
+  return {
+    ...(br.length < data.length ? { br } : {}),
+    ...(gzipped.length < data.length ? { gzip: gzipped } : {}),
+  };
+}
+
+async function compressFile(file: string): Promise<void> {
+  const { br, gzip } = await compressedCopies(await readFile(file));
+  if (br) await writeFile(`${file}.br`, br);
+  if (gzip) await writeFile(`${file}.gz`, gzip);
 }
 
 /** Writes the .br and .gz siblings of every compressible file under root; returns how many files. */
