@@ -183,9 +183,8 @@ export function createPublisher(options: PublisherOptions): SitePublisher {
     return [...pages, sitemap, ...sheets];
   }
 
-  /** As the build compresses (a page's brotli bytes weigh on its first round trip's budget). */
   async function compressed(body: Buffer, url: string): Promise<FileBytes> {
-    return compressible.test(url) ? { body, ...(await compressedCopies(body)) } : { body };
+    return compressible.test(url) ? { body, ...(await compressedCopies(body, true)) } : { body };
   }
 
   async function publishNow(content: SiteContent, onProgress: (done: number, total: number) => void) {
