@@ -1,13 +1,22 @@
 import { useEffect } from "react";
-import { Links, Meta, Outlet, Scripts } from "react-router";
+import { Links, Meta, Outlet, Scripts, useRouteLoaderData } from "react-router";
 import { languages } from "../domain/i18n";
+import type { Route } from "./+types/root";
 import { DocumentHead } from "./components/document-head";
+import { companyView } from "./lib/page-content";
 import { pageLang } from "./lib/page-lang";
+import { siteContentOf } from "./lib/site-content.server";
 import { useWebFontOnNavigation, webFontScript } from "./lib/web-font";
 import "./app.css";
 import manropeUrl from "@fontsource-variable/manrope/files/manrope-latin-wght-normal.woff2?url";
 
+/** The company's facts, which every page's head and frame show (useCompany()). */
+export function loader({ context }: Route.LoaderArgs) {
+  return { company: companyView(siteContentOf(context), pageLang) };
+}
+
 export function Layout({ children }: { children: React.ReactNode }) {
+  const company = useRouteLoaderData<typeof loader>("root")?.company;
   return (
     <html lang={pageLang} dir={languages[pageLang].dir}>
       <head>
@@ -15,7 +24,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         {/* biome-ignore lint/security/noDangerouslySetInnerHtml: our own constant; the CSP allows it by hash */}
         <script dangerouslySetInnerHTML={{ __html: webFontScript(manropeUrl) }} />
-        <DocumentHead />
+        {company && <DocumentHead company={company} />}
         <Meta />
         <Links />
       </head>

@@ -1,6 +1,7 @@
 import type { Agent } from "node:https";
 import path from "node:path";
 import Fastify, { type FastifyServerOptions, type RouteOptions } from "fastify";
+import { defaultSiteContent } from "../domain/site-content/defaults.ts";
 import { openDatabase } from "./database/database.ts";
 import { createOwnerNotifier } from "./desk/push/notify-owners.ts";
 import { createPushAgent } from "./desk/push/push-agent.ts";
@@ -23,16 +24,13 @@ import { platform } from "./platform/plugin.ts";
 import { quotationPageRoutes } from "./quotations/public-routes.ts";
 import { createQuotations } from "./quotations/quotations.ts";
 import { createQuotationStore } from "./quotations/store.ts";
+import { loadServedSite } from "./site/site-files.ts";
 import { staticSite } from "./site/static-site.ts";
-import type { SitePublisher } from "./site-content/publisher.ts";
+import { publishAtStart } from "./site-content/publish-at-start.ts";
+import { createPublisher, type SitePublisher } from "./site-content/publisher.ts";
 import { createSitePublishing } from "./site-content/publishing.ts";
+import { createSheetWorkers } from "./site-content/sheet-workers.ts";
 import { createSiteContentStore } from "./site-content/store.ts";
-
-/** Refuses to publish or preview: this build renders no pages at run time. */
-const noPublisher: SitePublisher = {
-  publish: () => Promise.reject(new Error("This server cannot publish the site.")),
-  preview: () => Promise.reject(new Error("This server cannot preview the site.")),
-};
 
 export type AppOptions = {
   /** Everything from the environment (see config.ts); tests pass their own. */
@@ -75,7 +73,7 @@ export async function buildApp({
   pushAgent,
   onFiled,
   mailbox = {},
-  publisher = noPublisher,
+  publisher: givenPublisher,
 }: AppOptions) {
   const db = openDatabase(config.dataDir);
   const hops = config.trustProxy;
@@ -111,6 +109,21 @@ export async function buildApp({
     onError: (error) => app.log.error({ err: error }, "search indexing failed; will retry"),
   });
   const site = createSiteContentStore(db, now);
+  // The public site as served: the build's files, until a publish (or the start below) swaps in hers.
+  const servedSite = loadServedSite(siteRoot);
+  const sheets = createSheetWorkers({
+    module: new URL("../spec-sheets/spec-sheets.ts", import.meta.url).href,
+    name: "specSheetPdf",
+  });
+  const publisher =
+    givenPublisher ??
+    createPublisher({
+      buildDir: path.dirname(siteRoot),
+      site: servedSite,
+      specSheetPdf: sheets.specSheetPdf,
+      served: defaultSiteContent(),
+    });
+  app.decorate("sitePublisher", publisher);
   const pushDevices = createPushDevices(db, now);
   const notifier = createOwnerNotifier({
     db,
@@ -155,8 +168,15 @@ export async function buildApp({
     watcher?.start();
   });
   const publishing = createSitePublishing(site, publisher, app.log);
+  // After a code update the build holds the defaults' pages again: her published version is rendered before
+  // the server listens (listen runs ready first).
+  app.addHook("onReady", async () => {
+    const ms = await publishAtStart(publisher, site.publishedContent(), defaultSiteContent());
+    if (ms > 0) app.log.info({ ms: Math.round(ms) }, "published content rendered at start");
+  });
   app.addHook("onClose", async () => {
     await publishing.settled();
+    await sheets.close();
     await watcher?.stop();
     search.stop();
     await outbox.stop();
@@ -200,7 +220,7 @@ export async function buildApp({
     publishing,
     publisher,
   });
-  await app.register(staticSite, { root: siteRoot });
+  await app.register(staticSite, { site: servedSite });
   // After the site: an unknown token answers with its NotFound page.
   await app.register(quotationPageRoutes, {
     quotations,

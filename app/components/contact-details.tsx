@@ -1,5 +1,5 @@
 import { contactContent } from "~/lang/contact";
-import { company } from "../../domain/content/company";
+import { useCompany } from "~/lib/company";
 import { Icon } from "./icons";
 
 /** The contact page's own icons (24 px grid, as icons.tsx draws them): no other page loads them. */
@@ -13,42 +13,42 @@ type Block = { icon: string; title: string; body: React.ReactNode };
 
 const linkStyle = "wrap-anywhere font-semibold text-forest-800 underline-offset-4 hover:underline";
 
-const blocks: readonly Block[] = [
-  {
-    icon: contactIcons.mapPin,
-    title: contactContent.blocks.location,
-    body: (
-      <address className="not-italic">
-        {company.address.lines.map((line) => (
-          <span key={line} className="block">
-            {line}
-          </span>
-        ))}
-      </address>
-    ),
-  },
-  {
-    icon: contactIcons.mail,
-    title: contactContent.blocks.email,
-    body: (
-      <a href={`mailto:${company.email}`} dir="ltr" className={linkStyle}>
-        {company.email}
-      </a>
-    ),
-  },
-  {
-    icon: contactIcons.phone,
-    title: contactContent.blocks.phone,
-    body: (
-      <a href={`tel:${company.phone.e164}`} dir="ltr" className={linkStyle}>
-        {company.phone.display}
-      </a>
-    ),
-  },
-];
-
 /** The contact page's static blocks: location, e-mail and phone. */
 export function ContactDetails() {
+  const company = useCompany();
+  const blocks: readonly Block[] = [
+    {
+      icon: contactIcons.mapPin,
+      title: contactContent.blocks.location,
+      body: (
+        <address className="not-italic">
+          {company.address.map((line) => (
+            <span key={line} className="block">
+              {line}
+            </span>
+          ))}
+        </address>
+      ),
+    },
+    {
+      icon: contactIcons.mail,
+      title: contactContent.blocks.email,
+      body: (
+        <a href={`mailto:${company.email}`} dir="ltr" className={linkStyle}>
+          {company.email}
+        </a>
+      ),
+    },
+    {
+      icon: contactIcons.phone,
+      title: contactContent.blocks.phone,
+      body: (
+        <a href={`tel:${company.phone.e164}`} dir="ltr" className={linkStyle}>
+          {company.phone.display}
+        </a>
+      ),
+    },
+  ];
   return (
     <ul className="grid gap-5">
       {blocks.map((block) => (

@@ -1,14 +1,14 @@
+import type { CompanyView } from "~/lib/page-content";
 import { organizationJsonLd } from "~/lib/structured-data";
 import { themeColor } from "~/lib/web-manifest";
-
-// Serialised once per build; "<" is escaped so no company text can close the script element.
-const organizationJson = JSON.stringify(organizationJsonLd()).replace(/</g, "\\u003c");
 
 /**
  * Head tags shared by every page (icons, theme colour, site-wide structured data). The manifest link is the
  * build's (scripts/build/postbuild/page-pipeline.ts): the desk's shell links the desk's own.
  */
-export function DocumentHead() {
+export function DocumentHead({ company }: { company: CompanyView }) {
+  // "<" is escaped so no company text can close the script element.
+  const organizationJson = JSON.stringify(organizationJsonLd(company)).replace(/</g, "\\u003c");
   return (
     <>
       <link rel="icon" href="/favicon.ico" sizes="32x32" />

@@ -1,5 +1,5 @@
 import { siteFrameContent } from "~/lang/site-frame";
-import { company } from "../../domain/content/company";
+import { useCompany } from "~/lib/company";
 import { SiteLink } from "./site-link";
 
 /** The logo mark: a sprouting seed under a rising sun, in the brand's saffron and leaf green. Its shapes are domain/content/logo-mark.ts's (the spec sheets draw them; a test holds the two alike). */
@@ -19,6 +19,7 @@ export function LogoMark() {
 }
 
 export function Logo() {
+  const company = useCompany();
   return (
     <SiteLink to="/" className="flex items-center gap-2.5 rounded-md text-white">
       <LogoMark />

@@ -1,7 +1,8 @@
-import type { Product } from "../../domain/content/products";
+import type { ProductView } from "~/lib/page-content";
+import { langOf } from "~/lib/page-lang";
 
 type ProductImageProps = {
-  product: Product;
+  product: ProductView;
   /**
    * "lazy" below the fold (the home strip): loaded only when the visitor scrolls near it.
    * "first" for the page's largest paint (the detail picture, the first card): fetched at high priority.
@@ -15,7 +16,8 @@ export function ProductImage({ product, load, className = "" }: ProductImageProp
   return (
     <img
       src={product.image.src}
-      alt={product.image.alt}
+      alt={product.image.alt.text}
+      lang={langOf(product.image.alt)}
       width={480}
       height={360}
       loading={load === "lazy" ? "lazy" : undefined}

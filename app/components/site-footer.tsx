@@ -1,24 +1,27 @@
 import { siteFrameContent as texts } from "~/lang/site-frame";
-import { company } from "../../domain/content/company";
+import { useCompany } from "~/lib/company";
+import { langOf } from "~/lib/page-lang";
 import { Icon, icons } from "./icons";
 import { Logo } from "./logo";
 import { SiteLink } from "./site-link";
-
-const socialLinks: readonly { label: string; href: string; icon: string }[] = [
-  { label: "Instagram", href: company.instagramUrl, icon: icons.instagram },
-  { label: "WhatsApp", href: company.whatsappUrl, icon: icons.whatsapp },
-];
 
 /** Set by vite.config.ts when the pages are built (a page is rebuilt with every change of the site). */
 declare const __BUILD_YEAR__: number;
 
 export function SiteFooter() {
+  const company = useCompany();
+  const socialLinks = [
+    { label: "Instagram", href: company.instagramUrl, icon: icons.instagram },
+    { label: "WhatsApp", href: company.whatsappUrl, icon: icons.whatsapp },
+  ];
   return (
     <footer className="bg-forest-950 text-forest-100 print:hidden">
       <div className="mx-auto flex max-w-7xl flex-col gap-8 px-5 py-12 sm:px-8 md:flex-row md:items-center md:justify-between">
         <div>
           <Logo />
-          <p className="mt-5 max-w-md text-pretty text-sm leading-relaxed">{texts.footer.description}</p>
+          <p lang={langOf(company.description)} className="mt-5 max-w-md text-pretty text-sm leading-relaxed">
+            {company.description.text}
+          </p>
         </div>
         <ul className="flex gap-3">
           {socialLinks.map((link) => (

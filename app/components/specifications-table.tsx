@@ -1,5 +1,5 @@
-import { pageLang } from "~/lib/page-lang";
-import type { SpecificationRow } from "../../domain/content/products";
+import type { SpecificationRow } from "~/lib/page-content";
+import { langOf, pageLang } from "~/lib/page-lang";
 import { languages } from "../../domain/i18n";
 import { isolateTradeFigures } from "../../domain/trade-text";
 
@@ -41,7 +41,9 @@ export function SpecificationsTable({ heading, rows, download }: SpecificationsT
               <th scope="row" className="w-1/3 py-3 font-bold text-forest-900">
                 {row.label}
               </th>
-              <td className="wrap-anywhere px-4 py-3">{tradeText(row.value)}</td>
+              <td lang={langOf(row.value)} className="wrap-anywhere px-4 py-3">
+                {tradeText(row.value.text)}
+              </td>
             </tr>
           ))}
         </tbody>

@@ -1,21 +1,24 @@
 import type { MetaDescriptor } from "react-router";
-import { siteFrameContent } from "~/lang/site-frame";
-import { company } from "../../domain/content/company.ts";
 import { defaultLang, type Lang, langCodes, languages, localePath } from "../../domain/i18n.ts";
 import { absoluteUrl } from "../../domain/site-url.ts";
+import type { CompanyView } from "./page-content.ts";
 import { pageLang } from "./page-lang.ts";
 
 /** The image link previews show when a page has none of its own (1200 × 630, public/og-image.png). */
-export const defaultShareImage = {
-  src: "/og-image.png",
-  alt: `${company.name}: ${siteFrameContent.footer.description}`,
-  width: 1200,
-  height: 630,
-} as const;
+export function defaultShareImage(company: CompanyView): ShareImage {
+  return {
+    src: "/og-image.png",
+    alt: `${company.name}: ${company.description.text}`,
+    width: 1200,
+    height: 630,
+  };
+}
 
 export type ShareImage = { src: string; alt: string; width?: number; height?: number };
 
 type PageMetaInput = {
+  /** The company's facts (the root route's data: companyOf(matches)). */
+  company: CompanyView;
   /** The page's own title; the company name is appended unless the title already holds it. */
   title: string;
   description: string;
@@ -32,10 +35,11 @@ type PageMetaInput = {
  * Every route's `meta` export builds its tags here, so SEO rules live in one place.
  */
 export function pageMeta({
+  company,
   title,
   description,
   path,
-  image = defaultShareImage,
+  image = defaultShareImage(company),
   noIndex = false,
 }: PageMetaInput): MetaDescriptor[] {
   const fullTitle = title.includes(company.name) ? title : `${title} | ${company.name}`;

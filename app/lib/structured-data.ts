@@ -1,13 +1,12 @@
-import { siteFrameContent } from "~/lang/site-frame";
-import { company } from "../../domain/content/company.ts";
 import { absoluteUrl } from "../../domain/site-url.ts";
+import type { CompanyView } from "./page-content.ts";
 import { pageLang } from "./page-lang.ts";
 
 /** The logo search engines show for the company (a square PNG from public/). */
 const logoPath = "/icon-512.png";
 
 /** schema.org Organization for the whole site; DocumentHead puts it on every page. */
-export function organizationJsonLd() {
+export function organizationJsonLd(company: CompanyView) {
   return {
     "@context": "https://schema.org",
     "@type": "Organization",
@@ -15,12 +14,12 @@ export function organizationJsonLd() {
     name: company.name,
     url: absoluteUrl("/"),
     logo: absoluteUrl(logoPath),
-    description: siteFrameContent.footer.description,
+    description: company.description.text,
     inLanguage: pageLang,
-    foundingDate: String(company.yearEstablished),
+    foundingDate: company.yearEstablished,
     email: company.email,
     telephone: company.phone.e164,
-    address: postalAddress(company.address.lines),
+    address: postalAddress(company.address),
     contactPoint: {
       "@type": "ContactPoint",
       contactType: "sales",

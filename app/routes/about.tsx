@@ -1,14 +1,43 @@
+import type { MetaArgs } from "react-router";
 import { Icon, icons } from "~/components/icons";
 import { PageHeader } from "~/components/page-header";
 import { ScrollToTopButton } from "~/components/scroll-to-top-button";
 import { aboutContent as content } from "~/lang/about";
+import { companyOf } from "~/lib/company";
+import { langOf, pageLang } from "~/lib/page-lang";
 import { pageMeta } from "~/lib/seo";
+import { siteContentOf } from "~/lib/site-content.server";
+import { type Shown, shown } from "../../domain/site-content/texts";
+import type { Route } from "./+types/about";
 
-export const meta = () => pageMeta({ ...content.meta, path: "/about" });
+export const meta = ({ matches }: MetaArgs) =>
+  pageMeta({ company: companyOf(matches), ...content.meta, path: "/about" });
 
 const sectionIcons = [icons.sprout, icons.sun, icons.shield];
 
-export default function About() {
+/** The GSTIN as the About page shows it: its middle four characters masked. */
+const masked = (taxNumber: string) => `${taxNumber.slice(0, 7)}****${taxNumber.slice(11)}`;
+
+export function loader({ context }: Route.LoaderArgs) {
+  const { company } = siteContentOf(context);
+  const { overview } = company;
+  const fact = (text: string): Shown => ({ text, lang: pageLang });
+  return {
+    sections: [company.whoWeAre, company.vision, company.mission].map((text) => shown(text, pageLang)),
+    overview: [
+      shown(overview.natureOfBusiness, pageLang),
+      shown(overview.employees, pageLang),
+      fact(overview.yearEstablished),
+      shown(overview.marketCovered, pageLang),
+      shown(overview.directors, pageLang),
+      fact(masked(overview.taxNumber)),
+      shown(overview.turnover, pageLang),
+      shown(overview.legalStatus, pageLang),
+    ],
+  };
+}
+
+export default function About({ loaderData }: Route.ComponentProps) {
   const { overview } = content;
   return (
     <>
@@ -28,7 +57,7 @@ export default function About() {
               <h2 id={`about-${index}`} className="mt-5 font-extrabold text-2xl text-forest-900">
                 {section.heading}
               </h2>
-              <p className="mt-3 text-earth-700 leading-relaxed">{section.text}</p>
+              <SectionText text={loaderData.sections[index]} />
             </section>
           ))}
         </div>
@@ -48,7 +77,7 @@ export default function About() {
             <table className="w-full text-start">
               <caption className="sr-only">{overview.heading}</caption>
               <tbody className="divide-y divide-cream-200">
-                {overview.rows.map((row) => (
+                {overview.rows.map((row, index) => (
                   <tr key={row.label} className="flex flex-col sm:table-row">
                     <th
                       scope="row"
@@ -56,7 +85,7 @@ export default function About() {
                     >
                       {row.label}
                     </th>
-                    <td className="px-6 pt-1 pb-4 text-earth-700 sm:py-4">{row.value}</td>
+                    <OverviewValue value={loaderData.overview[index]} />
                   </tr>
                 ))}
               </tbody>
@@ -66,5 +95,21 @@ export default function About() {
       </div>
       <ScrollToTopButton />
     </>
+  );
+}
+
+function SectionText({ text }: { text: Shown | undefined }) {
+  return (
+    <p lang={text && langOf(text)} className="mt-3 text-earth-700 leading-relaxed">
+      {text?.text}
+    </p>
+  );
+}
+
+function OverviewValue({ value }: { value: Shown | undefined }) {
+  return (
+    <td lang={value && langOf(value)} className="px-6 pt-1 pb-4 text-earth-700 sm:py-4">
+      {value?.text}
+    </td>
   );
 }

@@ -1,3 +1,4 @@
+import type { MetaArgs } from "react-router";
 import { ContactDetails } from "~/components/contact-details";
 import { EnquiryForm } from "~/components/enquiry-form/enquiry-form";
 import { toneClass } from "~/components/enquiry-form/status-alert";
@@ -5,13 +6,28 @@ import { Island } from "~/components/island";
 import { PageHeader } from "~/components/page-header";
 import { contactContent as content } from "~/lang/contact";
 import { enquiryFormCopy as copy } from "~/lang/enquiry-form";
+import { companyOf } from "~/lib/company";
+import { productView } from "~/lib/page-content";
+import { langOf, pageLang } from "~/lib/page-lang";
 import { pageMeta } from "~/lib/seo";
+import { siteContentOf } from "~/lib/site-content.server";
+import type { Route } from "./+types/contact";
 
-export const meta = () => pageMeta({ ...content.meta, path: "/contact" });
+export const meta = ({ matches }: MetaArgs) =>
+  pageMeta({ company: companyOf(matches), ...content.meta, path: "/contact" });
 
 const noScriptClass = "hidden rounded-xl px-4 py-3 font-semibold text-sm ring-1 target:block";
 
-export default function Contact() {
+export function loader({ context }: Route.LoaderArgs) {
+  return {
+    products: siteContentOf(context).products.map((product) => {
+      const { slug, title, name } = productView(product, pageLang);
+      return { slug, title, lang: langOf(name) };
+    }),
+  };
+}
+
+export default function Contact({ loaderData: { products } }: Route.ComponentProps) {
   return (
     <>
       <PageHeader title={content.heading} intro={content.intro} />
@@ -19,7 +35,7 @@ export default function Contact() {
         <ContactDetails />
         <div className="flex min-w-0 flex-col gap-5 rounded-3xl bg-white p-6 shadow-sm ring-1 ring-cream-200 sm:p-8">
           <Island name="enquiry-form">
-            <EnquiryForm />
+            <EnquiryForm products={products} />
           </Island>
           {/* Results of the no-JavaScript post, shown by CSS only when the server's redirect targets them:
               outside the island, whose code then carries none of the page's words. */}

@@ -1,3 +1,4 @@
+import type { MetaArgs } from "react-router";
 import { ButtonLink } from "~/components/button-link";
 import { homeIcons } from "~/components/home-icons";
 import { Icon, icons } from "~/components/icons";
@@ -5,12 +6,42 @@ import { ProductImage } from "~/components/product-image";
 import { ScrollToTopButton } from "~/components/scroll-to-top-button";
 import { SectionHeading } from "~/components/section-heading";
 import { homeContent as content } from "~/lang/home";
-import { products } from "~/lang/products";
+import { companyOf } from "~/lib/company";
+import { type ProductView, productView } from "~/lib/page-content";
+import { langOf, pageLang } from "~/lib/page-lang";
 import { pageMeta } from "~/lib/seo";
+import { isDeskShell, siteContentOf } from "~/lib/site-content.server";
+import type { Localized } from "../../domain/site-content/schema";
+import { type Shown, shown } from "../../domain/site-content/texts";
+import type { Route } from "./+types/home";
 
-export const meta = () => pageMeta({ ...content.meta, path: "/" });
+export const meta = ({ matches }: MetaArgs) =>
+  pageMeta({ company: companyOf(matches), ...content.meta, path: "/" });
 
-function Hero() {
+export function loader({ context, request }: Route.LoaderArgs) {
+  if (isDeskShell(request)) return null;
+  const { home, products } = siteContentOf(context);
+  const inPage = (field: Localized) => shown(field, pageLang);
+  const card = (c: { title: Localized; text: Localized }) => ({
+    title: inPage(c.title),
+    text: inPage(c.text),
+  });
+  return {
+    welcome: inPage(home.welcome),
+    intro: inPage(home.intro),
+    tagline: inPage(home.tagline),
+    aboutTeaser: inPage(home.aboutTeaser),
+    offerings: home.offerings.map(card),
+    banner: card(home.banner),
+    benefits: home.benefits.map(card),
+    products: products.filter((p) => p.showOnHome).map((p) => productView(p, pageLang)),
+  };
+}
+
+type HomeData = NonNullable<Route.ComponentProps["loaderData"]>;
+type Card = { title: Shown; text: Shown };
+
+function Hero({ data }: { data: HomeData }) {
   const { hero } = content;
   return (
     <section aria-labelledby="hero-heading" className="relative isolate h-hero overflow-hidden bg-forest-950">
@@ -30,12 +61,17 @@ function Hero() {
             id="hero-heading"
             className="mt-4 text-balance font-extrabold text-4xl tracking-tight sm:text-6xl"
           >
-            {hero.heading}
+            <Text text={data.welcome} />
           </h1>
-          <p className="mt-6 max-w-xl text-pretty text-forest-100 text-lg sm:text-xl">{hero.text}</p>
+          <p
+            lang={langOf(data.intro)}
+            className="mt-6 max-w-xl text-pretty text-forest-100 text-lg sm:text-xl"
+          >
+            {data.intro.text}
+          </p>
           <p className="mt-6 inline-flex items-center gap-2 rounded-full bg-white/10 px-4 py-2 font-semibold text-sm ring-1 ring-white/20 backdrop-blur-sm">
             <Icon path={icons.shield} className="size-5 text-saffron-300" />
-            {hero.tagline}
+            <Text text={data.tagline} />
           </p>
           <div className="mt-9">
             <ButtonLink to={hero.cta.to}>{hero.cta.label}</ButtonLink>
@@ -46,7 +82,7 @@ function Hero() {
   );
 }
 
-function AboutTeaser() {
+function AboutTeaser({ data }: { data: HomeData }) {
   const { about } = content;
   return (
     <section aria-labelledby="about-heading" className="mx-auto max-w-6xl px-5 py-20 sm:px-8 sm:py-28">
@@ -67,7 +103,9 @@ function AboutTeaser() {
           >
             {about.heading}
           </h2>
-          <p className="mt-5 text-earth-700 text-lg leading-relaxed">{about.text}</p>
+          <p lang={langOf(data.aboutTeaser)} className="mt-5 text-earth-700 text-lg leading-relaxed">
+            {data.aboutTeaser.text}
+          </p>
           <div className="mt-8">
             <ButtonLink to={about.link.to} variant="outline">
               {about.link.label}
@@ -79,24 +117,28 @@ function AboutTeaser() {
   );
 }
 
-function Offerings() {
+function Offerings({ cards }: { cards: Card[] }) {
   const { offerings } = content;
   return (
     <section aria-labelledby="offerings-heading" className="bg-cream-100 px-5 py-20 sm:px-8 sm:py-28">
       <div className="mx-auto max-w-6xl">
         <SectionHeading id="offerings-heading" title={offerings.heading} intro={offerings.intro} />
         <ul className="grid gap-6 md:grid-cols-3">
-          {offerings.cards.map((card) => (
+          {cards.map((card, i) => (
             <li
-              key={card.title}
+              key={card.title.text}
               data-reveal
               className="rounded-3xl bg-white p-8 shadow-sm ring-1 ring-cream-200"
             >
               <span className="grid size-14 place-items-center rounded-2xl bg-forest-800 text-saffron-300">
-                <Icon path={homeIcons[card.icon]} className="size-7" />
+                <Icon path={homeIcons[offerings.cards[i]?.icon ?? "sprout"]} className="size-7" />
               </span>
-              <h3 className="mt-6 font-extrabold text-forest-900 text-xl">{card.title}</h3>
-              <p className="mt-3 text-earth-700 leading-relaxed">{card.text}</p>
+              <h3 lang={langOf(card.title)} className="mt-6 font-extrabold text-forest-900 text-xl">
+                {card.title.text}
+              </h3>
+              <p lang={langOf(card.text)} className="mt-3 text-earth-700 leading-relaxed">
+                {card.text.text}
+              </p>
             </li>
           ))}
         </ul>
@@ -105,7 +147,7 @@ function Offerings() {
   );
 }
 
-function RequestBanner() {
+function RequestBanner({ banner }: { banner: Card }) {
   const { requestBanner } = content;
   return (
     <section aria-labelledby="request-heading" className="px-5 py-20 sm:px-8 sm:py-24">
@@ -121,10 +163,16 @@ function RequestBanner() {
           <circle cx="100" cy="100" r="100" fill="currentColor" />
         </svg>
         <div className="relative max-w-xl">
-          <h2 id="request-heading" className="text-balance font-extrabold text-3xl tracking-tight">
-            {requestBanner.heading}
+          <h2
+            id="request-heading"
+            lang={langOf(banner.title)}
+            className="text-balance font-extrabold text-3xl tracking-tight"
+          >
+            {banner.title.text}
           </h2>
-          <p className="mt-3 text-forest-100 text-lg">{requestBanner.text}</p>
+          <p lang={langOf(banner.text)} className="mt-3 text-forest-100 text-lg">
+            {banner.text.text}
+          </p>
         </div>
         <div className="relative shrink-0">
           <ButtonLink to={requestBanner.cta.to}>{requestBanner.cta.label}</ButtonLink>
@@ -134,20 +182,28 @@ function RequestBanner() {
   );
 }
 
-function WhyUs() {
+function WhyUs({ benefits }: { benefits: Card[] }) {
   const { whyUs } = content;
   return (
     <section aria-labelledby="why-heading" className="bg-forest-950 px-5 py-20 sm:px-8 sm:py-28">
       <div className="mx-auto max-w-6xl">
         <SectionHeading id="why-heading" title={whyUs.heading} intro={whyUs.intro} tone="dark" />
         <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
-          {whyUs.benefits.map((benefit) => (
-            <li key={benefit.title} data-reveal className="rounded-3xl bg-white/5 p-7 ring-1 ring-white/10">
+          {benefits.map((benefit, i) => (
+            <li
+              key={benefit.title.text}
+              data-reveal
+              className="rounded-3xl bg-white/5 p-7 ring-1 ring-white/10"
+            >
               <span className="grid size-12 place-items-center rounded-xl bg-saffron-400 text-forest-950">
-                <Icon path={homeIcons[benefit.icon]} />
+                <Icon path={homeIcons[whyUs.benefits[i]?.icon ?? "bolt"]} />
               </span>
-              <h3 className="mt-5 font-bold text-lg text-white">{benefit.title}</h3>
-              <p className="mt-2 text-forest-100 leading-relaxed">{benefit.text}</p>
+              <h3 lang={langOf(benefit.title)} className="mt-5 font-bold text-lg text-white">
+                {benefit.title.text}
+              </h3>
+              <p lang={langOf(benefit.text)} className="mt-2 text-forest-100 leading-relaxed">
+                {benefit.text.text}
+              </p>
             </li>
           ))}
         </ul>
@@ -156,7 +212,7 @@ function WhyUs() {
   );
 }
 
-function ProductsStrip() {
+function ProductsStrip({ products }: { products: ProductView[] }) {
   const { products: strip } = content;
   return (
     <section aria-labelledby="products-heading" className="px-5 py-20 sm:px-8 sm:py-28">
@@ -171,8 +227,11 @@ function ProductsStrip() {
             >
               <ProductImage product={product} load="lazy" />
               <div className="p-4 sm:p-6">
-                <h3 className="font-extrabold text-forest-900 text-lg leading-snug sm:text-xl">
-                  {product.stripLabel}
+                <h3
+                  lang={langOf(product.shortName)}
+                  className="font-extrabold text-forest-900 text-lg leading-snug sm:text-xl"
+                >
+                  {product.shortName.text}
                 </h3>
                 <p className="mt-2 inline-block rounded-full bg-forest-100 px-3 py-1 font-semibold text-forest-800 text-xs sm:text-sm">
                   {strip.codeLabel} {product.customsCode}
@@ -191,15 +250,22 @@ function ProductsStrip() {
   );
 }
 
-export default function Home() {
+/** A text inside an element that holds more than the text: its own span only when English stands in. */
+function Text({ text }: { text: Shown }) {
+  const lang = langOf(text);
+  return lang ? <span lang={lang}>{text.text}</span> : text.text;
+}
+
+export default function Home({ loaderData: data }: Route.ComponentProps) {
+  if (!data) return null;
   return (
     <>
-      <Hero />
-      <AboutTeaser />
-      <Offerings />
-      <RequestBanner />
-      <WhyUs />
-      <ProductsStrip />
+      <Hero data={data} />
+      <AboutTeaser data={data} />
+      <Offerings cards={data.offerings} />
+      <RequestBanner banner={data.banner} />
+      <WhyUs benefits={data.benefits} />
+      <ProductsStrip products={data.products} />
       <ScrollToTopButton />
     </>
   );

@@ -1,8 +1,16 @@
+import type { MetaArgs } from "react-router";
 import { notFoundContent as content } from "~/lang/not-found";
+import { companyOf } from "~/lib/company";
 import { pageMeta } from "~/lib/seo";
 
-export const meta = () =>
-  pageMeta({ title: content.heading, description: content.description, path: "/404", noIndex: true });
+export const meta = ({ matches }: MetaArgs) =>
+  pageMeta({
+    company: companyOf(matches),
+    title: content.heading,
+    description: content.description,
+    path: "/404",
+    noIndex: true,
+  });
 
 /** The spec's bare page for unknown paths: no navigation bar, no footer, just the text. */
 export default function NotFound() {

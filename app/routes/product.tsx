@@ -1,79 +1,91 @@
+import type { MetaArgs } from "react-router";
 import { ButtonLink } from "~/components/button-link";
 import { Icon, icons } from "~/components/icons";
 import { PageHeader } from "~/components/page-header";
 import { ProductImage } from "~/components/product-image";
 import { SiteLink } from "~/components/site-link";
 import { SpecificationsTable, tradeText } from "~/components/specifications-table";
-import { productDescriptions } from "~/lang/product-descriptions";
-import * as specificationWords from "~/lang/product-specifications";
-import { productSummaries } from "~/lang/product-summaries";
-import { products } from "~/lang/products";
 import { productsPageContent } from "~/lang/products-page";
-import { pageLang } from "~/lib/page-lang";
+import { companyOf, useCompany } from "~/lib/company";
+import {
+  descriptionParagraphs,
+  findProductContent,
+  productView,
+  specificationRows,
+} from "~/lib/page-content";
+import { langOf, pageLang } from "~/lib/page-lang";
 import { productJsonLd } from "~/lib/product-structured-data";
 import { pageMeta } from "~/lib/seo";
-import { company } from "../../domain/content/company";
-import { findProduct } from "../../domain/content/product-catalogue";
-import { specificationRows, specSheetPath } from "../../domain/content/products";
+import { siteContentOf } from "~/lib/site-content.server";
+import { specSheetPath } from "../../domain/content/products";
 import { localePath } from "../../domain/i18n";
-import { defaultSiteContent } from "../../domain/site-content/defaults";
-import { slugOf } from "../../domain/site-content/schema";
+import { priceText } from "../../domain/site-content/price";
 import { absoluteUrl } from "../../domain/site-url";
 import type { Route } from "./+types/product";
 
 const content = productsPageContent.detail;
 const notFound = productsPageContent.notFound;
 
-// Runs when the page is pre-rendered: one product's words and facts reach the browser in its page's HTML (and,
-// for a navigation inside the site, in the page's small .data file), never all four products' in the
-// JavaScript every product page starts with.
-export function loader({ params }: Route.LoaderArgs) {
-  const product = findProduct(products, params.slug);
-  const rows = product ? specificationRows(product.key, specificationWords) : [];
-  const content = defaultSiteContent();
-  const item = content.products.find((p) => slugOf(p.name.en) === params.slug);
+// One product's words and facts reach the browser in its page's HTML, never in JavaScript: the loader runs
+// when the page is rendered (pre-rendered with the defaults, or published with the owner's content).
+export function loader({ context, params }: Route.LoaderArgs) {
+  const site = siteContentOf(context);
+  const product = findProductContent(site, params.slug);
+  if (!product) return { product: null };
+  const view = productView(product, pageLang);
+  const rows = specificationRows(product, pageLang);
   return {
+    product: view,
     rows,
-    description: product ? productDescriptions[product.key] : [],
-    structuredData: item
-      ? productJsonLd({
-          product: item,
-          lang: pageLang,
-          url: absoluteUrl(localePath(pageLang, `/products/${params.slug}`)),
-          imageUrl: absoluteUrl(item.drawing ?? ""),
-          brand: content.company.name,
-          rows,
-        })
-      : [],
+    description: descriptionParagraphs(product, pageLang),
+    price: product.price ? priceText(product.price, pageLang) : undefined,
+    structuredData: productJsonLd({
+      product,
+      lang: pageLang,
+      url: absoluteUrl(localePath(pageLang, `/products/${view.slug}`)),
+      imageUrl: absoluteUrl(view.image.src),
+      brand: site.company.name,
+      rows: rows.map((row) => ({ key: row.key, label: row.label, value: row.value.text })),
+    }),
   };
 }
 
-export const meta = ({ params, loaderData }: Route.MetaArgs) => {
-  const product = findProduct(products, params.slug);
-  if (!product) {
-    return pageMeta({ title: notFound.title, description: notFound.text, path: "/products", noIndex: true });
+type MetaInput = Pick<MetaArgs, "matches"> & { loaderData: Route.ComponentProps["loaderData"] | undefined };
+
+export const meta = ({ loaderData, matches }: MetaInput) => {
+  const company = companyOf(matches);
+  if (!loaderData?.product) {
+    return pageMeta({
+      company,
+      title: notFound.title,
+      description: notFound.text,
+      path: "/products",
+      noIndex: true,
+    });
   }
+  const { product, rows } = loaderData;
   return [
     ...pageMeta({
+      company,
       title: `${product.title} | ${company.name}`,
-      description: productSummaries[product.key],
+      description: product.cardText.text,
       path: `/products/${product.slug}`,
     }),
-    ...(loaderData?.structuredData ?? []),
+    ...loaderData.structuredData,
   ];
 };
 
-export default function ProductPage({ params, loaderData }: Route.ComponentProps) {
-  const product = findProduct(products, params.slug);
-  if (!product) {
+export default function ProductPage({ loaderData }: Route.ComponentProps) {
+  const company = useCompany();
+  if (!loaderData.product) {
     return (
       <PageHeader title={notFound.title} intro={notFound.text}>
         <ButtonLink to="/products">{notFound.link}</ButtonLink>
       </PageHeader>
     );
   }
-  const { rows, description } = loaderData;
-  const hsCodes = rows.find((row) => row.key === "hsCodes")?.value ?? "";
+  const { product, rows, description, price } = loaderData;
+  const hsCodes = rows.find((row) => row.key === "hsCodes")?.value.text ?? "";
   const path = `/products/${product.slug}`;
   return (
     <>
@@ -84,7 +96,11 @@ export default function ProductPage({ params, loaderData }: Route.ComponentProps
         {company.name}
       </p>
       <PageHeader
-        title={<span className="capitalize">{product.name}</span>}
+        title={
+          <span lang={langOf(product.name)} className="capitalize">
+            {product.name.text}
+          </span>
+        }
         eyebrow={
           <>
             {content.codeLabel} <bdi>{tradeText(hsCodes)}</bdi>
@@ -99,10 +115,15 @@ export default function ProductPage({ params, loaderData }: Route.ComponentProps
         />
         <div>
           {description.map((paragraph) => (
-            <p key={paragraph} className="mb-5 text-earth-700 text-lg leading-relaxed">
-              {paragraph}
+            <p
+              key={paragraph.text}
+              lang={langOf(paragraph)}
+              className="mb-5 text-earth-700 text-lg leading-relaxed"
+            >
+              {paragraph.text}
             </p>
           ))}
+          {price && <p className="mb-5 font-bold text-forest-900 text-lg">{price}</p>}
           <div className="mt-8 flex flex-wrap items-center gap-x-6 gap-y-4">
             <ButtonLink to={`/contact?product=${product.slug}`}>{content.submitRequest}</ButtonLink>
             <SiteLink
@@ -124,7 +145,7 @@ export default function ProductPage({ params, loaderData }: Route.ComponentProps
         }}
       />
       <p className="hidden text-sm print:block">
-        {company.address.lines.join(", ")} · {company.email} · {company.phone.display}
+        {company.address.join(", ")} · {company.email} · {company.phone.display}
         <br />
         {content.printedFrom} {absoluteUrl(localePath(pageLang, path))}
       </p>

@@ -1,13 +1,22 @@
+import type { MetaArgs } from "react-router";
 import { PageHeader } from "~/components/page-header";
 import { ProductCard } from "~/components/product-card";
-import { productSummaries } from "~/lang/product-summaries";
-import { products } from "~/lang/products";
 import { productsPageContent as content } from "~/lang/products-page";
+import { companyOf } from "~/lib/company";
+import { productView } from "~/lib/page-content";
+import { pageLang } from "~/lib/page-lang";
 import { pageMeta } from "~/lib/seo";
+import { siteContentOf } from "~/lib/site-content.server";
+import type { Route } from "./+types/products";
 
-export const meta = () => pageMeta({ ...content.meta, path: "/products" });
+export const meta = ({ matches }: MetaArgs) =>
+  pageMeta({ company: companyOf(matches), ...content.meta, path: "/products" });
 
-export default function Products() {
+export function loader({ context }: Route.LoaderArgs) {
+  return { products: siteContentOf(context).products.map((product) => productView(product, pageLang)) };
+}
+
+export default function Products({ loaderData: { products } }: Route.ComponentProps) {
   return (
     <>
       <PageHeader title={content.heading} intro={content.intro} />
@@ -17,7 +26,6 @@ export default function Products() {
             <li key={product.slug} className="flex">
               <ProductCard
                 product={product}
-                summary={productSummaries[product.key]}
                 readMoreLabel={content.readMore}
                 readMoreAbout={content.readMoreAbout}
                 first={index === 0}

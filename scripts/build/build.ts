@@ -6,7 +6,7 @@
 // manifests merged (each language's keys prefixed with its code) for check-budgets.ts, with each language's
 // islands (scripts/build/build-islands.ts).
 import { execFileSync } from "node:child_process";
-import { cpSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { cpSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import type { Manifest } from "vite";
 import { productNotFoundPath, translatedPages } from "../../domain/content/site-map.ts";
@@ -26,7 +26,18 @@ function reactRouterBuild(lang: string) {
   });
 }
 
+// Each language's server build is kept (build/server/<code>/): the site publisher (server/site-content/) renders
+// the owner's published content with it at run time, as the pre-render does with the defaults.
+const serverBuilds = path.join(root, "build/server");
+function keepServerBuild(lang: Lang, built: string) {
+  mkdirSync(serverBuilds, { recursive: true });
+  renameSync(built, path.join(serverBuilds, lang));
+}
+
+rmSync(serverBuilds, { recursive: true, force: true });
 reactRouterBuild("en");
+renameSync(serverBuilds, path.join(root, "build/server-en"));
+keepServerBuild("en", path.join(root, "build/server-en"));
 const manifest = JSON.parse(readFileSync(manifestOf(client), "utf8")) as Manifest;
 for (const lang of Object.keys(languages) as Lang[]) Object.assign(manifest, await buildIslands(root, lang));
 for (const lang of prefixedLangs) {
@@ -53,6 +64,7 @@ for (const lang of prefixedLangs) {
       dynamicImports: chunk.dynamicImports?.map(key),
     };
   }
+  keepServerBuild(lang, path.join(buildDir, "server"));
   rmSync(buildDir, { recursive: true, force: true });
 }
 writeFileSync(manifestOf(client), JSON.stringify(manifest));

@@ -6,10 +6,10 @@ import path from "node:path";
 import { defaultSiteContent } from "../../domain/site-content/defaults.ts";
 import { writeSpecSheets } from "../../spec-sheets/spec-sheets.ts";
 import { compressSite } from "./postbuild/compress.ts";
-import { pageSteps, runPagePipeline, siteAssets } from "./postbuild/page-pipeline.ts";
+import { builtSite, pageScriptFile, pageSteps, runPagePipeline } from "./postbuild/page-pipeline.ts";
 import { compilePageScript } from "./postbuild/page-script.ts";
 import { writeSeoFiles } from "./postbuild/seo-files.ts";
-import { moveViteManifest, readViteManifest } from "./postbuild/vite-manifest.ts";
+import { moveViteManifest } from "./postbuild/vite-manifest.ts";
 
 /**
  * React Router writes each loader's data beside its page (`.data`) for moves inside its client; no public
@@ -28,7 +28,8 @@ export async function postbuild(buildDir: string): Promise<string> {
   await writeSeoFiles(root, content);
   const sheets = await writeSpecSheets(root, content);
   await moveViteManifest(buildDir);
-  const site = siteAssets(root, await compilePageScript(), readViteManifest(buildDir));
+  await writeFile(pageScriptFile(buildDir), await compilePageScript());
+  const site = builtSite(buildDir);
   const pages = await runPagePipeline(root, site);
   await removeLoaderData(root);
   // After every edit: the compressed copies are of the final files.

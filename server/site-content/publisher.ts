@@ -1,4 +1,28 @@
-import type { SiteContent } from "../../domain/site-content/schema.ts";
+// Publishing the owner's content (issue 30): every public page in every language rendered with React Router's
+// own server build of that language (kept by the build in build/server/<code>/, loaded here by path: the
+// server never imports the site), put through the build's page pipeline, so a page published with the
+// defaults is the built page byte for byte; then the sitemap and the spec sheets, pre-compressed, and the
+// whole site swapped in one assignment (server/site/site-files.ts ServedSite).
+import { createHash } from "node:crypto";
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+import { productNotFoundPath, signInPath, staticPaths } from "../../domain/content/site-map.ts";
+import { type Lang, langCodes, localePath, prefixedLangs, withoutPrefix } from "../../domain/i18n.ts";
+import type { PageRenderer, RenderEntry } from "../../domain/site-content/page-renderer.ts";
+import { type SiteContent, slugOf } from "../../domain/site-content/schema.ts";
+import { sitemapXml } from "../../domain/site-content/sitemap.ts";
+import { siteUrl } from "../../domain/site-url.ts";
+import { compressedCopies } from "../../scripts/build/postbuild/compress.ts";
+import { HtmlPage } from "../../scripts/build/postbuild/html-page.ts";
+import { builtSite, type Site, transformPage } from "../../scripts/build/postbuild/page-pipeline.ts";
+import { addFile, type FileBytes, type ServedSite, type SiteFile, siteFile } from "../site/site-files.ts";
+
+declare module "fastify" {
+  interface FastifyInstance {
+    /** Publishes the owner's content and renders her previews (server/app.ts creates it over the served site). */
+    sitePublisher: SitePublisher;
+  }
+}
 
 export type SitePublisher = {
   /** Renders every public file of the content (pages in every language, 404 pages, sitemap.xml, spec sheet PDFs),
@@ -7,3 +31,272 @@ export type SitePublisher = {
   /** One page (a public path in any language, e.g. "/es/products/red-onions") rendered with this content. */
   preview(content: SiteContent, path: string): Promise<{ status: number; html: string }>;
 };
+
+/** A product's spec sheet in a language, as PDF bytes (spec-sheets/spec-sheets.ts). */
+export type SpecSheetPdf = (content: SiteContent, productId: string, lang: Lang) => Promise<Buffer>;
+
+export type PublisherOptions = {
+  /** The build's folder: client/ (the site), server/<code>/ (each language's server build), the page script. */
+  buildDir: string;
+  site: ServedSite;
+  specSheetPdf: SpecSheetPdf;
+  /** The content the served pages were made with: the build's, the defaults, until the first publish. */
+  served: SiteContent;
+  now?: () => Date;
+};
+
+const productPath = (slug: string) => `/products/${slug}`;
+
+/** The English paths of the content's pages, in the order the sitemap lists them. */
+export function contentPaths(content: SiteContent): string[] {
+  return [...staticPaths, ...content.products.map((product) => productPath(slugOf(product.name.en)))];
+}
+
+/**
+ * Every page a language renders, by its English path: the content's, the 404 pages, and in English the
+ * owner's sign-in page, whose frame shows the company's facts too.
+ */
+function pagesOf(content: SiteContent, lang: Lang): string[] {
+  return [...contentPaths(content), productNotFoundPath, "/404", ...(lang === "en" ? [signInPath] : [])];
+}
+
+/** The build's file name of a page ("es/products/red-onions/index.html"); "/" is "index.html". */
+const fileOf = (pagePath: string) => (pagePath === "/" ? "index.html" : `${pagePath.slice(1)}/index.html`);
+
+/**
+ * Whether a URL of the served site is one a publish writes: the public pages and their 404 pages in every
+ * language, the spec sheets under them, the sitemap, /sign-in. The rest (assets, pictures, the desk's shell)
+ * is the build's and stays.
+ */
+export function isPublishedUrl(url: string): boolean {
+  if (url === "/sitemap.xml") return true;
+  const english = withoutPrefix(url);
+  return (
+    /^\/(index\.html)?$/.test(english) ||
+    /^\/(about|contact|privacyPolicy|products|404|sign-in)(\/|$)/.test(english)
+  );
+}
+
+type Output = {
+  url: string;
+  source: string;
+  make: () => Promise<Buffer | string> | string;
+  /** A spec sheet: drawn off the main thread (sheet-workers.ts), alongside the pages. */
+  sheet?: true;
+};
+
+const sourceOf = (...parts: unknown[]) =>
+  createHash("sha256").update(JSON.stringify(parts)).digest("base64url");
+
+const compressible = /\.(html|xml)$/;
+
+export function createPublisher(options: PublisherOptions): SitePublisher {
+  const { buildDir, site, specSheetPdf, now = () => new Date() } = options;
+  let assets: Site | undefined;
+  const entries = new Map<Lang, Promise<{ build: unknown; entry: RenderEntry }>>();
+  /** Each served file's URL by what it was made from (outputs()); computed from `served` on first use. */
+  let servedSources: Map<string, string> | undefined;
+  const { served } = options;
+  /** Each language's renderer for the content being published (renderers depend on its list of pages). */
+  let renderersFor: { content: SiteContent; renderers: Promise<Map<Lang, PageRenderer>> } | undefined;
+  let queue: Promise<unknown> = Promise.resolve();
+
+  function serverBuild(lang: Lang) {
+    let loaded = entries.get(lang);
+    if (!loaded) {
+      const file = path.join(buildDir, "server", lang, "index.js");
+      loaded = import(pathToFileURL(file).href).then((build: { entry: { module: RenderEntry } }) => ({
+        build,
+        entry: build.entry.module,
+      }));
+      entries.set(lang, loaded);
+    }
+    return loaded;
+  }
+
+  async function renderers(content: SiteContent): Promise<Map<Lang, PageRenderer>> {
+    const english = pagesOf(content, "en");
+    const result = new Map<Lang, PageRenderer>();
+    for (const lang of langCodes) {
+      const { build, entry } = await serverBuild(lang);
+      result.set(lang, entry.pageRenderer(build, english));
+    }
+    return result;
+  }
+
+  async function rendererOf(content: SiteContent, lang: Lang): Promise<PageRenderer> {
+    if (renderersFor?.content !== content) renderersFor = { content, renderers: renderers(content) };
+    const renderer = (await renderersFor.renderers).get(lang);
+    if (!renderer) throw new Error(`no server build for ${lang}`);
+    return renderer;
+  }
+
+  async function renderPage(renderer: PageRenderer, pagePath: string, content: SiteContent): Promise<string> {
+    assets ??= builtSite(buildDir);
+    const rendered = await renderer(pagePath, content);
+    if (rendered.status !== 200) throw new Error(`${pagePath}: rendered with status ${rendered.status}`);
+    return transformPage(fileOf(pagePath), rendered.html, assets);
+  }
+
+  /**
+   * Every file of the content, each with what it is made from (`source`): a file whose source is the one a
+   * served file was made from is that file, and is not made again. A page's source is what its route's loaders
+   * read (app/root.tsx and app/routes/): the company's facts, and its own part of the content.
+   */
+  function outputs(content: SiteContent): Output[] {
+    const { company, home, privacy, products } = content;
+    const inputs = (english: string): unknown[] => {
+      if (english === "/") return [home, products];
+      if (english === "/products" || english === "/contact") return [products];
+      if (english === "/privacyPolicy") return [privacy];
+      if (english.startsWith("/products/"))
+        return [products.find((p) => productPath(slugOf(p.name.en)) === english)];
+      // About and the 404 pages: the company's facts alone.
+      return [];
+    };
+    const companyJson = JSON.stringify(company);
+    const pages = langCodes.flatMap((lang) =>
+      pagesOf(content, lang).map((english): Output => {
+        const pagePath = localePath(lang, english);
+        return {
+          url: `/${fileOf(pagePath)}`,
+          source: sourceOf("page", lang, english, companyJson, inputs(english)),
+          make: async () => renderPage(await rendererOf(content, lang), pagePath, content),
+        };
+      }),
+    );
+    const sheets = products.flatMap((product) =>
+      langCodes.map(
+        (lang): Output => ({
+          url: localePath(lang, `${productPath(slugOf(product.name.en))}/spec-sheet.pdf`),
+          source: sourceOf("sheet", lang, companyJson, product),
+          make: () => specSheetPdf(content, product.id, lang),
+          sheet: true,
+        }),
+      ),
+    );
+    const paths = contentPaths(content);
+    const sitemap: Output = {
+      url: "/sitemap.xml",
+      source: sourceOf("sitemap", paths),
+      make: () => sitemapXml(content, siteUrl),
+    };
+    return [...pages, sitemap, ...sheets];
+  }
+
+  async function compressed(body: Buffer, url: string): Promise<FileBytes> {
+    return compressible.test(url) ? { body, ...(await compressedCopies(body, true)) } : { body };
+  }
+
+  async function publishNow(content: SiteContent, onProgress: (done: number, total: number) => void) {
+    const current = site.current;
+    servedSources ??= new Map(outputs(served).map((o) => [o.source, o.url]));
+    const previous = servedSources;
+    const list = outputs(content);
+    const modified = now();
+    const fileOfOutput = async (output: Output): Promise<SiteFile> => {
+      const body = Buffer.from(await output.make());
+      const old = current.files.get(output.url);
+      // A file the publish leaves as it was keeps its compressed copies and its date (and so its ETag).
+      if (old?.variants.identity.body.equals(body)) return old;
+      return siteFile(output.url, await compressed(body, output.url), modified);
+    };
+    let done = 0;
+    const fileMade = async (output: Output) => {
+      const keptUrl = previous.get(output.source);
+      const kept = keptUrl ? current.files.get(keptUrl) : undefined;
+      const file = kept ?? (await fileOfOutput(output));
+      onProgress(++done, list.length);
+      return { url: output.url, file };
+    };
+    // The sheets are drawn while the pages render: two lanes, each a few files at a time.
+    const lanes = await Promise.all([
+      eachAtMost(
+        3,
+        list.filter((o) => !o.sheet),
+        fileMade,
+      ),
+      eachAtMost(
+        2,
+        list.filter((o) => o.sheet),
+        fileMade,
+      ),
+    ]);
+    const made = lanes.flat();
+    const files = new Map<string, SiteFile>();
+    for (const [url, file] of current.files) if (!isPublishedUrl(url)) files.set(url, file);
+    for (const { url, file } of made) addFile(files, url, file);
+    site.current = { files, redirects: redirectsOf(content) };
+    servedSources = new Map(list.map((o) => [o.source, o.url]));
+  }
+
+  return {
+    publish(content, onProgress) {
+      // Publishes run one after another: two at once would each swap in a site missing the other's work.
+      const run = queue.then(() => publishNow(content, onProgress));
+      queue = run.catch(() => undefined);
+      return run;
+    },
+
+    async preview(content, requested) {
+      const pagePath = requested.split(/[?#]/)[0]?.replace(/(.)\/$/, "$1") || "/";
+      const pageLang: Lang =
+        prefixedLangs.find((l) => pagePath === `/${l}` || pagePath.startsWith(`/${l}/`)) ?? "en";
+      const english = withoutPrefix(pagePath);
+      const known = contentPaths(content).includes(english);
+      const shown = known ? english : /^\/products\/[^/]+$/.test(english) ? productNotFoundPath : "/404";
+      const html = await renderPage(
+        await rendererOf(content, pageLang),
+        localePath(pageLang, shown),
+        content,
+      );
+      return { status: known ? 200 : 404, html: withNoIndex(fileOf(localePath(pageLang, shown)), html) };
+    },
+  };
+}
+
+/** A preview is never indexed: the draft is not the site. Error pages say so already. */
+function withNoIndex(name: string, html: string): string {
+  const page = new HtmlPage(name, html);
+  if (page.all("meta", (m) => m.attributes.name === "robots").length > 0) return html;
+  page.insertBeforeEndTag(
+    page.one("head", "<head>", () => true),
+    '<meta name="robots" content="noindex"/>',
+  );
+  return page.toString();
+}
+
+/** Each language's former address of a renamed product, to its page now (never over a product's own address). */
+export function redirectsOf(content: SiteContent): Map<string, string> {
+  const current = new Set(content.products.map((product) => slugOf(product.name.en)));
+  const redirects = new Map<string, string>();
+  for (const product of content.products) {
+    const to = productPath(slugOf(product.name.en));
+    for (const former of product.formerSlugs.filter((slug) => !current.has(slug))) {
+      for (const lang of langCodes)
+        redirects.set(localePath(lang, productPath(former)), localePath(lang, to));
+    }
+  }
+  return redirects;
+}
+
+/**
+ * `work` on every item, at most `limit` at a time, results in the items' order: while one file is compressed
+ * (zlib's threads), the next is rendered.
+ */
+async function eachAtMost<T, R>(
+  limit: number,
+  items: readonly T[],
+  work: (item: T) => Promise<R>,
+): Promise<R[]> {
+  const results: R[] = new Array(items.length);
+  let next = 0;
+  const worker = async () => {
+    while (next < items.length) {
+      const i = next++;
+      results[i] = await work(items[i] as T);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
+  return results;
+}

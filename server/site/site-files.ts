@@ -66,10 +66,13 @@ function variant(body: Buffer, common: Record<string, string>, encoding: Encodin
   };
 }
 
-function loadFile(file: string, urlPath: string): SiteFile {
-  const modified = statSync(file).mtime;
-  const body = readFileSync(file);
-  const extension = path.extname(file).toLowerCase();
+/** The bytes of a file, and of its pre-compressed copies where they save something. */
+export type FileBytes = { body: Buffer; br?: Buffer; gzip?: Buffer };
+
+/** A file served at urlPath: its type, caching and, for a page, security headers, computed once. */
+export function siteFile(urlPath: string, bytes: FileBytes, modified: Date): SiteFile {
+  const { body } = bytes;
+  const extension = path.extname(urlPath).toLowerCase();
   const common: Record<string, string> = {
     "content-type": mimeTypes[extension] ?? "application/octet-stream",
     "last-modified": modified.toUTCString(),
@@ -79,18 +82,34 @@ function loadFile(file: string, urlPath: string): SiteFile {
   };
   if (extension === ".html") Object.assign(common, publicPageHeaders(body.toString("utf8")));
   const variants: SiteFile["variants"] = { identity: variant(body, common, "identity") };
-  for (const [encoding, suffix] of Object.entries(compressedSiblings) as [Encoding, string][]) {
-    if (existsSync(file + suffix))
-      variants[encoding] = variant(readFileSync(file + suffix), common, encoding);
-  }
+  if (bytes.br) variants.br = variant(bytes.br, common, "br");
+  if (bytes.gzip) variants.gzip = variant(bytes.gzip, common, "gzip");
   return { modifiedSeconds: Math.floor(modified.getTime() / 1000), variants };
+}
+
+function loadFile(file: string, urlPath: string): SiteFile {
+  const bytes: FileBytes = { body: readFileSync(file) };
+  for (const [encoding, suffix] of Object.entries(compressedSiblings) as ["br" | "gzip", string][]) {
+    if (existsSync(file + suffix)) bytes[encoding] = readFileSync(file + suffix);
+  }
+  return siteFile(urlPath, bytes, statSync(file).mtime);
+}
+
+/** A page under its clean URLs too: /about/index.html also answers /about/ and /about. */
+export function addFile(files: Map<string, SiteFile>, urlPath: string, file: SiteFile): void {
+  files.set(urlPath, file);
+  if (urlPath.endsWith("/index.html")) {
+    const dir = urlPath.slice(0, -"index.html".length);
+    files.set(dir, file);
+    if (dir !== "/") files.set(dir.slice(0, -1), file);
+  }
 }
 
 /**
  * The built site read into memory once, with its pre-compressed variants: a request then costs a map lookup,
  * never a filesystem call, and no path from a URL ever reaches the filesystem (no traversal to guard). Pages
  * answer by clean URL (`/about`, `/about/`, `/about/index.html`). Dotfiles and the .br/.gz files themselves
- * have no URL. A rebuild needs a restart.
+ * have no URL. A rebuild needs a restart; a publish swaps the pages (ServedSite).
  */
 export function loadSiteFiles(root: string): Map<string, SiteFile> {
   const files = new Map<string, SiteFile>();
@@ -100,15 +119,25 @@ export function loadSiteFiles(root: string): Map<string, SiteFile> {
     const relative = path.relative(root, path.join(entry.parentPath, entry.name)).split(path.sep);
     if (relative.some((part) => part.startsWith(".")) || /\.(br|gz)$/.test(entry.name)) continue;
     const urlPath = `/${relative.join("/")}`;
-    const file = loadFile(path.join(entry.parentPath, entry.name), urlPath);
-    files.set(urlPath, file);
-    if (entry.name === "index.html") {
-      const dir = urlPath.slice(0, -"index.html".length);
-      files.set(dir, file);
-      if (dir !== "/") files.set(dir.slice(0, -1), file);
-    }
+    addFile(files, urlPath, loadFile(path.join(entry.parentPath, entry.name), urlPath));
   }
   return files;
+}
+
+/** What the site serves at one moment: its files, and the addresses that answer 301 (renamed products). */
+export type SiteVersion = {
+  readonly files: ReadonlyMap<string, SiteFile>;
+  readonly redirects: ReadonlyMap<string, string>;
+};
+
+/**
+ * The site being served. Publishing replaces `current` in one assignment: a request reads it once, so it gets
+ * the old site or the new one, never a mix.
+ */
+export type ServedSite = { current: SiteVersion };
+
+export function loadServedSite(root: string): ServedSite {
+  return { current: { files: loadSiteFiles(root), redirects: new Map() } };
 }
 
 const negotiated = new Map<string, Encoding[]>();

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { productNotFoundPath } from "../../domain/content/site-map.ts";
 import { prefixedLangs } from "../../domain/i18n.ts";
 import { byteRange } from "./byte-range.ts";
-import { loadSiteFiles, pickVariant, type SiteFile, type Variant } from "./site-files.ts";
+import { pickVariant, type ServedSite, type SiteFile, type Variant } from "./site-files.ts";
 
 /** The language prefix of a path ("/es/about" → "/es"), "" for English's. */
 function prefixOf(pathName: string): string {
@@ -78,19 +78,21 @@ function sendFile(request: FastifyRequest, reply: FastifyReply, file: SiteFile) 
 /**
  * Serves the pre-rendered site from memory with clean URLs, pre-compressed variants, ETag/304, ranges, and
  * real 404 pages. Answers only GET and HEAD for built files; every other request goes to the routes of the
- * rest of the app or to the not-found handler.
+ * rest of the app or to the not-found handler. A renamed product's former addresses answer 301 to its page.
  */
-export async function staticSite(app: FastifyInstance, opts: { root: string }): Promise<void> {
-  const files = loadSiteFiles(opts.root);
-
+export async function staticSite(app: FastifyInstance, opts: { site: ServedSite }): Promise<void> {
   app.route({
     method: ["GET", "HEAD"],
     url: "/*",
     schema: { hide: true },
     handler: (request, reply) => {
+      // Read once: a publish swapping the site meanwhile changes nothing for this request.
+      const { files, redirects } = opts.site.current;
       const pathName = urlPath(request.url);
       const file = pathName === undefined || isHidden(pathName) ? undefined : files.get(pathName);
-      return file ? sendFile(request, reply, file) : reply.callNotFound();
+      if (file) return sendFile(request, reply, file);
+      const moved = pathName === undefined ? undefined : redirects.get(pathName.replace(/(.)\/$/, "$1"));
+      return moved ? reply.redirect(moved, 301) : reply.callNotFound();
     },
   });
 
@@ -105,7 +107,7 @@ export async function staticSite(app: FastifyInstance, opts: { root: string }): 
     // In the language of the address asked for: /es/products/kiwis gets the Spanish Product Not Found.
     const prefix = prefixOf(url);
     const product = /^\/products\/[^/]+\/?$/.test(url.slice(prefix.length));
-    const page = files.get(`${prefix}${product ? productNotFoundPath : "/404"}/`);
+    const page = opts.site.current.files.get(`${prefix}${product ? productNotFoundPath : "/404"}/`);
     if (!page) return reply.code(404).send({ message: "Not found." });
     return send(request, reply, pickVariant(page, request.headers["accept-encoding"]), 404);
   });

@@ -1,15 +1,13 @@
 import { type FormEvent, useEffect, useId, useState } from "react";
 import { enquiryFormCopy as copy } from "~/lang/enquiry-form";
-import { products } from "~/lang/products";
 import { pageLang } from "~/lib/page-lang";
-import { findProduct } from "../../../domain/content/product-catalogue";
 import type { Enquiry } from "../../../domain/enquiry/enquiry";
 import { siteLanguageField } from "../../../domain/enquiry/enquiry-language";
 import { enquiryLimits } from "../../../domain/enquiry/enquiry-limits";
 import { defaultLang } from "../../../domain/i18n";
 import { FieldLabel } from "./field-label";
 import { PhoneInput } from "./phone-input";
-import { emptyQuote, QuoteDetails, quoteOf } from "./quote-details";
+import { emptyQuote, type ProductOption, QuoteDetails, quoteOf } from "./quote-details";
 import { sendEnquiry } from "./send-enquiry";
 import { StatusAlert, type Tone } from "./status-alert";
 
@@ -25,7 +23,7 @@ const inputClass =
  * JSON with fetch; before it, the browser posts the same fields urlencoded to the server, which answers with
  * /contact#enquiry-sent or #enquiry-error (the page shows those, app/routes/contact.tsx).
  */
-export function EnquiryForm() {
+export function EnquiryForm({ products }: { products: readonly ProductOption[] }) {
   const id = useId();
   const [fields, setFields] = useState(emptyFields);
   const [phone, setPhone] = useState("");
@@ -37,7 +35,8 @@ export function EnquiryForm() {
 
   // Pre-rendered HTML knows no query string, so the product line is filled in after hydration.
   useEffect(() => {
-    const product = findProduct(products, new URLSearchParams(location.search).get("product") ?? undefined);
+    const slug = new URLSearchParams(location.search).get("product");
+    const product = products.find((p) => p.slug === slug);
     if (product) {
       const line = `${copy.productLine(product.title)}\n`;
       setFields((f) => (f.message ? f : { ...f, message: line }));
@@ -45,7 +44,7 @@ export function EnquiryForm() {
       // the form shows the spec's five fields alone until the buyer opens the group.
       setQuote((q) => (q.product ? q : { ...q, product: product.slug }));
     }
-  }, []);
+  }, [products]);
 
   const text = (field: keyof TextFields) => ({
     id: `${id}${field}`,
@@ -108,7 +107,7 @@ export function EnquiryForm() {
         </FieldLabel>
         <textarea {...text("message")} rows={5} className={`${inputClass} resize-y`} />
       </div>
-      <QuoteDetails fields={quote} onChange={setQuote} />
+      <QuoteDetails fields={quote} onChange={setQuote} products={products} />
       {/* The page's language for the no-JavaScript post, so its answer comes back in it. */}
       {pageLang !== defaultLang && <input type="hidden" name={siteLanguageField} value={pageLang} />}
       {/* Honeypot for the no-JavaScript post: people never see it, form-filling bots do. */}

@@ -1,6 +1,5 @@
 import { useId } from "react";
 import { enquiryFormCopy } from "~/lang/enquiry-form";
-import { products } from "~/lang/products";
 import type { Quote } from "../../../domain/enquiry/enquiry";
 import { enquiryLimits } from "../../../domain/enquiry/enquiry-limits";
 import {
@@ -52,6 +51,7 @@ const labelTextClass = "mb-1.5 block font-semibold text-earth-900 text-sm";
 const hintClass = "mt-2 text-earth-700 text-sm";
 
 type QuoteDetailsProps = {
+  products: readonly ProductOption[];
   fields: QuoteFields;
   onChange: (fields: QuoteFields) => void;
 };
@@ -61,7 +61,24 @@ type QuoteDetailsProps = {
  * its own label, and none of them is required. Closed, its fields are out of the page (display: none), so they
  * are out of the accessibility tree too: the form reads as the spec's five fields.
  */
-export function QuoteDetails({ fields, onChange }: QuoteDetailsProps) {
+/** A product the 'Product' choice offers: the island reads them back from the page's <select> (productOptions). */
+export type ProductOption = { slug: string; title: string; lang?: string };
+
+/**
+ * The products of the form's server-rendered 'Product' choice: the island hydrates with the very options the
+ * page was published with, and its code carries no product list.
+ */
+export function productOptions(select: HTMLSelectElement | null): ProductOption[] {
+  return [...(select?.options ?? [])]
+    .filter((option) => option.value !== "" && option.value !== otherProduct)
+    .map((option) => ({
+      slug: option.value,
+      title: option.text,
+      ...(option.lang ? { lang: option.lang } : {}),
+    }));
+}
+
+export function QuoteDetails({ fields, onChange, products }: QuoteDetailsProps) {
   const id = useId();
   const set = <K extends keyof QuoteFields>(key: K, value: QuoteFields[K]) =>
     onChange({ ...fields, [key]: value });
@@ -89,7 +106,7 @@ export function QuoteDetails({ fields, onChange }: QuoteDetailsProps) {
           >
             <option value="">{copy.notChosen}</option>
             {products.map((product) => (
-              <option key={product.slug} value={product.slug}>
+              <option key={product.slug} value={product.slug} lang={product.lang}>
                 {product.title}
               </option>
             ))}

@@ -12,6 +12,7 @@ import { inlineStylesheets } from "./inline-css.ts";
 import { inlineImages } from "./inline-images.ts";
 import { isModulePreload, ownersPages, pageIslandModules, startIslands } from "./page-islands.ts";
 import { speculationRules } from "./page-script.ts";
+import { readViteManifest } from "./vite-manifest.ts";
 
 /** What the steps share across pages. */
 export type Site = {
@@ -169,6 +170,18 @@ export function siteAssets(root: string, pageScript: string, manifest: Manifest)
       return code;
     },
   };
+}
+
+/** Where the build keeps the compiled page script, beside build/client, for pages rendered after the build. */
+export const pageScriptFile = (buildDir: string) => path.join(buildDir, "page-script.js");
+
+/**
+ * What the steps share, as the build left it: the site publisher (server/site-content/) puts the pages it
+ * renders at run time through the same steps with it, so they come out as the build's would.
+ */
+export function builtSite(buildDir: string): Site {
+  const pageScript = readFileSync(pageScriptFile(buildDir), "utf8");
+  return siteAssets(path.join(buildDir, "client"), pageScript, readViteManifest(buildDir));
 }
 
 /** Every page of the build through the steps; returns the pages' names. */
