@@ -2,6 +2,7 @@ import { type ChildProcess, spawn, spawnSync } from "node:child_process";
 import { once } from "node:events";
 import { existsSync } from "node:fs";
 import path from "node:path";
+import { pathToFileURL } from "node:url";
 import { expect, test } from "vitest";
 import { storedRows, tempDir, validEnquiry } from "../tests/support/test-helper.ts";
 import { databaseFileName } from "./database/database.ts";
@@ -67,4 +68,26 @@ test("a bad variable stops start-up with a one-line error naming it", () => {
   expect(run.status).toBe(1);
   expect(run.stderr.trim()).toMatch(/^Invalid configuration: RATE_LIMIT_WINDOW: Expected a duration/);
   expect(run.stderr).not.toMatch(/\n\s+at /);
+});
+
+test("the server loads no React, not even through a package domain/ imports", () => {
+  // Lint sees only the imports written in domain/ and server/; a package's own imports (react-international-phone's
+  // entry imports React) show only in the modules the server resolves.
+  const probe = `
+    import { registerHooks } from "node:module";
+    const react = new Set();
+    registerHooks({
+      resolve(specifier, context, next) {
+        const resolved = next(specifier, context);
+        if (/\\/node_modules\\/react(-[^/]+)?\\//.test(resolved.url)) react.add(resolved.url);
+        return resolved;
+      },
+    });
+    await import(${JSON.stringify(pathToFileURL(path.join(import.meta.dirname, "app.ts")).href)});
+    console.log(JSON.stringify([...react]));`;
+  const { status, stdout, stderr } = spawnSync(process.execPath, ["--input-type=module", "-e", probe], {
+    encoding: "utf8",
+  });
+  expect(status, stderr).toBe(0);
+  expect(JSON.parse(stdout.trim().split("\n").at(-1) ?? "")).toEqual([]);
 });

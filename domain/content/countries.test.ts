@@ -1,5 +1,6 @@
 import { expect, test } from "vitest";
-import { countries, filterCountries, findByPrefix, findCountry } from "./countries";
+import { filterCountries, findByPrefix } from "./countries";
+import { countries, findCountry } from "./country-list";
 
 test("every country carries iso2, name, localName, dial code, format and area codes", () => {
   expect(countries.length).toBeGreaterThan(200);

@@ -1,12 +1,22 @@
-import {
-  type CountryIso2,
-  defaultCountries,
-  type ParsedCountry,
-  parseCountry,
-} from "react-international-phone";
+/**
+ * A country's phone facts, as react-international-phone's list gives them. The server and the desk read them
+ * from countries.json (country-list.ts); the enquiry form from the package itself, whose list it ships anyway.
+ */
+export type CountryFacts = {
+  /** ISO 3166-1 alpha-2, lower case ("in"). */
+  iso2: string;
+  /** The English name. */
+  name: string;
+  /** Digits only ("91"). */
+  dialCode: string;
+  /** The national number's mask ("." a digit): one for all, or one per prefix (regex keys) and a default. */
+  format?: string | ({ default: string } & Record<string, string>);
+  /** What tells this country from the others sharing its dial code (+1, +7, +44 …). */
+  areaCodes?: readonly string[];
+};
 
 /** A country of the phone input, with the fields the spec names. */
-export type Country = Pick<ParsedCountry, "iso2" | "name" | "dialCode" | "format" | "areaCodes"> & {
+export type Country = CountryFacts & {
   /**
    * The name shown to the visitor: `name` on English pages (as in the spec's source component without a
    * localization), the page's language's name from the browser's own Intl data on the others
@@ -14,16 +24,6 @@ export type Country = Pick<ParsedCountry, "iso2" | "name" | "dialCode" | "format
    */
   localName: string;
 };
-
-/** Every country of react-international-phone's data: names, dial codes, formats and area codes. */
-export const countries: readonly Country[] = defaultCountries.map((data) => {
-  const { iso2, name, dialCode, format, areaCodes } = parseCountry(data);
-  return { iso2, name, localName: name, dialCode, format, areaCodes };
-});
-
-export function findCountry(iso2: CountryIso2): Country | undefined {
-  return countries.find((country) => country.iso2 === iso2);
-}
 
 /** Countries whose name, local name, ISO code or dial code contains the query (case-insensitive). */
 export function filterCountries(list: readonly Country[], query: string): readonly Country[] {

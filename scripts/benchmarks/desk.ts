@@ -5,7 +5,7 @@ import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { performance } from "node:perf_hooks";
-import { countries } from "../../domain/content/countries.ts";
+import { countries } from "../../domain/content/country-list.ts";
 import { enquiryFormCopy } from "../../domain/content/enquiry-form.ts";
 import { products } from "../../domain/content/products.ts";
 import { buildApp } from "../../server/app.ts";

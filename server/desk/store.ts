@@ -3,7 +3,7 @@
 // enquiries store, the conversation from the mails store.
 import { randomUUID } from "node:crypto";
 import type { DatabaseSync } from "node:sqlite";
-import { findCountry } from "../../domain/content/countries.ts";
+import { findCountry } from "../../domain/content/country-list.ts";
 import { enquiryFormCopy } from "../../domain/content/enquiry-form.ts";
 import type {
   ConversationMail,
@@ -65,7 +65,7 @@ export function productNamed(
 
 /** A country code as the desk names it; null when unknown. */
 export function countryNamed(iso2: string | null): { iso2: string; name: string } | null {
-  const country = iso2 ? findCountry(iso2 as never) : undefined;
+  const country = iso2 ? findCountry(iso2) : undefined;
   return country ? { iso2: country.iso2, name: country.name } : null;
 }
 

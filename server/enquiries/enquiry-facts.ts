@@ -1,4 +1,5 @@
-import { type Country, countries } from "../../domain/content/countries.ts";
+import type { Country } from "../../domain/content/countries.ts";
+import { countries } from "../../domain/content/country-list.ts";
 import type { enquiryFormCopy } from "../../domain/content/enquiry-form.ts";
 import { type Product, products } from "../../domain/content/products.ts";
 import type { Enquiry } from "../../domain/enquiry/enquiry.ts";

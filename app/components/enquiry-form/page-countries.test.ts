@@ -1,6 +1,11 @@
 import { expect, test } from "vitest";
-import { countries, filterCountries, findByPrefix } from "../../../domain/content/countries";
-import { countriesIn } from "./page-countries";
+import { filterCountries, findByPrefix } from "../../../domain/content/countries";
+import { countries as domainCountries } from "../../../domain/content/country-list";
+import { phoneCountries as countries, countriesIn } from "./page-countries";
+
+test("the picker offers the countries the server tells from phone numbers, in the same order", () => {
+  expect(countries).toEqual(domainCountries);
+});
 
 test("in another language, names come from Intl, sorted as that language sorts, and the search takes both", () => {
   const spanish = countriesIn(countries, "es");

@@ -1,6 +1,16 @@
+import { defaultCountries, parseCountry } from "react-international-phone";
 import { pageLang } from "~/lib/page-lang";
-import { type Country, countries } from "../../../domain/content/countries";
+import type { Country } from "../../../domain/content/countries";
 import { defaultLang } from "../../../domain/i18n";
+
+/**
+ * The phone input's countries from the package's own list, which the island ships anyway for usePhoneInput:
+ * domain's copy of it (domain/content/country-list.ts) would send the same facts a second time.
+ */
+export const phoneCountries: readonly Country[] = defaultCountries.map((data) => {
+  const { iso2, name, dialCode, format, areaCodes } = parseCountry(data);
+  return { iso2, name, localName: name, dialCode, format, areaCodes };
+});
 
 /**
  * The countries named in a language by Intl.DisplayNames (no names travel in the page's code) and sorted as
@@ -14,8 +24,6 @@ export function countriesIn(list: readonly Country[], lang: string): readonly Co
     .sort((a, b) => compare(a.localName, b.localName));
 }
 
-/**
- * The country picker's list: English keeps the spec's list as it is. Here rather than beside the list, so that
- * the English build drops countriesIn (the list's module is shared with the desk, where it would stay).
- */
-export const pageCountries = pageLang === defaultLang ? countries : countriesIn(countries, pageLang);
+/** The country picker's list: English keeps the spec's list as it is. */
+export const pageCountries =
+  pageLang === defaultLang ? phoneCountries : countriesIn(phoneCountries, pageLang);

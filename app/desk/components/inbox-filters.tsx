@@ -1,7 +1,7 @@
 import { Link, useLocation, useNavigate } from "react-router";
 import { languageName } from "~/desk/format";
 import { inboxSearch, withQuery } from "~/desk/query";
-import { countries } from "../../../domain/content/countries";
+import { countries } from "../../../domain/content/country-list";
 import { enquiryFormCopy } from "../../../domain/content/enquiry-form";
 import { answerFilters, deskPages } from "../../../domain/desk/api";
 import { deskContent } from "../../../domain/desk/content";
