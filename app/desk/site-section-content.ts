@@ -46,6 +46,8 @@ export const siteSectionContent = {
   },
 
   preview: "Preview",
+  /** Beside 'Preview' when a part of the editor shows on several pages. */
+  previewPages: { about: "About", contact: "Contact" },
   /** After 'Preview', for screen readers: which page opens, in a new tab. */
   previewOf: (page: string, language: string) => `${page} in ${language} (opens in a new tab)`,
   pages: {
@@ -149,7 +151,7 @@ export const siteSectionContent = {
     publish: "Publish",
     nothing: "The site shows this draft already.",
     publishedVersion: (version: number, who: string, when: string) =>
-      `The site shows version ${version}, published by ${who} ${when}.`,
+      `The site shows version ${version}, published by ${who} on ${when}.`,
     heading: "Publish these changes?",
     changesIntro: "Visitors will see these changes on every page and in every language:",
     confirm: "Publish",

@@ -75,15 +75,18 @@ function SaveStatus({
   };
   return (
     <>
-      <p role="status" className="min-h-5 font-semibold text-forest-900 text-sm">
+      <p role="status" className="font-semibold text-forest-900 text-sm empty:hidden">
         {words[state.kind]}
       </p>
       <div role="alert" className="empty:hidden">
         {state.kind === "invalid" && (
-          <div className="rounded-lg bg-onion-700/10 px-3 py-2 text-onion-700 text-sm ring-1 ring-onion-700/30">
-            <p className="font-semibold">{copy.save.invalid(errorCount)}</p>
-            {errorLinks}
-          </div>
+          // Folded: on a phone the list would hide the fields it names.
+          <details className="rounded-lg bg-onion-700/10 px-3 py-1 text-onion-700 text-sm ring-1 ring-onion-700/30">
+            <summary className="min-h-9 cursor-pointer py-1.5 font-semibold">
+              {copy.save.invalid(errorCount)}
+            </summary>
+            <div className="max-h-[40vh] overflow-y-auto pb-2">{errorLinks}</div>
+          </details>
         )}
         {(state.kind === "failed" || state.kind === "refused") && (
           <p className="rounded-lg bg-onion-700/10 px-3 py-2 font-semibold text-onion-700 text-sm ring-1 ring-onion-700/30">
@@ -167,7 +170,7 @@ export default function Site({ loaderData }: Route.ComponentProps) {
   const errorKeys = Object.keys(errors);
   const errorLinks = (
     <ul className="mt-1 space-y-0.5">
-      {errorKeys.slice(0, 8).map((key) => {
+      {errorKeys.map((key) => {
         const place = errorPlace(key, lang);
         return (
           <li key={key}>
@@ -243,7 +246,7 @@ export default function Site({ loaderData }: Route.ComponentProps) {
                   preventScrollReset: true,
                 })
               }
-              className={`${deskControl} w-32 px-2`}
+              className={`${deskControl} max-w-36 px-2`}
             >
               {langCodes.map((code) => (
                 <option key={code} value={code}>

@@ -21,8 +21,8 @@ export function CompanyFields() {
       heading={siteSectionContent.sections.company}
       previews={
         <>
-          <PreviewLink path="/about" page={pages.about} />
-          <PreviewLink path="/contact" page={pages.contact} />
+          <PreviewLink path="/about" page={pages.about} shortPage={siteSectionContent.previewPages.about} />
+          <PreviewLink path="/contact" page={pages.contact} shortPage={siteSectionContent.previewPages.contact} />
         </>
       }
     >

@@ -5,7 +5,7 @@ import { deskButton, deskCard } from "../ui";
 import { useEditor } from "./editor-context";
 
 /** 'Preview': the public page at `path` in the language edited, with the draft applied, in a new tab. */
-export function PreviewLink({ path, page }: { path: string; page: string }) {
+export function PreviewLink({ path, page, shortPage }: { path: string; page: string; shortPage?: string }) {
   const { lang } = useEditor();
   const href = `${siteApi.preview}?${new URLSearchParams({ path: localePath(lang, path) })}`;
   return (
@@ -16,6 +16,7 @@ export function PreviewLink({ path, page }: { path: string; page: string }) {
       className={`${deskButton.outline} inline-flex min-h-10 items-center px-4`}
     >
       {copy.preview}
+      {shortPage && <span className="ms-1.5 font-semibold" aria-hidden="true">{shortPage}</span>}
       <span className="sr-only">, {copy.previewOf(page, copy.languages[lang])}</span>
     </a>
   );
