@@ -2,7 +2,7 @@ import { useCallback, useEffect, useId, useState } from "react";
 import { type ShouldRevalidateFunctionArgs, useRouteError, useSearchParams } from "react-router";
 import { DeskErrorMessage, deskErrorMessage } from "~/desk/components/desk-error";
 import { CompanyFields } from "~/desk/components/site/company-fields";
-import { fieldId, fieldLabel } from "~/desk/components/site/content-paths";
+import { errorPlace, fieldId, fieldLabel } from "~/desk/components/site/content-paths";
 import { EditorProvider } from "~/desk/components/site/editor-context";
 import { HistoryList } from "~/desk/components/site/history-list";
 import { HomeFields } from "~/desk/components/site/home-fields";
@@ -20,7 +20,6 @@ import { siteSectionContent as copy } from "~/desk/site-section-content";
 import { deskContent } from "../../../domain/desk/content";
 import { type Publishing, type SiteDraft, siteApi } from "../../../domain/desk/site-contract";
 import { isLang, type Lang, langCodes } from "../../../domain/i18n";
-import { translatedLangs } from "../../../domain/site-content/schema";
 import type { TextPath } from "../../../domain/site-content/texts";
 import type { Route } from "./+types/site";
 
@@ -44,17 +43,6 @@ export const meta = () => [
   { title: deskContent.title(copy.heading) },
   { name: "robots", content: "noindex" },
 ];
-
-/** A field's place from an error's key ("products.2.name.en"), and the language it is written in. */
-function errorPlace(key: string, lang: Lang): { path: TextPath; lang: Lang } {
-  const parts = key.split(".").map((part) => (/^\d+$/.test(part) ? Number(part) : part));
-  const last = parts.at(-1);
-  const before = parts.at(-2);
-  if (last === "en") return { path: parts.slice(0, -1), lang: "en" };
-  if (last === "text" && translatedLangs.includes(before as (typeof translatedLangs)[number]))
-    return { path: parts.slice(0, -2), lang: before as Lang };
-  return { path: parts, lang };
-}
 
 /** The save's state in words, in the status region; a refused save's details as an alert. */
 function SaveStatus({
@@ -258,8 +246,10 @@ export default function Site({ loaderData }: Route.ComponentProps) {
               <PublishButton meta={meta} busy={publishing.busy} prepare={prepare} publish={publish} />
             </div>
           </div>
-          <SaveStatus state={state} errorCount={errorKeys.length} errorLinks={errorLinks} reload={reload} />
-          <PublishProgress progress={publishing.progress} error={publishing.error} />
+          <div className="flex flex-wrap items-start gap-x-4 gap-y-1 empty:hidden [&>*]:max-w-full">
+            <SaveStatus state={state} errorCount={errorKeys.length} errorLinks={errorLinks} reload={reload} />
+            <PublishProgress progress={publishing.progress} error={publishing.error} />
+          </div>
         </div>
 
         <PublishedLine meta={meta} />

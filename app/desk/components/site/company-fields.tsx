@@ -22,7 +22,11 @@ export function CompanyFields() {
       previews={
         <>
           <PreviewLink path="/about" page={pages.about} shortPage={siteSectionContent.previewPages.about} />
-          <PreviewLink path="/contact" page={pages.contact} shortPage={siteSectionContent.previewPages.contact} />
+          <PreviewLink
+            path="/contact"
+            page={pages.contact}
+            shortPage={siteSectionContent.previewPages.contact}
+          />
         </>
       }
     >

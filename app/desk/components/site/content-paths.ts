@@ -1,5 +1,6 @@
 import { specificationLabels } from "../../../../domain/content/product-specifications";
-import type { SiteContent } from "../../../../domain/site-content/schema";
+import type { Lang } from "../../../../domain/i18n";
+import { type SiteContent, translatedLangs } from "../../../../domain/site-content/schema";
 import type { TextPath } from "../../../../domain/site-content/texts";
 import { siteSectionContent as copy } from "../../site-section-content";
 
@@ -8,6 +9,17 @@ export const fieldId = (path: TextPath) => `field-${path.join("-")}`;
 
 /** The place of a zod issue or of the server's `fields` key, as errors are looked up by ("products.2.name.en"). */
 export const pathKey = (path: readonly PropertyKey[]) => path.map(String).join(".");
+
+/** A field's place from an error's key ("products.2.name.en"), and the language it is written in. */
+export function errorPlace(key: string, lang: Lang): { path: TextPath; lang: Lang } {
+  const parts = key.split(".").map((part) => (/^\d+$/.test(part) ? Number(part) : part));
+  const last = parts.at(-1);
+  const before = parts.at(-2);
+  if (last === "en") return { path: parts.slice(0, -1), lang: "en" };
+  if (last === "text" && translatedLangs.includes(before as (typeof translatedLangs)[number]))
+    return { path: parts.slice(0, -2), lang: before as Lang };
+  return { path: parts, lang };
+}
 
 /** The value at a path of the content. */
 export function valueAt(content: unknown, path: TextPath): unknown {

@@ -16,7 +16,11 @@ export function PreviewLink({ path, page, shortPage }: { path: string; page: str
       className={`${deskButton.outline} inline-flex min-h-10 items-center px-4`}
     >
       {copy.preview}
-      {shortPage && <span className="ms-1.5 font-semibold" aria-hidden="true">{shortPage}</span>}
+      {shortPage && (
+        <span className="ms-1.5 font-semibold" aria-hidden="true">
+          {shortPage}
+        </span>
+      )}
       <span className="sr-only">, {copy.previewOf(page, copy.languages[lang])}</span>
     </a>
   );
