@@ -1,5 +1,8 @@
 import type { TextKind } from "../../domain/site-content/schema";
 
+/** One formatter for every field's character count: a new one per field and keystroke is slow. */
+const digits = new Intl.NumberFormat("en");
+
 /** The desk's words for the Site section (issue 30): the editor of the owner's content, publishing, history. */
 export const siteSectionContent = {
   heading: "Site",

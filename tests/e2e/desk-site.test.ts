@@ -89,6 +89,10 @@ test("a Description changed in English is saved, marks its Spanish text 'Needs r
   await status.getByText(/^Needs review \(\d+\)$/).click();
   await status.getByRole("link", { name: `Products › ${name} › Description`, exact: true }).click();
   await expect(product.getByLabel("Description", { exact: true })).toBeFocused();
+  // Kept as it is, the translation is saved again from the new English text: reviewed.
+  await product.getByRole("button", { name: "Keep this translation" }).click();
+  await expect(product.getByText("Needs review", { exact: true })).toHaveCount(0);
+  await expect(page.getByRole("status").filter({ hasText: /^Saved$/ })).toBeVisible();
 
   // 'Publish' lists what it will change, then publishes it with its progress, then says 'Published'.
   await page.getByRole("button", { name: "Publish", exact: true }).click();

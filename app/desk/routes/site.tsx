@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useId, useState } from "react";
+import { useCallback, useEffect, useId, useMemo, useState } from "react";
 import { type ShouldRevalidateFunctionArgs, useRouteError, useSearchParams } from "react-router";
 import { DeskErrorMessage, deskErrorMessage } from "~/desk/components/desk-error";
 import { CompanyFields } from "~/desk/components/site/company-fields";
@@ -107,7 +107,20 @@ export default function Site({ loaderData }: Route.ComponentProps) {
   const [historyKey, setHistoryKey] = useState(0);
   const [goal, setGoal] = useState<string | null>(null);
   const languageId = useId();
-  const { content, change, errors, state, meta, reload, refreshMeta, flush } = draft;
+  const { content, settled, change, errors, state, meta, reload, refreshMeta, flush } = draft;
+  const editor = useMemo(() => ({ lang, errors, change }), [lang, errors, change]);
+
+  const openProduct = useCallback(
+    (id: string, open: boolean) =>
+      setOpenProducts((now) => {
+        if (now.has(id) === open) return now;
+        const next = new Set(now);
+        if (open) next.add(id);
+        else next.delete(id);
+        return next;
+      }),
+    [],
+  );
 
   const onPublished = useCallback(() => {
     setHistoryKey((key) => key + 1);
@@ -191,7 +204,7 @@ export default function Site({ loaderData }: Route.ComponentProps) {
     );
 
   return (
-    <EditorProvider value={{ content, lang, errors, change }}>
+    <EditorProvider value={editor}>
       <div className="space-y-6">
         <div>
           <h1 className="font-extrabold text-3xl text-forest-900 tracking-tight">{copy.heading}</h1>
@@ -278,23 +291,12 @@ export default function Site({ loaderData }: Route.ComponentProps) {
         </nav>
 
         <div className={`${deskCard} p-4 sm:p-6`}>
-          <TranslationStatus content={content} lang={lang} languageLink={languageLink} onGo={goTo} />
+          <TranslationStatus content={settled} lang={lang} languageLink={languageLink} onGo={goTo} />
         </div>
 
-        <CompanyFields />
-        <ProductsList
-          open={openProducts}
-          onOpen={(id, open) =>
-            setOpenProducts((now) => {
-              if (now.has(id) === open) return now;
-              const next = new Set(now);
-              if (open) next.add(id);
-              else next.delete(id);
-              return next;
-            })
-          }
-        />
-        <HomeFields />
+        <CompanyFields company={content.company} />
+        <ProductsList products={content.products} open={openProducts} onOpen={openProduct} />
+        <HomeFields home={content.home} />
         <SectionCard
           id="privacy"
           heading={copy.sections.privacy}
@@ -302,6 +304,7 @@ export default function Site({ loaderData }: Route.ComponentProps) {
         >
           <TextField
             path={["privacy", "text"]}
+            field={content.privacy.text}
             label={copy.privacy.text}
             kind="long"
             hint={copy.privacy.textHint}

@@ -4,9 +4,11 @@ import type { SiteContent } from "../../../../domain/site-content/schema";
 import type { TextPath } from "../../../../domain/site-content/texts";
 import { withValueAt } from "./content-paths";
 
-/** What every field of the editor reads and changes: the draft, the language edited, the errors by place. */
+/**
+ * What every field of the editor shares: the language edited, the errors by place, and the change of the draft.
+ * Not the draft itself: each part gets its own slice as a prop, so a keystroke redraws only the part it changed.
+ */
 export type Editor = {
-  content: SiteContent;
   lang: Lang;
   errors: Record<string, string>;
   change: (update: (content: SiteContent) => SiteContent) => void;

@@ -123,7 +123,7 @@ export function PriceFields({ product, at }: { product: ProductContent; at: numb
               <Amount path={[...path, "to"]} label={copy.to} value={price.to} />
             </div>
           )}
-          <TextField path={[...path, "unit"]} label={copy.unit} kind="name" />
+          <TextField path={[...path, "unit"]} field={price.unit} label={copy.unit} kind="name" />
           {lang === "en" && (
             <div className="grid gap-4 sm:grid-cols-3">
               <Choice
@@ -133,7 +133,7 @@ export function PriceFields({ product, at }: { product: ProductContent; at: numb
                 options={incoterms}
               />
               <div className="sm:col-span-2">
-                <FactField path={[...path, "port"]} label={copy.port} max={100} />
+                <FactField path={[...path, "port"]} value={price.port} label={copy.port} max={100} />
               </div>
             </div>
           )}

@@ -1,3 +1,4 @@
+import { memo } from "react";
 import { specificationLabels } from "../../../../domain/content/product-specifications";
 import { type ProductContent, specificationKeys } from "../../../../domain/site-content/schema";
 import { siteSectionContent } from "../../site-section-content";
@@ -16,15 +17,21 @@ function HsCodes({ product, at }: { product: ProductContent; at: number }) {
   const path = ["products", at, "hsCodes"];
   return (
     <FieldGroup legend={copy.hsCodes}>
-      {product.hsCodes.map((_, i) => (
+      {product.hsCodes.map((row, i) => (
         <fieldset
           // biome-ignore lint/suspicious/noArrayIndexKey: a row has no identity but its place
           key={i}
           className="grid min-w-0 gap-3 sm:grid-cols-[12rem_1fr_auto] sm:items-start"
         >
           <legend className="sr-only">{copy.hsCodeRow(i + 1)}</legend>
-          <FactField path={[...path, i, "code"]} label={copy.hsCode} max={8} inputMode="numeric" />
-          <TextField path={[...path, i, "of"]} label={copy.hsCodeOf} kind="name" optional />
+          <FactField
+            path={[...path, i, "code"]}
+            value={row.code}
+            label={copy.hsCode}
+            max={8}
+            inputMode="numeric"
+          />
+          <TextField path={[...path, i, "of"]} field={row.of} label={copy.hsCodeOf} kind="name" optional />
           {lang === "en" && product.hsCodes.length > 1 && (
             <button
               type="button"
@@ -55,34 +62,44 @@ function HsCodes({ product, at }: { product: ProductContent; at: number }) {
   );
 }
 
-/** Every field of one product, in the order its page shows them. */
-export function ProductFields({ product, at }: { product: ProductContent; at: number }) {
+/** Every field of one product, in the order its page shows them; redrawn only when this product changes. */
+export const ProductFields = memo(function ProductFields({
+  product,
+  at,
+}: {
+  product: ProductContent;
+  at: number;
+}) {
   const { lang, set } = useEditor();
   const path = ["products", at];
   return (
     <div className="space-y-5">
       <TextField
         path={[...path, "name"]}
+        field={product.name}
         label={copy.name}
         kind="name"
         hint={lang === "en" ? copy.nameHint : undefined}
       />
       <TextField
         path={[...path, "shortName"]}
+        field={product.shortName}
         label={copy.shortName}
         kind="name"
         hint={copy.shortNameHint}
         optional
       />
-      <TextField path={[...path, "cardText"]} label={copy.cardText} kind="text" />
+      <TextField path={[...path, "cardText"]} field={product.cardText} label={copy.cardText} kind="text" />
       <TextField
         path={[...path, "description"]}
+        field={product.description}
         label={copy.description}
         kind="long"
         hint={copy.descriptionHint}
       />
       <TextField
         path={[...path, "pictureText"]}
+        field={product.pictureText}
         label={copy.pictureText}
         kind="line"
         hint={copy.pictureTextHint}
@@ -107,6 +124,7 @@ export function ProductFields({ product, at }: { product: ProductContent; at: nu
           <TextField
             key={key}
             path={[...path, "specifications", key]}
+            field={product.specifications[key]}
             label={specificationLabels[key]}
             kind="text"
           />
@@ -115,4 +133,4 @@ export function ProductFields({ product, at }: { product: ProductContent; at: nu
       <PriceFields product={product} at={at} />
     </div>
   );
-}
+});

@@ -1,4 +1,4 @@
-import { useRef, useState } from "react";
+import { memo, useRef, useState } from "react";
 import { type ProductContent, slugOf, specificationKeys } from "../../../../domain/site-content/schema";
 import { siteSectionContent } from "../../site-section-content";
 import { deskButton } from "../ui";
@@ -76,15 +76,16 @@ function RemoveProduct({ name, onRemove, last }: { name: string; onRemove: () =>
 }
 
 /** 'Products' in her order: each to open, move, preview or remove; 'Add product' at the end. */
-export function ProductsList({
+export const ProductsList = memo(function ProductsList({
+  products,
   open,
   onOpen,
 }: {
+  products: ProductContent[];
   open: Set<string>;
   onOpen: (id: string, open: boolean) => void;
 }) {
-  const { content, lang, change } = useEditor();
-  const products = content.products;
+  const { lang, change } = useEditor();
   const [addedNote, setAddedNote] = useState(false);
   const setProducts = (next: ProductContent[]) => change((c) => ({ ...c, products: next }));
   return (
@@ -187,4 +188,4 @@ export function ProductsList({
       )}
     </SectionCard>
   );
-}
+});

@@ -1,4 +1,4 @@
-import { useRef } from "react";
+import { memo, useRef } from "react";
 import { fullDateTime } from "~/desk/format";
 import type { Publishing } from "../../../../domain/desk/site-contract";
 import { siteSectionContent } from "../../site-section-content";
@@ -106,11 +106,11 @@ export function PublishButton({
 }
 
 /** "The site shows version 4, published by … on …", or that the draft is the site already. */
-export function PublishedLine({ meta }: { meta: DraftMeta }) {
+export const PublishedLine = memo(function PublishedLine({ meta }: { meta: DraftMeta }) {
   return (
     <p className="text-earth-700 text-sm">
       {copy.publishedVersion(meta.published.version, meta.published.by, fullDateTime(meta.published.at))}
       {!meta.changed && ` ${copy.nothing}`}
     </p>
   );
-}
+});

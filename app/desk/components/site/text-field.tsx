@@ -1,9 +1,10 @@
+import { memo } from "react";
 import { type Localized, type TextKind, textLimits } from "../../../../domain/site-content/schema";
 import type { TextPath } from "../../../../domain/site-content/texts";
 import { translationState } from "../../../../domain/site-content/texts";
 import { siteSectionContent as copy, textRows } from "../../site-section-content";
 import { deskButton, deskControl } from "../ui";
-import { fieldId, pathKey, valueAt } from "./content-paths";
+import { fieldId, pathKey } from "./content-paths";
 import { useEditor } from "./editor-context";
 
 const labelClass = "font-bold text-forest-900 text-sm";
@@ -79,25 +80,36 @@ function FieldNotes({
 }
 
 /**
+ * Whether a field's props are the same: its place is a new array at every drawing of its part, so it is compared
+ * by its keys. A keystroke then redraws the field it changed, not its neighbours.
+ */
+function sameField<P extends { path: TextPath }>(before: P, after: P): boolean {
+  return (Object.keys(after) as (keyof P)[]).every((key) =>
+    key === "path" ? before.path.join() === after.path.join() : before[key] === after[key],
+  );
+}
+
+/**
  * A text of the owner's in the language edited. In English it is the text itself; in another language the
  * English text stands beside it, read-only, and the translation records the English text it was made from.
  * `optional`: the whole text goes when its English is emptied (a short name, what an HS code covers).
  */
-export function TextField({
+export const TextField = memo(function TextField({
   path,
+  field,
   label,
   kind,
   hint,
   optional = false,
 }: {
   path: TextPath;
+  field: Localized | undefined;
   label: string;
   kind: TextKind;
   hint?: string;
   optional?: boolean;
 }) {
-  const { content, lang, errors, set } = useEditor();
-  const field = valueAt(content, path) as Localized | undefined;
+  const { lang, errors, set } = useEditor();
   if (lang !== "en" && !field) return null;
   const id = fieldId(path);
   const key = pathKey(path);
@@ -175,11 +187,12 @@ export function TextField({
       </div>
     </div>
   );
-}
+}, sameField);
 
 /** A fact that is the same in every language (an e-mail address, a phone number, a port): edited as it is. */
-export function FactField({
+export const FactField = memo(function FactField({
   path,
+  value,
   label,
   max,
   hint,
@@ -187,15 +200,15 @@ export function FactField({
   inputMode,
 }: {
   path: TextPath;
+  value: string;
   label: string;
   max: number;
   hint?: string;
   multiline?: boolean;
   inputMode?: "email" | "tel" | "url" | "numeric";
 }) {
-  const { content, errors, set } = useEditor();
+  const { errors, set } = useEditor();
   const id = fieldId(path);
-  const value = String(valueAt(content, path) ?? "");
   const error = errors[pathKey(path)];
   const describedBy = [hint && `${id}-hint`, `${id}-limit`, error && `${id}-error`].filter(Boolean).join(" ");
   const shared = {
@@ -230,4 +243,4 @@ export function FactField({
       </div>
     </div>
   );
-}
+}, sameField);

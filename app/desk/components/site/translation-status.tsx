@@ -1,3 +1,4 @@
+import { useMemo } from "react";
 import { Link } from "react-router";
 import type { Lang } from "../../../../domain/i18n";
 import {
@@ -62,7 +63,8 @@ export function TranslationStatus({
   languageLink: (lang: TranslatedLang) => string;
   onGo: (path: TextPath) => void;
 }) {
-  const status: Status = translationStatus(content);
+  // Counted once per check of the content, not at each drawing of the page.
+  const status: Status = useMemo(() => translationStatus(content), [content]);
   const shown = lang === "en" ? null : status[lang];
   return (
     <section aria-labelledby="translations-heading" className="space-y-3">

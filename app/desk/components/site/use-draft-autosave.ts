@@ -23,6 +23,8 @@ type UnsavedCopy = { revision: number; content: SiteContent; at: string };
 const unsavedKey = "desk-site-unsaved";
 /** After the last keystroke, before saving: one save per pause, not one per letter. */
 const pauseMs = 1000;
+/** After the last keystroke, before the fields' errors and the translation counts are brought up to date. */
+const checkPauseMs = 300;
 /** Browsers refuse a keepalive request whose body is over 64 KiB: a larger draft waits in localStorage. */
 const keepaliveMaxBytes = 60_000;
 
@@ -69,7 +71,24 @@ export function useDraftAutosave(initial: SiteDraft) {
   const inFlight = useRef<Promise<void> | null>(null);
   const blocked = useRef(false);
 
-  const errors = useMemo(() => ({ ...fieldErrors(content), ...serverErrors }), [content, serverErrors]);
+  // The whole content's check is the slow part of a change: it runs once she pauses, not on every keystroke.
+  // The same errors keep the same object, so the fields that read them are not redrawn for nothing.
+  const [settled, setSettled] = useState(initial.content);
+  const [schemaErrors, setSchemaErrors] = useState<Record<string, string>>(() =>
+    fieldErrors(initial.content),
+  );
+  useEffect(() => {
+    const timer = setTimeout(() => {
+      const found = fieldErrors(content);
+      setSchemaErrors((shown) => (JSON.stringify(found) === JSON.stringify(shown) ? shown : found));
+      setSettled(content);
+    }, checkPauseMs);
+    return () => clearTimeout(timer);
+  }, [content]);
+  const errors = useMemo(
+    () => (Object.keys(serverErrors).length === 0 ? schemaErrors : { ...schemaErrors, ...serverErrors }),
+    [schemaErrors, serverErrors],
+  );
 
   useEffect(() => {
     const copy = readUnsaved();
@@ -214,6 +233,8 @@ export function useDraftAutosave(initial: SiteDraft) {
 
   return {
     content,
+    /** The content as last checked, a pause behind her typing: what the translation counts are counted on. */
+    settled,
     change,
     errors,
     state,
