@@ -19,8 +19,7 @@ export const siteSectionContent = {
   needsReviewHint:
     "The English text changed after this translation was saved: check it, then change it or save it again.",
   markReviewed: "Keep this translation",
-  limit: (length: number, max: number) =>
-    `${length.toLocaleString("en")} of ${max.toLocaleString("en")} characters`,
+  limit: (length: number, max: number) => `${digits.format(length)} of ${digits.format(max)} characters`,
   translations: "Translations",
   missing: "Missing",
   missingCount: (n: number) => (n === 1 ? "1 text missing" : `${n} texts missing`),

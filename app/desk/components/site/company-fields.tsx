@@ -1,6 +1,7 @@
 import { memo } from "react";
 import type { Company } from "../../../../domain/site-content/schema";
 import { siteSectionContent } from "../../site-section-content";
+import { useEditor } from "./editor-context";
 import { FieldGroup, PreviewLink, SectionCard } from "./section-card";
 import { FactField, TextField } from "./text-field";
 
@@ -17,6 +18,7 @@ const overviewTexts = [
 
 /** 'Company': the name, the About page's texts and overview table, the contact details. */
 export const CompanyFields = memo(function CompanyFields({ company }: { company: Company }) {
+  const { lang } = useEditor();
   return (
     <SectionCard
       id="company"
@@ -50,7 +52,7 @@ export const CompanyFields = memo(function CompanyFields({ company }: { company:
       <TextField path={["company", "vision"]} field={company.vision} label={copy.vision} kind="text" />
       <TextField path={["company", "mission"]} field={company.mission} label={copy.mission} kind="text" />
       <FieldGroup legend={copy.overview}>
-        <div className="grid gap-4 md:grid-cols-2">
+        <div className={`grid gap-4 ${lang === "en" ? "md:grid-cols-2" : ""}`}>
           {overviewTexts.map((key) => (
             <TextField
               key={key}

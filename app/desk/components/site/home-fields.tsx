@@ -1,6 +1,7 @@
 import { memo } from "react";
 import type { Home } from "../../../../domain/site-content/schema";
 import { siteSectionContent } from "../../site-section-content";
+import { useEditor } from "./editor-context";
 import { FieldGroup, PreviewLink, SectionCard } from "./section-card";
 import { TextField } from "./text-field";
 
@@ -18,6 +19,8 @@ function Card({ path, card, legend }: { path: (string | number)[]; card: Home["b
 
 /** 'Home page': the hero, the about teaser, the three offerings, the banner and the six benefits. */
 export const HomeFields = memo(function HomeFields({ home }: { home: Home }) {
+  // A translation stands beside its English text: the cards then take the full width, one under another.
+  const side = useEditor().lang === "en";
   return (
     <SectionCard
       id="home"
@@ -34,7 +37,7 @@ export const HomeFields = memo(function HomeFields({ home }: { home: Home }) {
         kind="text"
       />
       <h3 className="font-extrabold text-forest-900 text-lg">{copy.offerings}</h3>
-      <div className="grid gap-4 lg:grid-cols-3">
+      <div className={`grid gap-4 ${side ? "lg:grid-cols-3" : ""}`}>
         {home.offerings.map((card, i) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: the three offerings are fixed places, not items
           <Card key={i} path={["home", "offerings", i]} card={card} legend={copy.offering(i + 1)} />
@@ -42,7 +45,7 @@ export const HomeFields = memo(function HomeFields({ home }: { home: Home }) {
       </div>
       <Card path={["home", "banner"]} card={home.banner} legend={copy.banner} />
       <h3 className="font-extrabold text-forest-900 text-lg">{copy.benefits}</h3>
-      <div className="grid gap-4 md:grid-cols-2">
+      <div className={`grid gap-4 ${side ? "md:grid-cols-2" : ""}`}>
         {home.benefits.map((card, i) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: the six benefits are fixed places, not items
           <Card key={i} path={["home", "benefits", i]} card={card} legend={copy.benefit(i + 1)} />
