@@ -56,6 +56,10 @@ test("every control of the Site section has a label; Arabic texts are edited rig
   const arabic = product.getByLabel("Description", { exact: true });
   await expect(arabic).toHaveAttribute("dir", "rtl");
   await expect(arabic).toHaveAttribute("lang", "ar");
+  // 'Preview' opens the product's page in the language edited, in a new tab.
+  const preview = product.getByRole("link", { name: /^Preview/ });
+  await expect(preview).toHaveAttribute("href", /^\/api\/desk\/site\/preview\?path=%2Far%2Fproducts%2F/);
+  await expect(preview).toHaveAttribute("target", "_blank");
   // The English text stands beside the translation, read-only.
   await expect(product.getByText("English", { exact: true }).first()).toBeVisible();
   expect(await unlabelled()).toEqual([]);

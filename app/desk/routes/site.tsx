@@ -108,7 +108,11 @@ export default function Site({ loaderData }: Route.ComponentProps) {
   const [goal, setGoal] = useState<string | null>(null);
   const languageId = useId();
   const { content, settled, change, errors, state, meta, reload, refreshMeta, flush } = draft;
-  const editor = useMemo(() => ({ lang, errors, change }), [lang, errors, change]);
+  const { dirty } = draft;
+  const editor = useMemo(
+    () => ({ lang, errors, change, dirty, flush: () => flush() }),
+    [lang, errors, change, dirty, flush],
+  );
 
   const openProduct = useCallback(
     (id: string, open: boolean) =>

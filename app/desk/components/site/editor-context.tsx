@@ -12,6 +12,9 @@ export type Editor = {
   lang: Lang;
   errors: Record<string, string>;
   change: (update: (content: SiteContent) => SiteContent) => void;
+  /** Whether edits wait to be saved, and their save now (a preview shows the saved draft). */
+  dirty: () => boolean;
+  flush: () => Promise<void>;
 };
 
 const EditorContext = createContext<Editor | null>(null);

@@ -6,13 +6,22 @@ import { useEditor } from "./editor-context";
 
 /** 'Preview': the public page at `path` in the language edited, with the draft applied, in a new tab. */
 export function PreviewLink({ path, page, shortPage }: { path: string; page: string; shortPage?: string }) {
-  const { lang } = useEditor();
+  const { lang, dirty, flush } = useEditor();
   const href = `${siteApi.preview}?${new URLSearchParams({ path: localePath(lang, path) })}`;
   return (
     <a
       href={href}
       target="_blank"
       rel="noopener"
+      onClick={(event) => {
+        if (!dirty()) return;
+        // The preview shows the saved draft: the tab opens now (a tab opened later is a blocked pop-up) and
+        // loads the page once the waiting edits are saved.
+        event.preventDefault();
+        const tab = window.open("", "_blank");
+        if (tab) tab.opener = null;
+        void flush().then(() => tab?.location.replace(href));
+      }}
       className={`${deskButton.outline} inline-flex min-h-10 items-center px-4`}
     >
       {copy.preview}

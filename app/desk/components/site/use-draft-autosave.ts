@@ -204,6 +204,9 @@ export function useDraftAutosave(initial: SiteDraft) {
     };
   }, [save]);
 
+  /** Whether edits wait to be saved. */
+  const dirty = useCallback(() => latest.current !== stored.current, []);
+
   /** Replaces the editor's content with the server's draft (after a conflict, a restore or a publish). */
   const reload = useCallback(async () => {
     const draft = await fetchDraft();
@@ -244,7 +247,7 @@ export function useDraftAutosave(initial: SiteDraft) {
     flush: save,
     reload,
     refreshMeta,
-    dirty: () => latest.current !== stored.current,
+    dirty,
     unsaved,
     restoreUnsaved,
     discardUnsaved,
