@@ -16,8 +16,6 @@ export const siteSectionContent = {
   english: "English",
   noEnglish: "No English text yet.",
   needsReview: "Needs review",
-  needsReviewHint:
-    "The English text changed after this translation was saved: check it, then change it or save it again.",
   markReviewed: "Keep this translation",
   limit: (length: number, max: number) => `${digits.format(length)} of ${digits.format(max)} characters`,
   translations: "Translations",
@@ -106,7 +104,6 @@ export const siteSectionContent = {
   privacy: { text: "Privacy policy text", textHint: "Paragraphs are separated by a blank line." },
 
   products: {
-    count: (n: number) => (n === 1 ? "1 product" : `${n} products`),
     position: (n: number, of: number) => `${n} of ${of}`,
     newProduct: "New product",
     moveUp: "Move up",

@@ -21,7 +21,7 @@ function Control({
   lang,
 }: {
   id: string;
-  kind: TextKind | "fact";
+  kind: TextKind;
   value: string;
   onChange: (value: string) => void;
   describedBy: string;
@@ -37,8 +37,7 @@ function Control({
     "aria-invalid": invalid || undefined,
     className: `${deskControl} px-3 py-2`,
   };
-  if (kind === "fact" || textRows[kind] === 1)
-    return <input {...shared} onChange={(event) => onChange(event.target.value)} />;
+  if (textRows[kind] === 1) return <input {...shared} onChange={(event) => onChange(event.target.value)} />;
   return (
     <textarea
       {...shared}
