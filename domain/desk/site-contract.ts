@@ -3,7 +3,6 @@
 // them: the draft with its revision, publishing with its progress, the history and its restores.
 import { z } from "zod";
 import { siteContentSchema } from "../site-content/schema.ts";
-import { deskPages } from "./sign-in-paths.ts";
 
 /** Routes, all behind the session guard; the ones that change state also need the site's own Origin. */
 export const siteApi = {
@@ -26,7 +25,7 @@ export const siteApi = {
 } as const;
 
 /** The desk page of the Site section; ?lang= chooses the language edited, #field-<path> a field. */
-export const sitePage = deskPages.site;
+export const sitePage = "/desk/site";
 
 export const saveDraftInput = z.strictObject({
   /** The revision the editor started from: a save over a newer one is refused (409), never merged. */
