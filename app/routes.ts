@@ -28,6 +28,7 @@ export default [
           route("desk/templates", "desk/routes/templates.tsx"),
           route("desk/mail-to-check", "desk/routes/mail-to-check.tsx"),
           route("desk/security", "desk/routes/security.tsx"),
+          route("desk/site", "desk/routes/site.tsx"),
         ]),
       ]
     : []),

@@ -18,6 +18,7 @@ export const deskContent = {
     templates: "Templates",
     security: "Security",
     mailToCheck: "Mail to check",
+    site: "Site",
   },
   /** The tab title: "(3) Inbox | Desk" while 3 enquiries are unread. */
   title: (page: string, unread = 0) => `${unread > 0 ? `(${unread}) ` : ""}${page} | Desk`,

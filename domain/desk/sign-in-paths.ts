@@ -19,6 +19,7 @@ export const deskPages = {
   security: "/desk/security",
   templates: "/desk/templates",
   mailToCheck: "/desk/mail-to-check",
+  site: "/desk/site",
 } as const;
 
 export const wrongCredentials = "Wrong email or password.";

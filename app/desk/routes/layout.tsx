@@ -94,6 +94,11 @@ function DeskFrame({
                 </NavLink>
               </li>
               <li>
+                <NavLink to={deskPages.site} className={navLink}>
+                  {content.nav.site}
+                </NavLink>
+              </li>
+              <li>
                 <NavLink to={deskPages.security} className={navLink}>
                   {content.nav.security}
                 </NavLink>

@@ -1,0 +1,171 @@
+import { useCallback, useEffect, useRef, useState } from "react";
+import { DeskError, deskFetch } from "~/desk/fetch";
+import { fullDateTime } from "~/desk/format";
+import {
+  type Publishing,
+  siteApi,
+  type Version,
+  type VersionDetail,
+} from "../../../../domain/desk/site-contract";
+import { siteSectionContent } from "../../site-section-content";
+import { deskButton, deskCard } from "../ui";
+import { ChangeList, dialogClass } from "./publish-panel";
+
+const copy = siteSectionContent.history;
+/** A version's changes shown before the rest is folded away. */
+const shownChanges = 5;
+
+function Changes({ changes }: { changes: string[] }) {
+  if (changes.length === 0) return <p className="text-earth-700 text-sm">{copy.noChanges}</p>;
+  const rest = changes.slice(shownChanges);
+  return (
+    <>
+      <ul className="list-disc space-y-0.5 ps-5 text-sm">
+        {changes.slice(0, shownChanges).map((line) => (
+          <li key={line} className="break-words">
+            {line}
+          </li>
+        ))}
+      </ul>
+      {rest.length > 0 && (
+        <details className="text-sm">
+          <summary className="min-h-9 cursor-pointer py-1 font-semibold text-forest-800">
+            {copy.moreChanges(rest.length)}
+          </summary>
+          <ul className="list-disc space-y-0.5 ps-5">
+            {rest.map((line) => (
+              <li key={line} className="break-words">
+                {line}
+              </li>
+            ))}
+          </ul>
+        </details>
+      )}
+    </>
+  );
+}
+
+/**
+ * 'History': every published version, who and when and what it changed; 'Restore' on an earlier one shows
+ * what restoring it would change on the site, then publishes it again as a new version.
+ */
+export function HistoryList({
+  refreshKey,
+  busy,
+  restore,
+}: {
+  /** Changes after each publish, so the list shows the new version. */
+  refreshKey: number;
+  busy: boolean;
+  restore: (request: () => Promise<Publishing>) => void;
+}) {
+  const [versions, setVersions] = useState<Version[] | null>(null);
+  const [detail, setDetail] = useState<VersionDetail | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const dialog = useRef<HTMLDialogElement>(null);
+
+  const load = useCallback(async () => {
+    try {
+      setVersions(await deskFetch<Version[]>(siteApi.history));
+    } catch (caught) {
+      if (caught instanceof Response) return location.assign(caught.headers.get("Location") ?? "/sign-in");
+      setError(caught instanceof DeskError ? caught.message : String(caught));
+    }
+  }, []);
+  useEffect(() => {
+    void refreshKey;
+    void load();
+  }, [load, refreshKey]);
+
+  const ask = async (version: number) => {
+    setError(null);
+    try {
+      setDetail(await deskFetch<VersionDetail>(siteApi.version(version)));
+      dialog.current?.showModal();
+    } catch (caught) {
+      if (caught instanceof Response) return location.assign(caught.headers.get("Location") ?? "/sign-in");
+      setError(caught instanceof DeskError ? caught.message : String(caught));
+    }
+  };
+
+  return (
+    <section
+      id="history"
+      aria-labelledby="history-heading"
+      className={`${deskCard} scroll-mt-28 space-y-4 p-4 sm:p-6`}
+    >
+      <div>
+        <h2 id="history-heading" className="font-extrabold text-2xl text-forest-900">
+          {copy.heading}
+        </h2>
+        <p className="mt-1 text-earth-700 text-sm">{copy.intro}</p>
+      </div>
+      <div role="alert" className="empty:hidden">
+        {error && <p className="font-semibold text-onion-700 text-sm">{error}</p>}
+      </div>
+      {versions?.length === 0 && <p className="text-earth-700">{copy.none}</p>}
+      <ol className="space-y-3">
+        {versions?.map((version) => (
+          <li key={version.version} className="space-y-2 rounded-xl border border-earth-900/10 p-3 sm:p-4">
+            <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
+              <h3 className="font-extrabold text-forest-900">{copy.version(version.version)}</h3>
+              {version.current && (
+                <span className="rounded-full bg-forest-100 px-2 py-0.5 font-bold text-forest-900 text-xs">
+                  {copy.current}
+                </span>
+              )}
+              <p className="text-earth-700 text-sm">{copy.byAt(version.by, fullDateTime(version.at))}</p>
+            </div>
+            {version.restoredFrom !== null && (
+              <p className="text-earth-700 text-sm">{copy.restoredFrom(version.restoredFrom)}</p>
+            )}
+            <Changes changes={version.changes} />
+            {!version.current && (
+              <button
+                type="button"
+                disabled={busy}
+                onClick={() => ask(version.version)}
+                aria-label={copy.restoreLabel(version.version)}
+                className={deskButton.outline}
+              >
+                {copy.restore}
+              </button>
+            )}
+          </li>
+        ))}
+      </ol>
+      <dialog ref={dialog} aria-labelledby="restore-heading" className={dialogClass}>
+        {detail && (
+          <>
+            <h2 id="restore-heading" className="font-extrabold text-forest-900 text-xl">
+              {copy.restoreHeading(detail.version)}
+            </h2>
+            {detail.restoreChanges.length > 0 ? (
+              <>
+                <p className="mt-2 text-earth-700">{copy.restoreIntro}</p>
+                <ChangeList changes={detail.restoreChanges} />
+              </>
+            ) : (
+              <p className="mt-2 text-earth-700">{copy.restoreNothing}</p>
+            )}
+            <div className="mt-6 flex flex-wrap justify-end gap-3">
+              <button type="button" onClick={() => dialog.current?.close()} className={deskButton.outline}>
+                {copy.cancel}
+              </button>
+              <button
+                type="button"
+                onClick={() => {
+                  dialog.current?.close();
+                  restore(() => deskFetch<Publishing>(siteApi.restore(detail.version), { method: "POST" }));
+                }}
+                className={deskButton.primary}
+              >
+                {copy.restore}
+              </button>
+            </div>
+          </>
+        )}
+      </dialog>
+    </section>
+  );
+}

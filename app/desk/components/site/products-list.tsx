@@ -1,0 +1,191 @@
+import { memo, useRef, useState } from "react";
+import { type ProductContent, slugOf, specificationKeys } from "../../../../domain/site-content/schema";
+import { siteSectionContent } from "../../site-section-content";
+import { deskButton } from "../ui";
+import { useEditor } from "./editor-context";
+import { ProductFields } from "./product-fields";
+import { PreviewLink, SectionCard } from "./section-card";
+
+const copy = siteSectionContent.products;
+
+/** A new product: a fresh id (its identity for life, whatever its name), and every English text to write. */
+function newProduct(): ProductContent {
+  return {
+    id: `product-${crypto.randomUUID().slice(0, 8)}`,
+    name: { en: "" },
+    cardText: { en: "" },
+    description: { en: "" },
+    pictureText: { en: "" },
+    hsCodes: [{ code: "" }],
+    specifications: Object.fromEntries(
+      specificationKeys.map((key) => [key, { en: "" }]),
+    ) as ProductContent["specifications"],
+    showOnHome: false,
+    formerSlugs: [],
+  };
+}
+
+function moved<T>(list: readonly T[], from: number, to: number): T[] {
+  const copy = [...list];
+  const [item] = copy.splice(from, 1);
+  if (item !== undefined) copy.splice(to, 0, item);
+  return copy;
+}
+
+/** 'Remove product', behind a dialog that says what goes; refused with a sentence for the last product. */
+function RemoveProduct({ name, onRemove, last }: { name: string; onRemove: () => void; last: boolean }) {
+  const dialog = useRef<HTMLDialogElement>(null);
+  const [refused, setRefused] = useState(false);
+  return (
+    <>
+      <button
+        type="button"
+        onClick={() => (last ? setRefused(true) : dialog.current?.showModal())}
+        className={deskButton.danger}
+      >
+        {copy.remove}
+      </button>
+      <div role="alert" className="empty:hidden">
+        {refused && <p className="basis-full font-semibold text-onion-700 text-sm">{copy.keepOne}</p>}
+      </div>
+      <dialog
+        ref={dialog}
+        aria-label={copy.removeHeading(name)}
+        className="m-auto w-[min(28rem,calc(100vw-2rem))] rounded-2xl bg-white p-6 text-earth-900 shadow-2xl backdrop:bg-forest-950/60"
+      >
+        <h2 className="font-extrabold text-forest-900 text-xl">{copy.removeHeading(name)}</h2>
+        <p className="mt-2 text-earth-700">{copy.removeSentence}</p>
+        <div className="mt-6 flex flex-wrap justify-end gap-3">
+          <button type="button" onClick={() => dialog.current?.close()} className={deskButton.outline}>
+            {copy.cancel}
+          </button>
+          <button
+            type="button"
+            onClick={() => {
+              dialog.current?.close();
+              onRemove();
+            }}
+            className={deskButton.dangerSolid}
+          >
+            {copy.remove}
+          </button>
+        </div>
+      </dialog>
+    </>
+  );
+}
+
+/** 'Products' in her order: each to open, move, preview or remove; 'Add product' at the end. */
+export const ProductsList = memo(function ProductsList({
+  products,
+  open,
+  onOpen,
+}: {
+  products: ProductContent[];
+  open: Set<string>;
+  onOpen: (id: string, open: boolean) => void;
+}) {
+  const { lang, change } = useEditor();
+  const [addedNote, setAddedNote] = useState(false);
+  const setProducts = (next: ProductContent[]) => change((c) => ({ ...c, products: next }));
+  return (
+    <SectionCard
+      id="products"
+      heading={siteSectionContent.sections.products}
+      previews={<PreviewLink path="/products" page={siteSectionContent.pages.products} />}
+    >
+      <ol className="space-y-3">
+        {products.map((product, i) => {
+          const name = product.name.en || copy.newProduct;
+          return (
+            <li key={product.id}>
+              <details
+                id={`product-${product.id}`}
+                open={open.has(product.id)}
+                onToggle={(event) => onOpen(product.id, event.currentTarget.open)}
+                aria-labelledby={`product-${product.id}-name`}
+                className="group rounded-xl border border-earth-900/15"
+              >
+                <summary className="flex min-h-12 cursor-pointer items-center gap-3 rounded-xl px-3 py-2 hover:bg-earth-900/5 sm:px-4">
+                  <span
+                    aria-hidden="true"
+                    className="text-forest-800 transition-transform group-open:rotate-90"
+                  >
+                    ▶
+                  </span>
+                  <span
+                    id={`product-${product.id}-name`}
+                    className="min-w-0 flex-1 break-words font-extrabold text-forest-900 text-lg"
+                  >
+                    {name}
+                  </span>
+                  <span className="text-earth-700 text-sm">{copy.position(i + 1, products.length)}</span>
+                </summary>
+                <div className="space-y-5 border-earth-900/10 border-t p-3 sm:p-4">
+                  <div className="flex flex-wrap gap-2">
+                    {lang === "en" && (
+                      <>
+                        <button
+                          type="button"
+                          disabled={i === 0}
+                          onClick={() => setProducts(moved(products, i, i - 1))}
+                          className={deskButton.outline}
+                        >
+                          {copy.moveUp}
+                        </button>
+                        <button
+                          type="button"
+                          disabled={i === products.length - 1}
+                          onClick={() => setProducts(moved(products, i, i + 1))}
+                          className={deskButton.outline}
+                        >
+                          {copy.moveDown}
+                        </button>
+                      </>
+                    )}
+                    {product.name.en && (
+                      <PreviewLink
+                        path={`/products/${slugOf(product.name.en)}`}
+                        page={siteSectionContent.pages.product(name)}
+                      />
+                    )}
+                    {lang === "en" && (
+                      <RemoveProduct
+                        name={name}
+                        last={products.length === 1}
+                        onRemove={() => setProducts(products.filter((p) => p.id !== product.id))}
+                      />
+                    )}
+                  </div>
+                  <ProductFields product={product} at={i} />
+                </div>
+              </details>
+            </li>
+          );
+        })}
+      </ol>
+      {lang === "en" && (
+        <div className="space-y-2">
+          <button
+            type="button"
+            onClick={() => {
+              const added = newProduct();
+              setProducts([...products, added]);
+              onOpen(added.id, true);
+              setAddedNote(true);
+              requestAnimationFrame(() =>
+                document.getElementById(`field-products-${products.length}-name`)?.focus(),
+              );
+            }}
+            className={deskButton.primary}
+          >
+            {copy.add}
+          </button>
+          <div role="status" className="empty:hidden">
+            {addedNote && <p className="text-earth-700 text-sm">{copy.added}</p>}
+          </div>
+        </div>
+      )}
+    </SectionCard>
+  );
+});

@@ -1,0 +1,326 @@
+import { useCallback, useEffect, useId, useMemo, useState } from "react";
+import { type ShouldRevalidateFunctionArgs, useRouteError, useSearchParams } from "react-router";
+import { DeskErrorMessage, deskErrorMessage } from "~/desk/components/desk-error";
+import { CompanyFields } from "~/desk/components/site/company-fields";
+import { errorPlace, fieldId, fieldLabel } from "~/desk/components/site/content-paths";
+import { EditorProvider } from "~/desk/components/site/editor-context";
+import { HistoryList } from "~/desk/components/site/history-list";
+import { HomeFields } from "~/desk/components/site/home-fields";
+import { ProductsList } from "~/desk/components/site/products-list";
+import { PublishButton, PublishedLine, PublishProgress } from "~/desk/components/site/publish-panel";
+import { PreviewLink, SectionCard } from "~/desk/components/site/section-card";
+import { TextField } from "~/desk/components/site/text-field";
+import { TranslationStatus } from "~/desk/components/site/translation-status";
+import { type SaveState, useDraftAutosave } from "~/desk/components/site/use-draft-autosave";
+import { usePublishing } from "~/desk/components/site/use-publishing";
+import { deskButton, deskCard, deskControl } from "~/desk/components/ui";
+import { deskFetch } from "~/desk/fetch";
+import { fullDateTime } from "~/desk/format";
+import { siteSectionContent as copy } from "~/desk/site-section-content";
+import { deskContent } from "../../../domain/desk/content";
+import { type Publishing, type SiteDraft, siteApi } from "../../../domain/desk/site-contract";
+import { isLang, type Lang, langCodes } from "../../../domain/i18n";
+import type { TextPath } from "../../../domain/site-content/texts";
+import type { Route } from "./+types/site";
+
+export async function clientLoader({ request }: Route.ClientLoaderArgs) {
+  return deskFetch<SiteDraft>(siteApi.draft, { page: request.url });
+}
+
+/**
+ * The draft is fetched once: the editor keeps it from then on, saving it itself. Choosing a language (?lang=)
+ * or the desk's minutely refresh must never replace what she is typing.
+ */
+export function shouldRevalidate({
+  currentUrl,
+  nextUrl,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs) {
+  return currentUrl.pathname === nextUrl.pathname ? false : defaultShouldRevalidate;
+}
+
+export const meta = () => [
+  { title: deskContent.title(copy.heading) },
+  { name: "robots", content: "noindex" },
+];
+
+/** The save's state in words, in the status region; a refused save's details as an alert. */
+function SaveStatus({
+  state,
+  errorCount,
+  errorLinks,
+  reload,
+}: {
+  state: SaveState;
+  errorCount: number;
+  errorLinks: React.ReactNode;
+  reload: () => void;
+}) {
+  const words: Partial<Record<SaveState["kind"], string>> = {
+    pending: copy.save.pending,
+    saving: copy.save.saving,
+    saved: copy.save.saved,
+  };
+  return (
+    <>
+      <p role="status" className="font-semibold text-forest-900 text-sm empty:hidden">
+        {words[state.kind]}
+      </p>
+      <div role="alert" className="empty:hidden">
+        {state.kind === "invalid" && (
+          // Folded: on a phone the list would hide the fields it names.
+          <details className="rounded-lg bg-onion-700/10 px-3 py-1 text-onion-700 text-sm ring-1 ring-onion-700/30">
+            <summary className="min-h-9 cursor-pointer py-1.5 font-semibold">
+              {copy.save.invalid(errorCount)}
+            </summary>
+            <div className="max-h-[40vh] overflow-y-auto pb-2">{errorLinks}</div>
+          </details>
+        )}
+        {(state.kind === "failed" || state.kind === "refused") && (
+          <p className="rounded-lg bg-onion-700/10 px-3 py-2 font-semibold text-onion-700 text-sm ring-1 ring-onion-700/30">
+            {state.kind === "failed" ? copy.save.failed : state.message || copy.save.refused}
+          </p>
+        )}
+        {state.kind === "conflict" && (
+          <div className="space-y-2 rounded-lg bg-onion-700/10 px-3 py-2 text-onion-700 text-sm ring-1 ring-onion-700/30">
+            <p className="font-semibold">
+              {copy.save.conflict(state.stale.by, fullDateTime(state.stale.at))}
+            </p>
+            <button type="button" onClick={reload} className={deskButton.danger}>
+              {copy.save.reload}
+            </button>
+            <p>{copy.save.reloadHint}</p>
+          </div>
+        )}
+      </div>
+    </>
+  );
+}
+
+/** The owner's site, every fact and text in every language, saved as she types; publishing and its history. */
+export default function Site({ loaderData }: Route.ComponentProps) {
+  const [search, setSearch] = useSearchParams();
+  const asked = search.get("lang") ?? "en";
+  const lang: Lang = isLang(asked) ? asked : "en";
+  const draft = useDraftAutosave(loaderData);
+  const [openProducts, setOpenProducts] = useState<Set<string>>(() => new Set());
+  const [historyKey, setHistoryKey] = useState(0);
+  const [goal, setGoal] = useState<string | null>(null);
+  const languageId = useId();
+  const { content, settled, change, errors, state, meta, reload, refreshMeta, flush } = draft;
+  const { dirty } = draft;
+  const editor = useMemo(
+    () => ({ lang, errors, change, dirty, flush: () => flush() }),
+    [lang, errors, change, dirty, flush],
+  );
+
+  const openProduct = useCallback(
+    (id: string, open: boolean) =>
+      setOpenProducts((now) => {
+        if (now.has(id) === open) return now;
+        const next = new Set(now);
+        if (open) next.add(id);
+        else next.delete(id);
+        return next;
+      }),
+    [],
+  );
+
+  const onPublished = useCallback(() => {
+    setHistoryKey((key) => key + 1);
+    // A restore changes the draft on the server; a publish only its state against the site.
+    if (draft.dirty()) void refreshMeta();
+    else void reload();
+  }, [draft, refreshMeta, reload]);
+  const publishing = usePublishing(onPublished);
+
+  const languageLink = (code: Lang) => {
+    const next = new URLSearchParams(search);
+    if (code === "en") next.delete("lang");
+    else next.set("lang", code);
+    return `?${next}`;
+  };
+
+  /** Opens the product a field belongs to, then focuses the field (after React has drawn it open). */
+  const goTo = (path: TextPath, inLang: Lang = lang) => {
+    const id = fieldId(path);
+    if (path[0] === "products" && typeof path[1] === "number") {
+      const product = content.products[path[1]];
+      if (product) setOpenProducts((open) => new Set(open).add(product.id));
+    }
+    if (inLang !== lang)
+      setSearch(languageLink(inLang).slice(1), { replace: true, preventScrollReset: true });
+    history.replaceState(history.state, "", `${languageLink(inLang)}#${id}`);
+    setGoal(id);
+  };
+
+  useEffect(() => {
+    if (!goal) return;
+    const field = document.getElementById(goal);
+    if (!field) return;
+    field.scrollIntoView({ block: "center" });
+    field.focus({ preventScroll: true });
+    setGoal(null);
+  });
+
+  // A link from elsewhere to a field (sitePage#field-…): open it once the editor is drawn.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only the address she arrived with
+  useEffect(() => {
+    const id = location.hash.slice(1);
+    const match = /^field-products-(\d+)-/.exec(id);
+    if (match) goTo(["products", Number(match[1])]);
+    if (id.startsWith("field-")) setGoal(id);
+  }, []);
+
+  const errorKeys = Object.keys(errors);
+  const errorLinks = (
+    <ul className="mt-1 space-y-0.5">
+      {errorKeys.map((key) => {
+        const place = errorPlace(key, lang);
+        return (
+          <li key={key}>
+            <a
+              href={`${languageLink(place.lang)}#${fieldId(place.path)}`}
+              onClick={(event) => {
+                event.preventDefault();
+                goTo(place.path, place.lang);
+              }}
+              className="underline underline-offset-2"
+            >
+              {fieldLabel(content, place.path)}
+            </a>
+            : {errors[key]}
+          </li>
+        );
+      })}
+    </ul>
+  );
+
+  const prepare = async () => {
+    await flush();
+    if (draft.dirty()) return false;
+    await refreshMeta();
+    return true;
+  };
+  const publish = () =>
+    publishing.start(() =>
+      deskFetch<Publishing>(siteApi.publish, { method: "POST", body: { revision: draft.revision.current } }),
+    );
+
+  return (
+    <EditorProvider value={editor}>
+      <div className="space-y-6">
+        <div>
+          <h1 className="font-extrabold text-3xl text-forest-900 tracking-tight">{copy.heading}</h1>
+          <p className="mt-1 max-w-3xl text-earth-700">{copy.intro}</p>
+        </div>
+
+        {draft.unsaved && (
+          <div className={`${deskCard} space-y-3 p-4 ring-saffron-400`}>
+            <p className="font-semibold text-forest-900">
+              {copy.save.unsavedFound(fullDateTime(draft.unsaved.at))}
+            </p>
+            {draft.unsaved.revision !== draft.revision.current && meta.saved && (
+              <p className="text-earth-700 text-sm">
+                {copy.save.unsavedOlder(meta.saved.by, fullDateTime(meta.saved.at))}
+              </p>
+            )}
+            <div className="flex flex-wrap gap-3">
+              <button type="button" onClick={draft.restoreUnsaved} className={deskButton.primary}>
+                {copy.save.restore}
+              </button>
+              <button type="button" onClick={draft.discardUnsaved} className={deskButton.outline}>
+                {copy.save.discard}
+              </button>
+            </div>
+          </div>
+        )}
+
+        {/* What she needs at hand while editing a long page: the language, the save's state, 'Publish'. */}
+        <div className="sticky top-0 z-10 -mx-4 space-y-2 border-earth-900/10 border-b bg-white px-4 py-2 shadow-sm sm:mx-0 sm:rounded-2xl sm:border sm:px-5">
+          <div className="flex items-center gap-3">
+            <label htmlFor={languageId} className="font-bold text-forest-900 text-sm">
+              {copy.language}
+            </label>
+            <select
+              id={languageId}
+              value={lang}
+              onChange={(event) =>
+                setSearch(languageLink(event.target.value as Lang).slice(1), {
+                  replace: true,
+                  preventScrollReset: true,
+                })
+              }
+              className={`${deskControl} max-w-36 px-2`}
+            >
+              {langCodes.map((code) => (
+                <option key={code} value={code}>
+                  {copy.languages[code]}
+                </option>
+              ))}
+            </select>
+            <div className="ms-auto">
+              <PublishButton meta={meta} busy={publishing.busy} prepare={prepare} publish={publish} />
+            </div>
+          </div>
+          <div className="flex flex-wrap items-start gap-x-4 gap-y-1 empty:hidden [&>*]:max-w-full">
+            <SaveStatus state={state} errorCount={errorKeys.length} errorLinks={errorLinks} reload={reload} />
+            <PublishProgress progress={publishing.progress} error={publishing.error} />
+          </div>
+        </div>
+
+        <PublishedLine meta={meta} />
+
+        <nav aria-label={copy.sectionsLabel}>
+          <ul className="flex flex-wrap gap-2 text-sm">
+            {(["company", "products", "home", "privacy"] as const).map((section) => (
+              <li key={section}>
+                <a
+                  href={`#${section}`}
+                  className="inline-flex min-h-10 items-center rounded-full px-3 font-semibold text-forest-800 ring-1 ring-forest-800/30 hover:bg-forest-100"
+                >
+                  {copy.sections[section]}
+                </a>
+              </li>
+            ))}
+            <li>
+              <a
+                href="#history"
+                className="inline-flex min-h-10 items-center rounded-full px-3 font-semibold text-forest-800 ring-1 ring-forest-800/30 hover:bg-forest-100"
+              >
+                {copy.history.heading}
+              </a>
+            </li>
+          </ul>
+        </nav>
+
+        <div className={`${deskCard} p-4 sm:p-6`}>
+          <TranslationStatus content={settled} lang={lang} languageLink={languageLink} onGo={goTo} />
+        </div>
+
+        <CompanyFields company={content.company} />
+        <ProductsList products={content.products} open={openProducts} onOpen={openProduct} />
+        <HomeFields home={content.home} />
+        <SectionCard
+          id="privacy"
+          heading={copy.sections.privacy}
+          previews={<PreviewLink path="/privacyPolicy" page={copy.pages.privacy} />}
+        >
+          <TextField
+            path={["privacy", "text"]}
+            field={content.privacy.text}
+            label={copy.privacy.text}
+            kind="long"
+            hint={copy.privacy.textHint}
+          />
+        </SectionCard>
+
+        <HistoryList refreshKey={historyKey} busy={publishing.busy} restore={publishing.start} />
+      </div>
+    </EditorProvider>
+  );
+}
+
+export function ErrorBoundary() {
+  return <DeskErrorMessage message={deskErrorMessage(useRouteError())} />;
+}

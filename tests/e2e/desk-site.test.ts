@@ -1,0 +1,155 @@
+import { mkdirSync } from "node:fs";
+import path from "node:path";
+import { type BrowserContext, expect, type Page, test } from "@playwright/test";
+import { type SiteDraft, siteApi } from "../../domain/desk/site-contract.ts";
+import { baseURL } from "../../playwright.config.ts";
+import { createOwner, openDesk, signInByApi, token } from "./desk-helpers.ts";
+import { collectErrors } from "./site-helpers.ts";
+
+/** Where the screenshots go to be looked at (git-ignored). */
+const shots = path.resolve(import.meta.dirname, "../../.cache/screenshots/site");
+mkdirSync(shots, { recursive: true });
+
+// The site has one shared draft: these tests take turns on it.
+test.describe.configure({ mode: "serial" });
+
+const draftOf = async (context: BrowserContext) =>
+  (await (await context.request.get(`${baseURL}${siteApi.draft}`)).json()) as SiteDraft;
+
+/** The first product's part of the editor, opened. */
+async function firstProduct(page: Page, context: BrowserContext) {
+  const { content } = await draftOf(context);
+  const name = content.products[0]?.name.en ?? "";
+  const product = page.getByRole("group", { name, exact: true });
+  await product.locator("summary").click();
+  return { product, name, description: content.products[0]?.description.en ?? "" };
+}
+
+test("every control of the Site section has a label; Arabic texts are edited right to left", async ({
+  page,
+  context,
+}) => {
+  const errors = collectErrors(page);
+  await signInByApi(context, createOwner());
+  await openDesk(page, "/desk/site");
+  await expect(page.getByRole("link", { name: "Site", exact: true })).toHaveAttribute("aria-current", "page");
+  for (const heading of ["Company", "Products", "Home page", "Privacy policy", "History"])
+    await expect(page.getByRole("heading", { name: heading, exact: true, level: 2 })).toBeVisible();
+  const { product } = await firstProduct(page, context);
+  for (const label of ["Name", "Card text", "Description", "Origin", "Container load"])
+    await expect(product.getByLabel(label, { exact: true })).toBeVisible();
+  await expect(product.getByLabel("Show on home page")).toBeVisible();
+  await expect(product.getByRole("group", { name: "HS codes" })).toBeVisible();
+  await expect(product.getByRole("group", { name: "Indicative price" })).toBeVisible();
+
+  const unlabelled = () =>
+    page.evaluate(() =>
+      [...document.querySelectorAll<HTMLInputElement>("main input, main textarea, main select")]
+        .filter((control) => control.labels?.length === 0 && !control.getAttribute("aria-label"))
+        .map((control) => control.outerHTML.slice(0, 120)),
+    );
+  expect(await unlabelled()).toEqual([]);
+  await page.screenshot({ path: path.join(shots, "site-en-1280.png") });
+
+  await page.getByLabel("Language").selectOption({ label: "Arabic" });
+  await expect(page).toHaveURL(/lang=ar/);
+  const arabic = product.getByLabel("Description", { exact: true });
+  await expect(arabic).toHaveAttribute("dir", "rtl");
+  await expect(arabic).toHaveAttribute("lang", "ar");
+  // 'Preview' opens the product's page in the language edited, in a new tab.
+  const preview = product.getByRole("link", { name: /^Preview/ });
+  await expect(preview).toHaveAttribute("href", /^\/api\/desk\/site\/preview\?path=%2Far%2Fproducts%2F/);
+  await expect(preview).toHaveAttribute("target", "_blank");
+  // The English text stands beside the translation, read-only.
+  await expect(product.getByText("English", { exact: true }).first()).toBeVisible();
+  expect(await unlabelled()).toEqual([]);
+  await page.setViewportSize({ width: 375, height: 812 });
+  await page.screenshot({ path: path.join(shots, "site-ar-375.png") });
+  expect(errors).toEqual([]);
+});
+
+test("a Description changed in English is saved, marks its Spanish text 'Needs review', and is published", async ({
+  page,
+  context,
+}) => {
+  test.setTimeout(180_000);
+  const errors = collectErrors(page);
+  const owner = createOwner();
+  await signInByApi(context, owner);
+  await openDesk(page, "/desk/site");
+  const { product, name, description } = await firstProduct(page, context);
+  const mark = `Checked again for the season ${token()}.`;
+
+  await product.getByLabel("Description", { exact: true }).fill(`${description}\n\n${mark}`);
+  await expect(page.getByRole("status").filter({ hasText: /^Saved$/ })).toBeVisible();
+  expect((await draftOf(context)).content.products[0]?.description.en).toContain(mark);
+
+  // In Spanish, the translation made from the former English text needs review, and the counts link to it.
+  await page.getByLabel("Language").selectOption({ label: "Spanish" });
+  await expect(product.getByText("Needs review", { exact: true })).toBeVisible();
+  await expect(product.getByText(mark)).toBeVisible();
+  const status = page.getByRole("region", { name: "Translations" });
+  await expect(status.getByRole("link", { name: /^Spanish/ })).toContainText(/[1-9]\d* Needs review/);
+  await status.getByText(/^Needs review \(\d+\)$/).click();
+  await status.getByRole("link", { name: `Products › ${name} › Description`, exact: true }).click();
+  await expect(product.getByLabel("Description", { exact: true })).toBeFocused();
+  // Kept as it is, the translation is saved again from the new English text: reviewed.
+  await product.getByRole("button", { name: "Keep this translation" }).click();
+  await expect(product.getByText("Needs review", { exact: true })).toHaveCount(0);
+  await expect(page.getByRole("status").filter({ hasText: /^Saved$/ })).toBeVisible();
+
+  // 'Publish' lists what it will change, then publishes it with its progress, then says 'Published'.
+  await page.getByRole("button", { name: "Publish", exact: true }).click();
+  const dialog = page.getByRole("dialog", { name: "Publish these changes?" });
+  await expect(dialog).toContainText(/description/i);
+  await dialog.getByRole("button", { name: "Publish", exact: true }).click();
+  await expect(page.getByRole("status").filter({ hasText: /^Published$/ })).toBeVisible({ timeout: 60_000 });
+  await expect(page.getByRole("button", { name: "Publish", exact: true })).toBeDisabled();
+
+  // History lists the new version first, by this owner; 'Restore' on the one before shows what it changes.
+  const history = page.getByRole("region", { name: "History" });
+  const newest = history.getByRole("listitem").first();
+  await expect(newest).toContainText(owner.email);
+  await expect(newest).toContainText("On the site now");
+  const restore = history.getByRole("button", { name: /^Restore version \d+$/ }).first();
+  await restore.click();
+  const restoreDialog = page.getByRole("dialog", { name: /^Restore version \d+\?$/ });
+  await expect(restoreDialog).toContainText(/description/i);
+  await restoreDialog.getByRole("button", { name: "Cancel" }).click();
+  expect(errors).toEqual([]);
+});
+
+test("a save over another owner's newer one is refused with who saved and when, and their version reloads", async ({
+  page,
+  context,
+  browser,
+}) => {
+  const errors = collectErrors(page);
+  await signInByApi(context, createOwner());
+  await openDesk(page, "/desk/site");
+  const { product } = await firstProduct(page, context);
+
+  // Another owner, in another browser, saves the draft meanwhile.
+  const other = createOwner();
+  const otherContext = await browser.newContext();
+  await signInByApi(otherContext, other);
+  const theirs = await draftOf(otherContext);
+  const theirName = `Their card ${token()}`;
+  const first = theirs.content.products[0];
+  if (!first) throw new Error("no product");
+  first.cardText.en = theirName;
+  const saved = await otherContext.request.put(`${baseURL}${siteApi.saveDraft}`, {
+    headers: { Origin: baseURL },
+    data: { revision: theirs.revision, content: theirs.content },
+  });
+  expect(saved.status(), await saved.text()).toBe(200);
+  await otherContext.close();
+
+  await product.getByLabel("Card text", { exact: true }).fill(`Mine ${token()}`);
+  const alert = page.getByRole("alert").filter({ hasText: "Not saved" });
+  await expect(alert).toContainText(other.email);
+  await alert.getByRole("button", { name: "Reload their version" }).click();
+  await expect(product.getByLabel("Card text", { exact: true })).toHaveValue(theirName);
+  // The refused save's own response is the one error the browser logs.
+  expect(errors.filter((error) => !error.includes("status of 409"))).toEqual([]);
+});
