@@ -1,7 +1,7 @@
 import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { type BrowserContext, expect, type Page, test } from "@playwright/test";
-import { type SiteDraft, siteApi } from "../../domain/desk/site-contract.ts";
+import { type Publishing, type SiteDraft, siteApi, type Version } from "../../domain/desk/site-contract.ts";
 import { baseURL } from "../../playwright.config.ts";
 import { createOwner, openDesk, signInByApi, token } from "./desk-helpers.ts";
 import { collectErrors } from "./site-helpers.ts";
@@ -117,6 +117,24 @@ test("a Description changed in English is saved, marks its Spanish text 'Needs r
   await expect(restoreDialog).toContainText(/description/i);
   await restoreDialog.getByRole("button", { name: "Cancel" }).click();
   expect(errors).toEqual([]);
+
+  // The other browser tests share this server: its pages go back to what they were, as a new version.
+  const versions = (await (await context.request.get(`${baseURL}${siteApi.history}`)).json()) as Version[];
+  const before = versions[1]?.version;
+  if (!before) throw new Error("no earlier version");
+  const restored = await context.request.post(`${baseURL}${siteApi.restore(before)}`, {
+    headers: { Origin: baseURL },
+  });
+  expect(restored.status(), await restored.text()).toBe(202);
+  await expect
+    .poll(
+      async () =>
+        ((await (await context.request.get(`${baseURL}${siteApi.publishing}`)).json()) as Publishing).state,
+      {
+        timeout: 60_000,
+      },
+    )
+    .toBe("published");
 });
 
 test("a save over another owner's newer one is refused with who saved and when, and their version reloads", async ({

@@ -1,0 +1,222 @@
+// Issue 30 end to end: the owner changes her site from the desk and publishes it; every affected page in every
+// language, the spec sheets and the sitemap follow. These tests publish, so they run against a server and a
+// database of their own (the shared e2e server's pages must stay the defaults for every other test file).
+import { execFileSync } from "node:child_process";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { type APIRequestContext, expect, request as newRequest, test } from "@playwright/test";
+import type { Publishing, SiteDraft, Version } from "../../domain/desk/site-contract.ts";
+import { siteApi } from "../../domain/desk/site-contract.ts";
+import type { SiteContent } from "../../domain/site-content/schema.ts";
+import { projectRoot, type ServerProcess, startServer } from "../support/reliability/server-process.ts";
+import { token } from "./desk-helpers.ts";
+
+test.describe.configure({ mode: "serial" });
+
+let server: ServerProcess;
+let dataDir: string;
+let api: APIRequestContext;
+let base: string;
+const owner = { email: `owner-${token()}@example.com`, password: `e2e ${token()} ${token()} pass` };
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const probe = createServer().listen(0, "127.0.0.1", () => {
+      const address = probe.address();
+      probe.close(() => resolve(typeof address === "object" && address ? address.port : 0));
+    });
+  });
+}
+
+test.beforeAll(async () => {
+  dataDir = mkdtempSync(path.join(tmpdir(), "site-publish-"));
+  execFileSync(process.execPath, ["server/desk/sign-in/cli.ts", "add", owner.email], {
+    cwd: projectRoot,
+    input: `${owner.password}\n`,
+    env: { ...process.env, DATA_DIR: dataDir },
+    stdio: ["pipe", "ignore", "inherit"],
+  });
+  server = await startServer({
+    port: await freePort(),
+    dataDir,
+    smtpPort: await freePort(),
+    env: { SMTP_URL: "" },
+  });
+  base = server.url;
+  api = await newRequest.newContext({ baseURL: base, extraHTTPHeaders: { Origin: base } });
+  const signedIn = await api.post("/api/auth/sign-in", { data: owner });
+  expect(signedIn.status(), await signedIn.text()).toBe(200);
+});
+
+test.afterAll(async () => {
+  await api?.dispose();
+  await server?.stop();
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+async function draft(): Promise<SiteDraft> {
+  const response = await api.get(siteApi.draft);
+  expect(response.status()).toBe(200);
+  return (await response.json()) as SiteDraft;
+}
+
+/** Saves the draft changed by `change`, publishes it, and waits for 'published'. */
+async function publish(change: (content: SiteContent) => void): Promise<Publishing> {
+  const { revision, content } = await draft();
+  change(content);
+  const saved = await api.put(siteApi.saveDraft, { data: { revision, content } });
+  expect(saved.status(), await saved.text()).toBe(200);
+  const started = await api.post(siteApi.publish, { data: { revision: (await saved.json()).revision } });
+  expect(started.status(), await started.text()).toBe(202);
+  let state: Publishing | undefined;
+  await expect
+    .poll(
+      async () => {
+        state = (await (await api.get(siteApi.publishing)).json()) as Publishing;
+        return state.state;
+      },
+      { timeout: 30_000 },
+    )
+    .toBe("published");
+  return state as Publishing;
+}
+
+const page = async (url: string) => {
+  const response = await fetch(`${base}${url}`, { redirect: "manual" });
+  return { status: response.status, location: response.headers.get("location"), html: await response.text() };
+};
+
+test("a preview, the draft and the history need a session", async () => {
+  for (const url of [siteApi.draft, siteApi.history, `${siteApi.preview}?path=/`, siteApi.publishing]) {
+    const response = await fetch(`${base}${url}`);
+    expect(response.status, url).toBe(401);
+  }
+  const foreign = await api.post(siteApi.publish, {
+    headers: { Origin: "https://evil.example" },
+    data: { revision: 0 },
+  });
+  expect(foreign.status()).toBe(403);
+});
+
+test("a changed English description shows on the English page and its spec sheet; Spanish keeps its own, marked for review", async () => {
+  const mark = `Graded twice by hand ${token()}.`;
+  const { content: before } = await draft();
+  const spanishBefore = before.products[0]?.description.es?.text ?? "";
+  await publish((content) => {
+    const product = content.products[0];
+    if (product) product.description.en = `${product.description.en}\n\n${mark}`;
+  });
+  expect((await page("/products/red-onions")).html).toContain(mark);
+  expect((await page("/es/products/red-onions")).html).not.toContain(mark);
+  expect((await page("/es/products/red-onions")).html).toContain(spanishBefore.split("\n")[0]);
+  const pdf = Buffer.from(await (await fetch(`${base}/products/red-onions/spec-sheet.pdf`)).arrayBuffer());
+  const file = path.join(dataDir, "sheet.pdf");
+  writeFileSync(file, pdf);
+  expect(execFileSync("pdftotext", ["-layout", file, "-"]).toString().replace(/\s+/g, " ")).toContain(mark);
+  const { content } = await draft();
+  expect(content.products[0]?.description.es?.from).not.toBe(content.products[0]?.description.en);
+});
+
+test("an empty Spanish text shows the English text marked lang=en", async () => {
+  await publish((content) => {
+    const privacy = content.privacy.text;
+    privacy.es = { text: "", from: privacy.en };
+  });
+  const { html } = await page("/es/privacyPolicy");
+  const english = (await draft()).content.privacy.text.en.slice(0, 40);
+  expect(html).toMatch(
+    new RegExp(`lang="en"[^>]*>[^<]*${english.slice(0, 20).replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}`),
+  );
+});
+
+test("the phone number changed once shows on the contact page of every language", async () => {
+  await publish((content) => {
+    content.company.contact.phone = "+91 91234 56780";
+  });
+  for (const prefix of ["", "/ar", "/es", "/fr", "/ru"]) {
+    expect((await page(`${prefix}/contact`)).html, prefix).toContain("+91 91234 56780");
+  }
+});
+
+test("a new product gets its five pages, its card, the form's choice and the sitemap; renamed it moves with a 301; removed it is gone", async () => {
+  await publish((content) => {
+    const template = content.products[0];
+    if (!template) throw new Error("no product");
+    content.products.push({
+      ...structuredClone(template),
+      id: "dehydrated-garlic",
+      name: { en: "Dehydrated Garlic" },
+      shortName: undefined,
+      drawing: undefined,
+      formerSlugs: [],
+    });
+  });
+  for (const prefix of ["", "/ar", "/es", "/fr", "/ru"]) {
+    expect((await page(`${prefix}/products/dehydrated-garlic`)).status, prefix).toBe(200);
+  }
+  expect((await page("/products")).html).toContain("/products/dehydrated-garlic");
+  expect((await page("/contact")).html).toMatch(/<option[^>]*value="dehydrated-garlic"/);
+  expect((await page("/sitemap.xml")).html).toContain("/products/dehydrated-garlic");
+
+  await publish((content) => {
+    const garlic = content.products.find((p) => p.id === "dehydrated-garlic");
+    if (garlic) garlic.name.en = "Garlic Flakes";
+  });
+  const moved = await page("/es/products/dehydrated-garlic");
+  expect(moved.status).toBe(301);
+  expect(moved.location).toBe("/es/products/garlic-flakes");
+  expect((await page("/products/garlic-flakes")).status).toBe(200);
+
+  await publish((content) => {
+    content.products = content.products.filter((p) => p.id !== "dehydrated-garlic");
+  });
+  const gone = await page("/products/garlic-flakes");
+  expect(gone.status).toBe(404);
+  expect(gone.html).toContain("Product Not Found");
+});
+
+test("a stale save is refused with who and when", async () => {
+  const { revision, content } = await draft();
+  const first = await api.put(siteApi.saveDraft, { data: { revision, content } });
+  expect(first.status()).toBe(200);
+  const stale = await api.put(siteApi.saveDraft, { data: { revision, content } });
+  expect(stale.status()).toBe(409);
+  expect((await stale.json()).by).toBe(owner.email);
+});
+
+test("restoring an earlier version publishes it again as a new version", async () => {
+  const history = (await (await api.get(siteApi.history)).json()) as Version[];
+  const first = history.at(-1);
+  if (!first) throw new Error("no history");
+  const restored = await api.post(siteApi.restore(first.version));
+  expect(restored.status(), await restored.text()).toBe(202);
+  await expect
+    .poll(async () => ((await (await api.get(siteApi.publishing)).json()) as Publishing).state, {
+      timeout: 30_000,
+    })
+    .toBe("published");
+  const after = (await (await api.get(siteApi.history)).json()) as Version[];
+  expect(after[0]?.restoredFrom).toBe(first.version);
+  expect((await page("/contact")).html).not.toContain("+91 91234 56780");
+});
+
+test("pages requested during a publish are always whole and 200", async () => {
+  let stop = false;
+  const seen: string[] = [];
+  const loop = (async () => {
+    while (!stop) {
+      for (const url of ["/", "/products", "/products/red-onions", "/es/products/red-onions", "/contact"]) {
+        const { status, html } = await page(url);
+        if (status !== 200 || !html.trimEnd().endsWith("</html>")) seen.push(`${url} ${status}`);
+      }
+    }
+  })();
+  await publish((content) => {
+    content.company.tagline.en = `${content.company.tagline.en} ${token()}`;
+  });
+  stop = true;
+  await loop;
+  expect(seen).toEqual([]);
+});
