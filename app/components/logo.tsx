@@ -1,11 +1,18 @@
 import { siteFrameContent } from "~/lang/site-frame";
 import { useCompany } from "~/lib/company";
+import { companyNamed } from "../../domain/site-content/company-named";
 import { SiteLink } from "./site-link";
 
 /** The logo mark: a sprouting seed under a rising sun, in the brand's saffron and leaf green. Its shapes are domain/content/logo-mark.ts's (the spec sheets draw them; a test holds the two alike). */
 export function LogoMark() {
+  const company = useCompany();
   return (
-    <svg viewBox="0 0 40 40" role="img" aria-label={siteFrameContent.logoLabel} className="size-10 shrink-0">
+    <svg
+      viewBox="0 0 40 40"
+      role="img"
+      aria-label={companyNamed(siteFrameContent.logoLabel, company.name)}
+      className="size-10 shrink-0"
+    >
       <circle cx="20" cy="20" r="19" fill="#163224" stroke="#efb743" strokeWidth="2" />
       <path d="M9 27a11 11 0 0 1 22 0z" fill="#efb743" />
       <path d="M20 31V19" stroke="#fbf8f1" strokeWidth="2.2" strokeLinecap="round" />

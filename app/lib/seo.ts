@@ -1,5 +1,6 @@
 import type { MetaDescriptor } from "react-router";
 import { defaultLang, type Lang, langCodes, languages, localePath } from "../../domain/i18n.ts";
+import { companyNamed } from "../../domain/site-content/company-named.ts";
 import { absoluteUrl } from "../../domain/site-url.ts";
 import type { CompanyView } from "./page-content.ts";
 import { pageLang } from "./page-lang.ts";
@@ -42,13 +43,15 @@ export function pageMeta({
   image = defaultShareImage(company),
   noIndex = false,
 }: PageMetaInput): MetaDescriptor[] {
-  const fullTitle = title.includes(company.name) ? title : `${title} | ${company.name}`;
+  const named = companyNamed(title, company.name);
+  const fullTitle = named.includes(company.name) ? named : `${named} | ${company.name}`;
+  const summary = companyNamed(description, company.name);
   const lang = pageLang;
   const url = absoluteUrl(localePath(lang, path));
   const imageUrl = absoluteUrl(image.src);
   return [
     { title: fullTitle },
-    { name: "description", content: description },
+    { name: "description", content: summary },
     ...(noIndex
       ? [{ name: "robots", content: "noindex" }]
       : [{ tagName: "link", rel: "canonical", href: url }, ...alternateLinks(path)]),
@@ -56,7 +59,7 @@ export function pageMeta({
     { property: "og:site_name", content: company.name },
     { property: "og:locale", content: languages[lang].locale },
     { property: "og:title", content: fullTitle },
-    { property: "og:description", content: description },
+    { property: "og:description", content: summary },
     { property: "og:url", content: url },
     { property: "og:image", content: imageUrl },
     { property: "og:image:alt", content: image.alt },
@@ -68,7 +71,7 @@ export function pageMeta({
       : []),
     { name: "twitter:card", content: "summary_large_image" },
     { name: "twitter:title", content: fullTitle },
-    { name: "twitter:description", content: description },
+    { name: "twitter:description", content: summary },
     { name: "twitter:image", content: imageUrl },
     { name: "twitter:image:alt", content: image.alt },
   ];

@@ -15,18 +15,26 @@ import type { Localized } from "../../domain/site-content/schema";
 import { type Shown, shown } from "../../domain/site-content/texts";
 import type { Route } from "./+types/home";
 
-export const meta = ({ matches }: MetaArgs) =>
-  pageMeta({ company: companyOf(matches), ...content.meta, path: "/" });
+// The title is her company's name and her tagline ("Vardhan Agro Exports | Onions, Green Chillies and Chickpeas
+// from India"), in the page's language.
+export const meta = ({ matches, loaderData }: MetaArgs & { loaderData?: { title: string } | null }) =>
+  pageMeta({
+    company: companyOf(matches),
+    title: loaderData?.title ?? content.meta.title,
+    description: content.meta.description,
+    path: "/",
+  });
 
 export function loader({ context, request }: Route.LoaderArgs) {
   if (isDeskShell(request)) return null;
-  const { home, products } = siteContentOf(context);
+  const { company, home, products } = siteContentOf(context);
   const inPage = (field: Localized) => shown(field, pageLang);
   const card = (c: { title: Localized; text: Localized }) => ({
     title: inPage(c.title),
     text: inPage(c.text),
   });
   return {
+    title: `${company.name} | ${inPage(company.tagline).text}`,
     welcome: inPage(home.welcome),
     intro: inPage(home.intro),
     tagline: inPage(home.tagline),

@@ -131,13 +131,20 @@ test("an empty Spanish text shows the English text marked lang=en", async () => 
   );
 });
 
-test("the phone number changed once shows on the contact page of every language", async () => {
+test("the phone number and the company's name changed once show on every language's pages", async () => {
   await publish((content) => {
     content.company.contact.phone = "+91 91234 56780";
+    content.company.name = "Vardhan Agro Foods";
   });
   for (const prefix of ["", "/ar", "/es", "/fr", "/ru"]) {
-    expect((await page(`${prefix}/contact`)).html, prefix).toContain("+91 91234 56780");
+    const contact = (await page(`${prefix}/contact`)).html;
+    expect(contact, prefix).toContain("+91 91234 56780");
+    expect(contact, prefix).toMatch(/<title>[^<]*\| Vardhan Agro Foods<\/title>/);
+    // The catalogues' words that name the company (titles, share tags, the logo's name) name it as published.
+    expect(contact, prefix).not.toMatch(/<(title|meta)[^>]*>?[^<]*Vardhan Agro Exports/);
+    expect((await page(`${prefix}/`)).html, prefix).toMatch(/<title>Vardhan Agro Foods \| [^<]+<\/title>/);
   }
+  expect((await page("/about")).html).toContain('aria-label="Vardhan Agro Foods logo"');
 });
 
 test("a new product gets its five pages, its card, the form's choice and the sitemap; renamed it moves with a 301; removed it is gone", async () => {
