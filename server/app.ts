@@ -89,9 +89,16 @@ export async function buildApp({
 
   // The parts more than one room uses; each room makes its own inside its plugin.
   const mails = createMailQueue(db, now);
+  // The owner's content, before the mails that are signed with her company's facts.
+  const site = createSiteContentStore(db, now);
   const acknowledge = acknowledgeEnquiries(
     mails,
-    { ...config.acknowledge, replyTo: config.mail.to, from: config.mail.from },
+    {
+      ...config.acknowledge,
+      replyTo: config.mail.to,
+      from: config.mail.from,
+      publishedContent: site.publishedContent,
+    },
     now,
     app.log,
   );
@@ -108,7 +115,6 @@ export async function buildApp({
   const search = createSearchIndex(db, {
     onError: (error) => app.log.error({ err: error }, "search indexing failed; will retry"),
   });
-  const site = createSiteContentStore(db, now);
   // The public site as served: the build's files, until a publish (or the start below) swaps in hers.
   const servedSite = loadServedSite(siteRoot);
   const sheets = createSheetWorkers({

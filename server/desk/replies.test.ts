@@ -1,6 +1,8 @@
 import { expect, test } from "vitest";
+import { company } from "../../domain/content/company.ts";
 import { starterTemplates } from "../../domain/content/reply-templates.ts";
 import type { ConversationMail, EnquiryRecord, ReplyDraft, ReplyTemplate } from "../../domain/desk/types.ts";
+import { hers, instantPublisher, publishHerCompany } from "../../tests/support/published-company.ts";
 import {
   addOwner,
   buildTestApp,
@@ -21,6 +23,7 @@ const inbox = "sales@agro.example";
 async function desk(smtpUrl: string) {
   const app = await buildTestApp({
     env: { SMTP_URL: smtpUrl, ENQUIRY_TO: inbox, MAIL_FROM: "Website <web@agro.example>", ACKNOWLEDGE: "on" },
+    publisher: instantPublisher,
   });
   await addOwner(app.dataDir, me);
   const { cookie } = await signIn(app, me);
@@ -64,6 +67,31 @@ test("the composer starts from the buyer, a subject with the reference, and each
   expect(other.subject).toBe(`Re: your enquiry [${(await record(plain)).enquiry.reference}]`);
   expect(other.templates[0]?.body).toContain("about our products");
   expect((await call("GET", "/api/desk/enquiries/no-such/reply")).statusCode).toBe(404);
+});
+
+test("the templates are signed by her sales director and her company as published, from the next draft", async () => {
+  const smtp = await startSmtpServer();
+  const { call, enquire } = await desk(smtp.url);
+  const id = await enquire();
+  const signature = (draft: ReplyDraft) => draft.templates[0]?.body.split("\n").slice(-3);
+  const before = (await call("GET", `/api/desk/enquiries/${id}/reply`)).json() as ReplyDraft;
+  expect(signature(before)).toEqual([company.directors.sales, company.name, company.phone.display]);
+
+  await publishHerCompany(call);
+  const after = (await call("GET", `/api/desk/enquiries/${id}/reply`)).json() as ReplyDraft;
+  for (const template of after.templates) {
+    expect(template.body.split("\n").slice(-3)).toEqual([hers.salesDirector, hers.name, hers.phone]);
+  }
+  // Her own words in a template stay hers.
+  const added = await call("POST", "/api/desk/templates", {
+    name: "Short",
+    body: `Regards,\n{{owner}}\nOur old line: +91 11111 22222`,
+  });
+  expect(added.statusCode).toBe(201);
+  const short = (await call("GET", `/api/desk/enquiries/${id}/reply`)).json() as ReplyDraft;
+  expect(short.templates.find((t) => t.name === "Short")?.body).toBe(
+    `Regards,\n${hers.salesDirector}\nOur old line: +91 11111 22222`,
+  );
 });
 
 test("a reply is stored first, then mailed in the enquiry's thread; the first moves 'new' to 'replied'", async () => {

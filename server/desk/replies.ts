@@ -1,9 +1,10 @@
 import { randomUUID } from "node:crypto";
 import type { DatabaseSync } from "node:sqlite";
-import { company } from "../../domain/content/company.ts";
 import { deskContent } from "../../domain/desk/content.ts";
 import type { ConversationMail, EnquiryDetail, ReplyDraft, ReplyInput } from "../../domain/desk/types.ts";
 import { otherProduct } from "../../domain/enquiry/quote.ts";
+import { salesDirectorOf, withPublishedFacts } from "../../domain/site-content/company-facts.ts";
+import type { SiteContent } from "../../domain/site-content/schema.ts";
 import { transaction } from "../database/database.ts";
 import { escapeHtml, oneLine } from "../outgoing-mail/enquiry-mail.ts";
 import type { MailQueue } from "../outgoing-mail/mail-queue.ts";
@@ -19,6 +20,8 @@ export type ReplySettings = {
   from: string;
   /** The owner's inbox (ENQUIRY_TO): the buyer's answer reaches her there. */
   replyTo: string;
+  /** The site's published content, read for each draft: its company signs the templates. */
+  publishedContent: () => SiteContent;
 };
 
 /** Mail programs thread by References; a long conversation keeps its root and its latest mails. */
@@ -46,17 +49,22 @@ export function createReplies(
       const enquiry = desk.get(enquiryId)?.enquiry;
       if (!enquiry) return undefined;
       const product = productTitle(enquiry);
+      const { company } = settings.publishedContent();
       const values = {
         name: oneLine(enquiry.name, 100),
         company: oneLine(enquiry.company, 100) || copy.noCompany,
         product: product ?? copy.noProduct,
         reference: enquiry.reference,
-        owner: company.directors.sales,
+        // The desk knows its owners by e-mail only: {{owner}} is the sales director she published.
+        owner: salesDirectorOf(company),
       };
       return {
         to: { name: values.name, address: enquiry.email },
         subject: copy.subject(product, enquiry.reference),
-        templates: templates.list().map((t) => ({ ...t, body: fillTemplate(t.body, values) })),
+        // Her templates, with the starter templates' default name and phone replaced by hers (company-facts.ts).
+        templates: templates
+          .list()
+          .map((t) => ({ ...t, body: withPublishedFacts(fillTemplate(t.body, values), company) })),
       };
     },
 

@@ -78,12 +78,16 @@ export async function deskRoutes(app: FastifyInstance, options: DeskOptions): Pr
     overview: createOverview(db, { now, replyTargetMs: options.replyTargetMs, products: options.site }),
     timeZone: options.ownerTimeZone,
     templates,
-    replies: createReplies(db, options.desk, templates, options.mails, { from: mail.from, replyTo: mail.to }),
+    replies: createReplies(db, options.desk, templates, options.mails, {
+      from: mail.from,
+      replyTo: mail.to,
+      publishedContent: options.site.publishedContent,
+    }),
     latestQuotation: createLatestQuotations(db, now, options.ownerTimeZone),
     onResend: options.onQueued,
     owners: createOwnerStore(db, now),
     sessions: createSessionStore(db, now),
-    passkeys: createPasskeys(db, now),
+    passkeys: createPasskeys(db, now, () => options.site.publishedContent().company.name),
     lockout: createLockout(db, now),
     held: createHeldMails(db, options.dataDir),
   };

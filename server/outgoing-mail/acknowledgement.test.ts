@@ -7,13 +7,17 @@ import { setTimeout as sleep } from "node:timers/promises";
 import { simpleParser } from "mailparser";
 import { expect, test } from "vitest";
 import { company } from "../../domain/content/company.ts";
+import { hers, instantPublisher, publishHerCompany } from "../../tests/support/published-company.ts";
 import {
+  addOwner,
   buildTestApp,
   eventually,
   freePort,
   manualClock,
   type ReceivedMail,
   readMail,
+  signIn,
+  siteHeaders,
   startSmtpServer,
   storedRows,
   tempDir,
@@ -27,7 +31,10 @@ const referencePattern = /VA-[0-9A-HJKMNP-TV-Z]{6}/;
 
 type App = Awaited<ReturnType<typeof buildTestApp>>;
 
-/** The app with acknowledgements on (test-helper turns them off for other tests), mailing to `smtpUrl`. */
+/**
+ * The app with acknowledgements on (test-helper turns them off for other tests), mailing to `smtpUrl`; a publish
+ * from its desk ends at once (nothing here reads the public pages).
+ */
 function ackApp(
   smtpUrl: string,
   env: Record<string, string> = {},
@@ -44,6 +51,7 @@ function ackApp(
       ...env,
     },
     ...(clock ? { now: clock.now } : {}),
+    publisher: instantPublisher,
   });
 }
 
@@ -537,3 +545,51 @@ test.each([
     );
   },
 );
+
+test("the company she publishes signs the next acknowledgement at once: name, address, e-mail, phone, in every language", async () => {
+  const smtp = await startSmtpServer();
+  const app = await ackApp(smtp.url);
+  await addOwner(app.dataDir, owner);
+  const { cookie } = await signIn(app, owner);
+  const before = await send(app);
+  await eventually(() => toBuyer(smtp.received).length === 1);
+  expect(readMail(toBuyer(smtp.received)[0]?.raw ?? "").text).toContain(company.phone.display);
+
+  await publishHerCompany((method, url, payload) =>
+    app.inject({ method, url, headers: { ...siteHeaders, cookie }, ...(payload ? { payload } : {}) }),
+  );
+  const after = await send(app, { ...validEnquiry, email: "buyer@importer.example" });
+  const arabic = await app.inject({
+    method: "POST",
+    url: "/api/send-email",
+    payload: { ...validEnquiry, email: "buyer@dubai.example" },
+    headers: { "content-language": "ar" },
+  });
+  const arabicReference = referencePattern.exec(arabic.json().message)?.[0] ?? "";
+  const [english] = await eventually(
+    () =>
+      toBuyer(smtp.received, "buyer@importer.example").length === 1 &&
+      toBuyer(smtp.received, "buyer@importer.example"),
+  );
+  const mail = await simpleParser(english?.raw ?? "");
+  expect(mail.subject).toBe(`Your enquiry to ${hers.name} (${after.reference})`);
+  const text = mail.text ?? "";
+  expect(text).toContain(`thank you for your enquiry to ${hers.name}.`);
+  for (const line of [hers.name, ...hers.addressLines, `E-mail: ${hers.email}`, `Phone: ${hers.phone}`])
+    expect(text.split("\n")).toContain(line);
+  for (const part of [text, mail.html || ""]) {
+    for (const stale of [company.name, company.email, company.phone.display, ...company.address.lines])
+      expect(part).not.toContain(stale);
+  }
+  // A catalogue translated with the code's name in it names hers too.
+  const [inArabic] = await eventually(
+    () =>
+      toBuyer(smtp.received, "buyer@dubai.example").length === 1 &&
+      toBuyer(smtp.received, "buyer@dubai.example"),
+  );
+  const arabicMail = await simpleParser(inArabic?.raw ?? "");
+  expect(arabicMail.subject).toBe(`استفسارك إلى ${hers.name} (${arabicReference})`);
+  expect(arabicMail.text).toContain(`الهاتف: ${hers.phone}`);
+  expect(arabicMail.text).not.toContain(company.name);
+  expect(before.reference).not.toBe(after.reference);
+});

@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from "fastify";
-import { company } from "../../domain/content/company.ts";
 import { languages } from "../../domain/i18n.ts";
+import { addressLines, companyNamed } from "../../domain/site-content/company-facts.ts";
+import type { Company, SiteContent } from "../../domain/site-content/schema.ts";
 import type { StoredEnquiry, WithNewEnquiry } from "../enquiries/enquiry-store.ts";
 import { siteLanguageWords } from "../enquiries/site-language.ts";
 import { type AcknowledgementLimits, createAcknowledgementRecord, dayMs } from "./acknowledgement-limits.ts";
@@ -16,6 +17,8 @@ export type AcknowledgementSettings = AcknowledgementLimits & {
   replyTo: string;
   /** The sender (MAIL_FROM): Message-IDs are made under its domain. */
   from: string;
+  /** The site's published content, read as each mail is composed: its company signs the mail. */
+  publishedContent: () => SiteContent;
 };
 
 /** RFC 3834: an automatic reply, which other responders must not answer (Microsoft's header says the same). */
@@ -23,17 +26,29 @@ const autoReplyHeaders = { "Auto-Submitted": "auto-replied", "X-Auto-Response-Su
 
 /**
  * The buyer's acknowledgement, in the language of the page the enquiry was sent from: thanks by name, the
- * reference, the message quoted, when to expect an answer.
+ * reference, the message quoted, when to expect an answer; signed with the company as the owner published it
+ * (the catalogue's words name the code's default company until companyNamed names hers).
  */
-function composeParts(enquiry: StoredEnquiry) {
+function composeParts(enquiry: StoredEnquiry, company: Company) {
   const { reference, siteLanguage } = enquiry;
-  const copy = siteLanguageWords[siteLanguage].acknowledgement;
+  const words = siteLanguageWords[siteLanguage].acknowledgement;
+  const named = (text: string) => companyNamed(text, company.name);
+  const copy = {
+    ...words,
+    subject: (ref: string) => named(words.subject(ref)),
+    thanks: named(words.thanks),
+    referenceLine: (ref: string) => named(words.referenceLine(ref)),
+    messageLead: named(words.messageLead),
+    signOff: named(words.signOff),
+    automatic: named(words.automatic),
+  };
   const name = oneLine(enquiry.name, 100);
+  const { contact: facts } = company;
   const contact = [
     company.name,
-    ...company.address.lines,
-    `${copy.labels.email}: ${company.email}`,
-    `${copy.labels.phone}: ${company.phone.display}`,
+    ...addressLines(facts.address),
+    `${copy.labels.email}: ${facts.email}`,
+    `${copy.labels.phone}: ${facts.phone}`,
   ];
   const text = [
     copy.greeting(name),
@@ -88,7 +103,7 @@ export function acknowledgeEnquiries(
     if (reason === null) {
       const root = threadRoot(enquiry.id, domain);
       queue.queue({
-        ...composeParts(enquiry),
+        ...composeParts(enquiry, settings.publishedContent().company),
         enquiryId: enquiry.id,
         kind: "acknowledgement",
         to: { name: oneLine(enquiry.name, 100), address: enquiry.email },

@@ -12,6 +12,7 @@ import * as fontkit from "fontkit";
 import PDFDocument from "pdfkit";
 import { logoMark } from "../../domain/content/logo-mark.ts";
 import { type Lang, languages } from "../../domain/i18n.ts";
+import { addressLines } from "../../domain/site-content/company-facts.ts";
 import type { Company } from "../../domain/site-content/schema.ts";
 import { textIn } from "../../domain/site-content/texts.ts";
 import { isolateTradeFigures, joinTradeFigures } from "../../domain/trade-text.ts";
@@ -83,8 +84,8 @@ export type TextStyle = { size: number; lineGap?: number; link?: string };
 export type Box = { x: number; y: number; width: number };
 
 /**
- * The company as a document's letterhead and footer show it: the owner's facts (her published content, or the
- * code's company module where a document does not read it yet), the description in the document's language.
+ * The company as a document's letterhead and footer show it: the owner's published facts (letterheadOf), the
+ * description in the document's language.
  */
 export type Letterhead = {
   name: string;
@@ -107,10 +108,7 @@ export function letterheadOf(company: Company, lang: Lang): Letterhead {
   return {
     name: company.name,
     description: textIn(company.description, lang),
-    address: address
-      .split("\n")
-      .map((line) => line.trim())
-      .filter(Boolean),
+    address: addressLines(address),
     email,
     phone,
     whatsapp: digits(whatsapp) === digits(phone) ? phone : whatsapp,

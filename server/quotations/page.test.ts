@@ -1,7 +1,9 @@
 import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { expect, test } from "vitest";
+import { company } from "../../domain/content/company.ts";
 import type { EnquiryRecord } from "../../domain/desk/types.ts";
+import { hers, instantPublisher, publishHerCompany } from "../../tests/support/published-company.ts";
 import { ownerInbox, parseMail, pdfText, quotationDesk } from "../../tests/support/quotation-desk.ts";
 import {
   eventually,
@@ -55,6 +57,27 @@ test("the buyer's page: in his language, private, its first view recorded", asyn
     expect(text, expected).toContain(expected);
   // No notes were written: no 'Notes' label either.
   expect(text).not.toContain("ملاحظات");
+});
+
+test("the buyer's page shows the company as she has published it when he opens it; the PDF he was sent stays", async () => {
+  const { app, call, enquire, quote } = await quotationDesk({ publisher: instantPublisher });
+  const sent = await quote(await enquire("fr"));
+  expect((await app.inject({ url: sent.url ?? "" })).body).toContain(company.phone.display);
+  await publishHerCompany(call);
+
+  const page = (await app.inject({ url: sent.url ?? "" })).body;
+  expect(page).toContain(`<header><strong>${hers.name}</strong></header>`);
+  expect(page).toMatch(new RegExp(`<title>Devis ${sent.name} \\| ${hers.name}</title>`));
+  for (const fact of [
+    hers.addressLines.join(", "),
+    `mailto:${hers.email}`,
+    `<span dir="ltr">${hers.phone}</span>`,
+  ])
+    expect(page, fact).toContain(fact);
+  for (const stale of [company.name, company.email, company.phone.display]) expect(page).not.toContain(stale);
+  // The PDF is the document as it was sent.
+  const pdf = pdfText((await app.inject({ url: `${sent.url}/pdf` })).rawPayload);
+  expect(pdf).toContain(company.phone.display);
 });
 
 test("accepting twice is one acceptance, one mail to the owner and one 'won'", async () => {

@@ -1,8 +1,9 @@
 // The buyer's quotation page, rendered on the server as plain HTML in his language (Arabic right to left):
 // readable on a phone, no script at all, and nothing of the enquiry but the quotation itself. Every value is
 // escaped text; accepting is a plain form post to the page's own origin.
-import { company } from "../../domain/content/company.ts";
 import { formatMoney, formatQuantity } from "../../domain/quotations/money.ts";
+import { addressLines } from "../../domain/site-content/company-facts.ts";
+import type { Company } from "../../domain/site-content/schema.ts";
 import { escapeHtml } from "../outgoing-mail/enquiry-mail.ts";
 import { quotationName, quotationPath, type StoredQuotation } from "./store.ts";
 import { dayInZone } from "./validity.ts";
@@ -16,6 +17,8 @@ export type PageState = {
   /** A refusal of the last acceptance, as a sentence. */
   problem?: string;
   timeZone: string;
+  /** The company as the owner has published it, at the moment the page is asked for. */
+  company: Company;
 };
 
 const style = `
@@ -60,7 +63,14 @@ footer{margin-top:2.5rem;font-size:.875rem;color:#574a3c;border-top:1px solid #e
 a{color:#8a5a06}
 `;
 
-export function quotationPage({ quotation: q, expired, currentPath, problem, timeZone }: PageState): string {
+export function quotationPage({
+  quotation: q,
+  expired,
+  currentPath,
+  problem,
+  timeZone,
+  company,
+}: PageState): string {
   const words = quotationWords[q.language];
   const e = escapeHtml;
   const money = (minor: number) => e(formatMoney(words.locale, minor, q.currency));
@@ -68,6 +78,7 @@ export function quotationPage({ quotation: q, expired, currentPath, problem, tim
   const path = quotationPath(q.token);
   const sentOn = q.sentAt ? dayInZone(new Date(q.sentAt), timeZone) : "";
   const acceptable = q.state === "sent" && q.acceptedAt === null && !expired;
+  const { contact } = company;
 
   const notes: string[] = [];
   if (q.acceptedAt !== null) {
@@ -148,7 +159,7 @@ ${rows}
 <a class="button" href="${e(path)}/pdf" download>${e(words.download)}</a>
 ${accept}
 </div>
-<footer>${e(company.name)} · ${e(company.address.lines.join(", "))}<br>${e(words.labels.email)}: <a href="mailto:${e(company.email)}" dir="ltr">${e(company.email)}</a> · ${e(words.labels.phone)}: <span dir="ltr">${e(company.phone.display)}</span></footer>
+<footer>${e(company.name)} · ${e(addressLines(contact.address).join(", "))}<br>${e(words.labels.email)}: <a href="mailto:${e(contact.email)}" dir="ltr">${e(contact.email)}</a> · ${e(words.labels.phone)}: <span dir="ltr">${e(contact.phone)}</span></footer>
 </main>
 </body>
 </html>

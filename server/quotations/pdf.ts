@@ -3,8 +3,8 @@
 // contacts with the quotation's page. Every text is drawn as text (selectable, never markup); Arabic runs right
 // to left with its columns mirrored (server/pdf/pdf-page.ts).
 
-import { company } from "../../domain/content/company.ts";
 import { formatMoney, formatQuantity } from "../../domain/quotations/money.ts";
+import type { Company } from "../../domain/site-content/schema.ts";
 import { absoluteUrl } from "../../domain/site-url.ts";
 import {
   bold,
@@ -12,6 +12,7 @@ import {
   drawFooter,
   drawLetterhead,
   footerTop,
+  letterheadOf,
   page,
   regular,
   startPdf,
@@ -40,19 +41,14 @@ export async function quotationPdf(
   q: StoredQuotation,
   buyer: QuotationBuyer,
   sentOn: string,
+  company: Company,
 ): Promise<Buffer> {
   const words = quotationWords[q.language];
   const name = quotationName(q);
-  // The code's company facts until quotations read the owner's published content (issue 30).
-  const letterhead = {
-    name: company.name,
-    description: words.description,
-    address: company.address.lines,
-    email: company.email,
-    phone: company.phone.display,
-    whatsapp: company.phone.display,
-  };
-  const pdf = startPdf(q.language, letterhead, { Title: `${words.title(name)} | ${company.name}` });
+  // The owner's published company, as the spec sheets' letterhead shows it.
+  const pdf = startPdf(q.language, letterheadOf(company, q.language), {
+    Title: `${words.title(name)} | ${company.name}`,
+  });
   const { write, heightOf, fact } = pdf;
   /**
    * A text she typed, in a right-to-left document: Arabic keeps its figures in their places as the catalogue's

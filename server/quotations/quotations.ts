@@ -3,10 +3,10 @@
 // mail). Each step commits with its history; mails go through the mail queue and the outbox.
 import { randomUUID } from "node:crypto";
 import type { DatabaseSync } from "node:sqlite";
-import { company } from "../../domain/content/company.ts";
 import { languages } from "../../domain/i18n.ts";
 import { formatMoney } from "../../domain/quotations/money.ts";
-import type { SiteContent } from "../../domain/site-content/schema.ts";
+import { companyNamed } from "../../domain/site-content/company-facts.ts";
+import type { Company, SiteContent } from "../../domain/site-content/schema.ts";
 import { absoluteUrl } from "../../domain/site-url.ts";
 import { transaction } from "../database/database.ts";
 import type { DeskStore } from "../desk/store.ts";
@@ -34,7 +34,10 @@ export type QuotationSettings = {
   /** The owner's inbox (ENQUIRY_TO): the buyer's answer reaches her there, and so does news of an acceptance. */
   ownerInbox: string;
   timeZone: string;
-  /** The site's published content: a new quotation starts from its product's facts. */
+  /**
+   * The site's published content, read when it is used: a new quotation starts from its product's facts, and the
+   * mail, the PDF and the buyer's page carry its company's.
+   */
   publishedContent: () => SiteContent;
 };
 
@@ -57,13 +60,13 @@ export function createQuotations(
   /** The amount as the owner reads it: "USD 23,400.00". */
   const amount = (q: StoredQuotation) => formatMoney("en-GB", q.totalMinor, q.currency);
 
-  function composeMail(q: StoredQuotation, to: { name: string; company: string }) {
+  function composeMail(q: StoredQuotation, to: { name: string; company: string }, company: Company) {
     const words = quotationWords[q.language];
     const link = absoluteUrl(quotationPath(q.token));
     const contact = [
       company.name,
-      `${words.labels.email}: ${company.email}`,
-      `${words.labels.phone}: ${company.phone.display}`,
+      `${words.labels.email}: ${company.contact.email}`,
+      `${words.labels.phone}: ${company.contact.phone}`,
     ];
     const text = [q.message, "", words.linkLead, link, "", words.signOff, ...contact, ""].join("\n");
     const { dir } = languages[q.language];
@@ -72,7 +75,7 @@ export function createQuotations(
 <p>${escapeHtml(words.linkLead)}<br><a href="${escapeHtml(link)}">${escapeHtml(link)}</a></p>
 <p>${escapeHtml(words.signOff)}<br>${contact.map(escapeHtml).join("<br>")}</p>
 </body></html>`;
-    return { subject: words.subject(quotationName(q)), text, html, to };
+    return { subject: companyNamed(words.subject(quotationName(q)), company.name), text, html, to };
   }
 
   return {
@@ -115,12 +118,14 @@ export function createQuotations(
       const enquiry = enquiryOf(draft.enquiryId);
       if (!enquiry) return undefined;
       const to = { name: oneLine(enquiry.name, 100), company: oneLine(enquiry.company, 100) };
-      const pdf = await quotationPdf(draft, to, dayInZone(now(), settings.timeZone));
+      // The company as published now: the PDF keeps these facts, as a sent document does, and the mail says the same.
+      const { company } = settings.publishedContent();
+      const pdf = await quotationPdf(draft, to, dayInZone(now(), settings.timeZone), company);
       return transaction(db, () => {
         const q = store.get(id);
         if (q?.state !== "draft") return "sent" as const;
         store.markSent(id, q.enquiryId, pdf);
-        const mail = composeMail(q, to);
+        const mail = composeMail(q, to, company);
         const root = threadRoot(q.enquiryId, domain);
         const earlier = mails.thread(q.enquiryId);
         mails.queue({
@@ -160,6 +165,7 @@ export function createQuotations(
         quotation: seen,
         expired: store.expired(seen),
         currentPath: current && quotationPath(current.token),
+        company: settings.publishedContent().company,
       };
     },
 

@@ -1,6 +1,8 @@
 import { expect, test } from "vitest";
+import { company } from "../../domain/content/company.ts";
 import type { EnquiryRecord } from "../../domain/desk/types.ts";
 import { absoluteUrl } from "../../domain/site-url.ts";
+import { hers, instantPublisher, publishHerCompany } from "../../tests/support/published-company.ts";
 import { parseMail, pdfText, quotationDesk } from "../../tests/support/quotation-desk.ts";
 import { eventually, startSmtpServer, validEnquiry } from "../../tests/support/test-helper.ts";
 
@@ -96,6 +98,42 @@ test("'Send quotation' mails the buyer in his language with the PDF and the link
   // Sent is sent: it cannot change or go twice.
   expect((await call("POST", `/api/desk/quotations/${sent.id}/send`)).statusCode).toBe(409);
   expect((await call("PUT", `/api/desk/quotations/${sent.id}`, {})).statusCode).toBe(400);
+});
+
+test("the company she publishes signs the next quotation at once: its mail and its PDF's letterhead", async () => {
+  const smtp = await startSmtpServer();
+  const { call, enquire, quote } = await quotationDesk({
+    env: { SMTP_URL: smtp.url },
+    publisher: instantPublisher,
+  });
+  const id = await enquire("es");
+  await quote(id);
+  await publishHerCompany(call);
+  const revised = await quote(id);
+
+  const mails = await eventually(() => {
+    const toBuyer = smtp.received.filter((m) => m.envelopeTo.includes(validEnquiry.email));
+    return toBuyer.length === 2 && toBuyer;
+  });
+  const parsed = await Promise.all(mails.map((mail) => parseMail(mail.raw)));
+  const mail = parsed.find((m) => m.subject?.includes(revised.name));
+  expect(mail?.subject).toBe(`Cotización ${revised.name} de ${hers.name}`);
+  const text = mail?.text ?? "";
+  for (const line of [hers.name, `Correo electrónico: ${hers.email}`, `Teléfono: ${hers.phone}`])
+    expect(text.split("\n")).toContain(line);
+  for (const stale of [company.name, company.email, company.phone.display]) {
+    expect(text).not.toContain(stale);
+    expect(mail?.html).not.toContain(stale);
+  }
+
+  const pdf = pdfText(mail?.attachments[0]?.content as Buffer);
+  for (const fact of [hers.name, hers.email, hers.phone, ...hers.addressLines])
+    expect(pdf, fact).toContain(fact);
+  for (const stale of [company.name, company.email, company.phone.display]) expect(pdf).not.toContain(stale);
+  // The one sent before the publish was signed with the facts of its day.
+  const earlier = parsed.find((m) => m !== mail);
+  expect(earlier?.subject).toContain(company.name);
+  expect(pdfText(earlier?.attachments[0]?.content as Buffer)).toContain(company.phone.display);
 });
 
 test("'Revise' is number 2 of the enquiry; sending it supersedes number 1", async () => {

@@ -7,17 +7,14 @@ import { catalogues } from "../site/catalogues.ts";
 
 export type QuotationLanguage = QuotationWords & {
   units: Readonly<Record<QuoteUnit, string>>;
-  /** The company in one line, as the site's footer words it (under the letterhead). */
-  description: string;
   /** The BCP 47 tag numbers and dates are formatted in (en-GB, ar-AE, …). */
   locale: string;
   dir: "ltr" | "rtl";
 };
 
-const [words, forms, frames] = await Promise.all([
+const [words, forms] = await Promise.all([
   catalogues<{ quotationCopy: QuotationWords }>("quotation"),
   catalogues<{ enquiryFormCopy: { quote: { units: Record<QuoteUnit, string> } } }>("enquiry-form"),
-  catalogues<{ siteFrameContent: { footer: { description: string } } }>("site-frame"),
 ]);
 
 /**
@@ -32,7 +29,6 @@ export const quotationWords = Object.fromEntries(
     {
       ...words[lang].quotationCopy,
       units: forms[lang].enquiryFormCopy.quote.units,
-      description: frames[lang].siteFrameContent.footer.description,
       locale: localeOf(lang),
       dir: languages[lang].dir,
     },

@@ -13,7 +13,7 @@ export const owner = "owner@example.com";
 export const ownerInbox = "sales@agro.example";
 
 export async function quotationDesk(
-  options: { env?: Record<string, string>; siteRoot?: string } & Pick<AppOptions, "now"> = {},
+  options: { env?: Record<string, string>; siteRoot?: string } & Pick<AppOptions, "now" | "publisher"> = {},
 ) {
   const { env, ...rest } = options;
   const app = await buildTestApp({

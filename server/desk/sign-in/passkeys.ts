@@ -8,7 +8,6 @@ import {
   verifyAuthenticationResponse,
   verifyRegistrationResponse,
 } from "@simplewebauthn/server";
-import { company } from "../../../domain/content/company.ts";
 import type { PasskeyInfo } from "../../../domain/desk/types.ts";
 
 /** Where the browser is: WebAuthn binds a passkey to the site's host name (the relying party) and origin. */
@@ -33,8 +32,11 @@ const info = ({ id, name, createdAt, lastUsedAt }: StoredPasskey): PasskeyInfo =
   lastUsedAt,
 });
 
-/** Passkeys (WebAuthn, through SimpleWebAuthn): registration by a signed-in owner, and sign-in with one alone. */
-export function createPasskeys(db: DatabaseSync, now: () => Date = () => new Date()) {
+/**
+ * Passkeys (WebAuthn, through SimpleWebAuthn): registration by a signed-in owner, and sign-in with one alone.
+ * `companyName` is read at each registration (her published name): her device shows it beside the new passkey.
+ */
+export function createPasskeys(db: DatabaseSync, now: () => Date, companyName: () => string) {
   const byOwner = db.prepare(`SELECT ${columns} FROM passkeys WHERE owner_id = ? ORDER BY created_at`);
   const byId = db.prepare(`SELECT ${columns} FROM passkeys WHERE id = ?`);
   const insert = db.prepare(
@@ -66,7 +68,7 @@ export function createPasskeys(db: DatabaseSync, now: () => Date = () => new Dat
 
     async registrationOptions(owner: { id: string; email: string }, rp: RelyingParty) {
       const options = await generateRegistrationOptions({
-        rpName: company.name,
+        rpName: companyName(),
         rpID: rp.id,
         userName: owner.email,
         userID: new TextEncoder().encode(owner.id),
