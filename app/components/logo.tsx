@@ -1,6 +1,6 @@
 import { siteFrameContent } from "~/lang/site-frame";
 import { useCompany } from "~/lib/company";
-import { companyNamed } from "../../domain/site-content/company-named";
+import { companyNamed } from "../../domain/site-content/company-facts";
 import { SiteLink } from "./site-link";
 
 /** The logo mark: a sprouting seed under a rising sun, in the brand's saffron and leaf green. Its shapes are domain/content/logo-mark.ts's (the spec sheets draw them; a test holds the two alike). */

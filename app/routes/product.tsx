@@ -63,7 +63,7 @@ export const meta = ({ loaderData, matches }: MetaInput) => {
       noIndex: true,
     });
   }
-  const { product, rows } = loaderData;
+  const { product } = loaderData;
   return [
     ...pageMeta({
       company,
