@@ -1,7 +1,13 @@
 import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { type BrowserContext, expect, type Page, test } from "@playwright/test";
-import { type Publishing, type SiteDraft, siteApi, type Version } from "../../domain/desk/site-contract.ts";
+import {
+  type Publishing,
+  type SiteDraft,
+  siteApi,
+  type Version,
+  type VersionDetail,
+} from "../../domain/desk/site-contract.ts";
 import { baseURL } from "../../playwright.config.ts";
 import { createOwner, openDesk, signInByApi, token } from "./desk-helpers.ts";
 import { collectErrors } from "./site-helpers.ts";
@@ -15,6 +21,22 @@ test.describe.configure({ mode: "serial" });
 
 const draftOf = async (context: BrowserContext) =>
   (await (await context.request.get(`${baseURL}${siteApi.draft}`)).json()) as SiteDraft;
+
+/** The e2e server's data outlives a run: the shared draft starts again from the published version. */
+async function draftAsPublished(context: BrowserContext) {
+  const versions = (await (await context.request.get(`${baseURL}${siteApi.history}`)).json()) as Version[];
+  const current = versions.find((v) => v.current);
+  if (!current) throw new Error("no published version");
+  const { content } = (await (
+    await context.request.get(`${baseURL}${siteApi.version(current.version)}`)
+  ).json()) as VersionDetail;
+  const { revision } = await draftOf(context);
+  const saved = await context.request.put(`${baseURL}${siteApi.saveDraft}`, {
+    headers: { Origin: baseURL },
+    data: { revision, content },
+  });
+  expect(saved.status(), await saved.text()).toBe(200);
+}
 
 /** The first product's part of the editor, opened. */
 async function firstProduct(page: Page, context: BrowserContext) {
@@ -76,6 +98,7 @@ test("a Description changed in English is saved, marks its Spanish text 'Needs r
   const errors = collectErrors(page);
   const owner = createOwner();
   await signInByApi(context, owner);
+  await draftAsPublished(context);
   await openDesk(page, "/desk/site");
   const { product, name, description } = await firstProduct(page, context);
   const mark = `Checked again for the season ${token()}.`;

@@ -100,6 +100,22 @@ test("a preview, the draft and the history need a session", async () => {
   expect(foreign.status()).toBe(403);
 });
 
+test("a preview shows a page with the draft applied, to a signed-in owner only, never kept or indexed", async () => {
+  const { revision, content } = await draft();
+  const mark = `A draft nobody sees yet ${token()}.`;
+  content.privacy.text.es = { text: mark, from: content.privacy.text.en };
+  expect((await api.put(siteApi.saveDraft, { data: { revision, content } })).status()).toBe(200);
+  const preview = await api.get(`${siteApi.preview}?path=${encodeURIComponent("/es/privacyPolicy")}`);
+  expect(preview.status()).toBe(200);
+  expect(preview.headers()["cache-control"]).toBe("no-store");
+  expect(preview.headers()["x-robots-tag"]).toBe("noindex");
+  const html = await preview.text();
+  expect(html).toContain(mark);
+  expect(html).toContain('<meta name="robots" content="noindex"');
+  expect((await page("/es/privacyPolicy")).html).not.toContain(mark);
+  expect((await fetch(`${base}${siteApi.preview}?path=%2Fes%2FprivacyPolicy`)).status).toBe(401);
+});
+
 test("a changed English description shows on the English page and its spec sheet; Spanish keeps its own, marked for review", async () => {
   const mark = `Graded twice by hand ${token()}.`;
   const { content: before } = await draft();
