@@ -5,7 +5,7 @@ import { logoMark } from "../../domain/content/logo-mark.ts";
 import { LogoMark } from "./logo.tsx";
 
 test("the header's logo mark and the spec sheets' draw the same shapes", () => {
-  const Stub = createRoutesStub([{ path: "/", Component: LogoMark }]);
+  const Stub = createRoutesStub([{ path: "/", Component: () => <LogoMark label="Logo" /> }]);
   const svg = renderToStaticMarkup(<Stub />);
   const paths = [...svg.matchAll(/ d="([^"]+)"/g)].map((m) => m[1]);
   expect(paths.sort()).toEqual([logoMark.sun.d, logoMark.leaves.d, ...logoMark.lines.d].sort());

@@ -1,6 +1,7 @@
 import { expect, test } from "vitest";
 import { company } from "../content/company.ts";
-import { addressLines, companyNamed, salesDirectorOf, withPublishedFacts } from "./company-facts.ts";
+import { addressLines, salesDirectorOf, withPublishedFacts } from "./company-facts.ts";
+import { companyNamed } from "./company-named.ts";
 import { defaultSiteContent } from "./defaults.ts";
 
 test("a catalogue text names the company as she published it; her name already in it is left alone", () => {

@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from "fastify";
 import { languages } from "../../domain/i18n.ts";
-import { addressLines, companyNamed } from "../../domain/site-content/company-facts.ts";
+import { addressLines } from "../../domain/site-content/company-facts.ts";
+import { companyNamed } from "../../domain/site-content/company-named.ts";
 import type { Company, SiteContent } from "../../domain/site-content/schema.ts";
 import type { StoredEnquiry, WithNewEnquiry } from "../enquiries/enquiry-store.ts";
 import { siteLanguageWords } from "../enquiries/site-language.ts";

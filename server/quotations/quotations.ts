@@ -5,7 +5,7 @@ import { randomUUID } from "node:crypto";
 import type { DatabaseSync } from "node:sqlite";
 import { languages } from "../../domain/i18n.ts";
 import { formatMoney } from "../../domain/quotations/money.ts";
-import { companyNamed } from "../../domain/site-content/company-facts.ts";
+import { companyNamed } from "../../domain/site-content/company-named.ts";
 import type { Company, SiteContent } from "../../domain/site-content/schema.ts";
 import { absoluteUrl } from "../../domain/site-url.ts";
 import { transaction } from "../database/database.ts";
