@@ -101,12 +101,17 @@ test("a quotation from the desk, prefilled, sent, viewed and accepted by the buy
   // The mail (the e2e server writes it to its outbox folder) carries the PDF: every line, total and validity.
   const [sent] = (await quotationsOf(context, id)).quotations;
   const outbox = path.join(e2eDataDir, "outbox");
-  const mails = await Promise.all(
-    readdirSync(outbox)
-      .filter((name) => name.startsWith("quotation-"))
-      .map(async (name) => simpleParser(readFileSync(path.join(outbox, name)))),
-  );
-  const mail = mails.find((m) => m.attachments[0]?.filename === `Quotation ${sent?.name}.pdf`);
+  // The outbox delivers after the send has answered: on a busy host the file may come a moment later.
+  const sentMail = async () => {
+    const mails = await Promise.all(
+      readdirSync(outbox)
+        .filter((name) => name.startsWith("quotation-"))
+        .map(async (name) => simpleParser(readFileSync(path.join(outbox, name)))),
+    );
+    return mails.find((m) => m.attachments[0]?.filename === `Quotation ${sent?.name}.pdf`);
+  };
+  await expect.poll(async () => (await sentMail()) !== undefined, { timeout: 20_000 }).toBe(true);
+  const mail = await sentMail();
   expect(mail?.text).toContain(`${sent?.url}`);
   const pdfFile = path.join(shots, "quotation-es.pdf");
   writeFileSync(pdfFile, mail?.attachments[0]?.content ?? "");
