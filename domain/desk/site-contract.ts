@@ -27,7 +27,21 @@ export const siteApi = {
   restore: (version: number) => `/api/desk/site/history/${version}/restore`,
   /** GET ?path=/es/products/red-onions → the page as text/html with the draft applied (noindex, no-store) */
   preview: "/api/desk/site/preview",
+  /**
+   * POST the photo's bytes as the body, its type as Content-Type (image/jpeg, image/png, image/webp; the file's
+   * name, percent-encoded, in X-File-Name for the messages) → 201 PhotoUploaded, ready to preview | 413, 415,
+   * 422 {message}: a sentence that says why and what to do. Nothing is stored when refused.
+   */
+  photos: "/api/desk/site/photos",
 } as const;
+
+/** The answer to an accepted upload: the reference the draft takes (with the owner's 'Alt text' added). */
+export const photoUploaded = z.object({
+  id: z.string(),
+  width: z.int().positive(),
+  height: z.int().positive(),
+});
+export type PhotoUploaded = z.infer<typeof photoUploaded>;
 
 /** The desk page of the Site section; ?lang= chooses the language edited, #field-<path> a field. */
 export const sitePage = "/desk/site";

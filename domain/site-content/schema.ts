@@ -5,6 +5,7 @@
 import { z } from "zod";
 import { incoterms } from "../enquiry/quote.ts";
 import { currencies } from "../quotations/currencies.ts";
+import { maxProductPhotos, photoIdPattern } from "./photos.ts";
 
 /** The languages a text is translated into; English is the source every translation is made from. */
 export const translatedLangs = ["ar", "es", "fr", "ru"] as const;
@@ -111,6 +112,35 @@ export const companySchema = z.strictObject({
   }),
 });
 
+/**
+ * A photo's 'Alt text': like a line of text, but the draft may hold it empty in English while the owner writes
+ * it (a photo is added before it is described); publishing refuses it empty (publishableContentSchema).
+ */
+const photoAlt = z
+  .strictObject({
+    en: plain(textLimits.line, false).trim(),
+    ar: translationOf("line").optional(),
+    es: translationOf("line").optional(),
+    fr: translationOf("line").optional(),
+    ru: translationOf("line").optional(),
+  })
+  .meta({ id: "PhotoAlt" });
+
+/**
+ * One of the owner's photographs (issue 31; domain/site-content/photos.ts): its id in the photo store, its
+ * cleaned size in pixels (upright; the store's figures, which the server writes over whatever a client sends),
+ * and what it shows for a reader who cannot see it.
+ */
+export const photoSchema = z
+  .strictObject({
+    id: z.string().regex(photoIdPattern, "Upload the photo again."),
+    width: z.int().positive().max(20_000),
+    height: z.int().positive().max(20_000),
+    alt: photoAlt,
+  })
+  .meta({ id: "Photo" });
+export type Photo = z.infer<typeof photoSchema>;
+
 const card = z.strictObject({ title: localized("line"), text: localized("text") });
 
 export const homeSchema = z.strictObject({
@@ -119,6 +149,10 @@ export const homeSchema = z.strictObject({
   intro: localized("text"),
   tagline: localized("line"),
   aboutTeaser: localized("text"),
+  /** The hero's photo, in the place of its drawing; none: the drawing. */
+  heroPhoto: photoSchema.optional(),
+  /** The photo of the home page's About section (and the About page's), in the place of its drawing. */
+  aboutPhoto: photoSchema.optional(),
   /** The spec's three offerings and six benefits: their number is fixed, their icons follow their place. */
   offerings: z.tuple([card, card, card]),
   banner: card,
@@ -193,6 +227,8 @@ export const productSchema = z.strictObject({
       ReturnType<typeof localized>
     >,
   ),
+  /** Up to eight photos, the first the main one (in the drawing's place on its page, card and the home strip). */
+  photos: z.array(photoSchema).max(maxProductPhotos, `Keep at most ${maxProductPhotos} photos.`).optional(),
   showOnHome: z.boolean(),
   price: priceSchema.optional(),
   /** Slugs the product was published under before a rename: each answers 301 to the current one. */
@@ -241,6 +277,30 @@ export const siteContentSchema = z
   });
 
 export type SiteContent = z.infer<typeof siteContentSchema>;
+
+/** Every photo of the content with its place ("products", 2, "photos", 0), in reading order. */
+export function photosOf(content: SiteContent): { path: (string | number)[]; photo: Photo }[] {
+  const found: { path: (string | number)[]; photo: Photo }[] = [];
+  if (content.home.heroPhoto) found.push({ path: ["home", "heroPhoto"], photo: content.home.heroPhoto });
+  if (content.home.aboutPhoto) found.push({ path: ["home", "aboutPhoto"], photo: content.home.aboutPhoto });
+  content.products.forEach((product, i) => {
+    for (const [j, photo] of (product.photos ?? []).entries())
+      found.push({ path: ["products", i, "photos", j], photo });
+  });
+  return found;
+}
+
+/** What publishing also asks of the draft: every photo described in English. */
+export const publishableContentSchema = siteContentSchema.superRefine((content, context) => {
+  for (const { path, photo } of photosOf(content)) {
+    if (photo.alt.en.trim() === "")
+      context.addIssue({
+        code: "custom",
+        path: [...path, "alt", "en"],
+        message: "Write the photo's 'Alt text' in English before publishing.",
+      });
+  }
+});
 export type Company = SiteContent["company"];
 export type Home = SiteContent["home"];
 export type ProductContent = SiteContent["products"][number];
