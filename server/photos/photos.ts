@@ -46,7 +46,7 @@ export function createPhotos(
         const master = await processor.clean(bytes);
         // The row first: a sweep running meanwhile sees a fresh upload and keeps its files.
         const photo = store.add(master, by);
-        await files.ensure(photo);
+        await files.ensure(photo, undefined, master.bytes);
         return photo;
       });
     },
