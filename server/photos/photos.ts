@@ -77,6 +77,9 @@ export function createPhotos(
 
     sweep: () => inLane(() => sweepPhotos({ site, store, files, now })),
 
+    /** An upload is arriving: the processor is started while its bytes come (a phone's take seconds). */
+    expectUpload: () => processor.warm(),
+
     /** Stops the processor's process (the app closing); waits for the work in the lane first. */
     close: () => inLane(() => processor.close()),
   };
