@@ -1,6 +1,6 @@
 // The photo room (issue 31): the store of masters, their served files, uploads and the sweep, made once by the
-// app. Every photo is processed in one lane, one after another: sharp works off the main thread, but two
-// large photos at once would take both of this machine's cores from the buyers' requests.
+// app. Every photo is processed in one lane, one after another, by the processor's process (processor.ts): a
+// batch of eight waits its turn rather than taking the machine from the buyers' requests.
 import path from "node:path";
 import type { DatabaseSync } from "node:sqlite";
 import { photosOf, type SiteContent } from "../../domain/site-content/schema.ts";

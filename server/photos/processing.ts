@@ -15,10 +15,6 @@ import {
 } from "../../domain/site-content/photos.ts";
 import { HttpError } from "../platform/errors.ts";
 
-// One libvips thread per operation: photos are made one at a time (the lane in photos.ts) in a process at a lower
-// priority (processor.ts), so a batch takes at most one of this machine's two cores, and only what the server
-// leaves of it.
-sharp.concurrency(1);
 // libvips' operation cache holds decoded images for reuse; each master is read a few times, then never again.
 sharp.cache(false);
 

@@ -63,12 +63,14 @@ export function createPhotoProcessor(): PhotoProcessor {
       pending?.resolve(answer);
       idle();
     });
-    started.on("exit", (code, signal) => {
+    const fail = (error: Error) => {
       if (child === started) child = undefined;
-      const error = new Error(`the photo processor stopped (${signal ?? code})`);
       for (const pending of waiting.values()) pending.reject(error);
       waiting.clear();
-    });
+    };
+    started.on("exit", (code, signal) => fail(new Error(`the photo processor stopped (${signal ?? code})`)));
+    // It could not be started, or a request could not be sent: the photos waiting fail, the next starts it anew.
+    started.on("error", fail);
     return started;
   }
 
