@@ -7,13 +7,14 @@
 // draws them again with her content. Each product page links to its own language's sheet and never loads it.
 // The Arabic sheet is laid out right to left: the letterhead, the table's columns and the footer's facts
 // mirrored (server/pdf/pdf-page.ts, shared with the quotations).
-import { mkdir, writeFile } from "node:fs/promises";
+import { mkdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { specSheetPath } from "../domain/content/products.ts";
 import { type Lang, langCodes, localePath } from "../domain/i18n.ts";
+import { photoUrl, widthsOf } from "../domain/site-content/photos.ts";
 import { priceLead, priceText } from "../domain/site-content/price.ts";
 import { productRows, productTitle, type RowWords } from "../domain/site-content/product-texts.ts";
-import { type SiteContent, slugOf } from "../domain/site-content/schema.ts";
+import { type Photo, type SiteContent, slugOf } from "../domain/site-content/schema.ts";
 import { paragraphs, type Shown, shown } from "../domain/site-content/texts.ts";
 import { absoluteUrl } from "../domain/site-url.ts";
 import {
@@ -43,6 +44,28 @@ export function sheetPath(lang: Lang, slug: string): string {
 
 /** The most a spec sheet of the build may weigh (scripts/checks/budgets.ts holds the built ones to it). */
 export const specSheetBudget = 100_000;
+/** The most a sheet with her main photo may weigh (issue 31): the photo's JPEG is most of it. */
+export const specSheetWithPhotoBudget = 200_000;
+
+/** Where the sheets read the photos' files: the store's folder of served variants (server/photos/). */
+export type SheetOptions = { photoDir?: string };
+
+/** The photo's box on the sheet (pt, 4:3), beside the product's name and description. */
+const photoBox = { width: 176, height: 132, gap: 18 };
+/**
+ * The photo file a sheet embeds: its 640 px JPEG (or its largest below), 2.7 times the box's points, sharp
+ * when printed, and tens of kilobytes (pdfkit embeds a JPEG as it is).
+ */
+const sheetPhotoWidth = 640;
+
+async function mainPhotoFile(photo: Photo, photoDir: string | undefined): Promise<Buffer> {
+  if (!photoDir) throw new Error("a spec sheet with a photo needs the photos' folder");
+  const width =
+    widthsOf(photo.width)
+      .filter((w) => w <= sheetPhotoWidth)
+      .at(-1) ?? photo.width;
+  return readFile(path.join(photoDir, path.basename(photoUrl(photo.id, width, "jpeg"))));
+}
 
 const labelWidth = 150;
 /** The table's text size, and the smaller ones it takes, in turn, when her texts would not fit on the page. */
@@ -51,7 +74,12 @@ const tableSizes = [9.5, 9, 8.5, 8];
 const tableBottom = footerTop - 8;
 
 /** One product's spec sheet in one language, from the owner's content, as PDF bytes. */
-export async function specSheetPdf(content: SiteContent, productId: string, lang: Lang): Promise<Buffer> {
+export async function specSheetPdf(
+  content: SiteContent,
+  productId: string,
+  lang: Lang,
+  options: SheetOptions = {},
+): Promise<Buffer> {
   const product = content.products.find((p) => p.id === productId);
   if (!product) throw new Error(`no product ${productId} in the content`);
   const heading = productsPages[lang].productsPageContent.detail.specificationsHeading;
@@ -73,9 +101,29 @@ export async function specSheetPdf(content: SiteContent, productId: string, lang
     pdf.rightToLeft && textLang !== lang ? `\u2068${text}\u2069` : figures ? pdf.figures(text) : text;
   const left = page.margin;
   let y = drawLetterhead(pdf);
+  const top = y;
+
+  // Her main photo at the top, on the line's end side (the left on a right-to-left sheet); the name, the
+  // description and the price beside it.
+  const [mainPhoto] = product.photos ?? [];
+  let besidePhoto = textWidth;
+  if (mainPhoto) {
+    const jpeg = await mainPhotoFile(mainPhoto, options.photoDir);
+    const x = pdf.rightToLeft ? left : page.width - left - photoBox.width;
+    const photoTop = top + 16;
+    pdf.doc.save();
+    pdf.doc.roundedRect(x, photoTop, photoBox.width, photoBox.height, 6).clip();
+    pdf.doc.image(jpeg, x, photoTop, {
+      cover: [photoBox.width, photoBox.height],
+      align: "center",
+      valign: "center",
+    });
+    pdf.doc.restore();
+    besidePhoto = textWidth - photoBox.width - photoBox.gap;
+  }
 
   // The product, and the price she quotes when she gives one.
-  const full = { x: left, width: textWidth };
+  const full = { x: left, width: besidePhoto };
   const titleText = typed({ text: title, lang: shown(product.name, lang).lang }, false);
   y = write([bold(titleText, colors.forest)], { ...full, y: y + 16 }, { size: 22 });
   for (const [i, text] of paragraphs(description.text).entries()) {
@@ -90,7 +138,8 @@ export async function specSheetPdf(content: SiteContent, productId: string, lang
     const line = [bold(priceLead(lang), colors.forest), regular(price, colors.ink)];
     y = write(line, { ...full, y: y + 8 }, { size: 10.5, lineGap: 1.5 });
   }
-  y = write([bold(heading, colors.forest)], { ...full, y: y + 16 }, { size: 13 }) + 6;
+  if (mainPhoto) y = Math.max(y, top + 16 + photoBox.height);
+  y = write([bold(heading, colors.forest)], { x: left, width: textWidth, y: y + 16 }, { size: 13 }) + 6;
 
   // The table: the label column bold, the value beside it (the label on the right in a right-to-left sheet); a
   // rule between rows. At the largest size that fits above the footer; past the smallest, on a next page.
