@@ -50,18 +50,18 @@ export function ProductPhotos({ product, className }: { product: ProductView; cl
   if (others.length === 0) return mainPhoto;
   return (
     <div data-island="gallery">
-      <PhotoLink photo={main} index={0}>
+      <PhotoLink photo={main} index={0} rounded="rounded-3xl">
         {mainPhoto}
       </PhotoLink>
       <ul aria-label={words.thumbnails} className="mt-3 grid grid-cols-4 gap-3">
         {others.map((photo, i) => (
           <li key={photo.id}>
-            <PhotoLink photo={photo} index={i + 1}>
+            <PhotoLink photo={photo} index={i + 1} rounded="rounded-xl">
               <Photo
                 photo={photo}
                 sizes={photoSizes.thumbnail}
                 load="lazy"
-                className="aspect-square w-full bg-cream-100 ring-1 ring-cream-200"
+                className="aspect-square w-full rounded-xl bg-cream-100 ring-1 ring-cream-200"
               />
             </PhotoLink>
           </li>
@@ -85,7 +85,7 @@ function GalleryView({ first }: { first: PhotoView }) {
     <dialog
       data-gallery-view
       aria-label={words.view}
-      className="m-auto size-full max-h-none max-w-none bg-transparent p-0 backdrop:bg-forest-950/90"
+      className="m-auto size-full max-h-none max-w-none bg-transparent p-0 backdrop:bg-[#0f2219f2]"
     >
       <div className="flex size-full flex-col items-center justify-center gap-3 p-3 sm:p-6">
         <picture className="flex min-h-0 w-full flex-1 items-center justify-center">
@@ -114,7 +114,12 @@ function GalleryView({ first }: { first: PhotoView }) {
             <Icon path={icons.arrowRight} className="size-6 -scale-x-100 rtl:scale-x-100" />
             <span className="sr-only">{words.previous}</span>
           </button>
-          <p data-gallery-position className="min-w-16 text-center font-semibold text-white tabular-nums" />
+          {/* "2 / 5" in figures, read left to right in every language. */}
+          <p
+            data-gallery-position
+            dir="ltr"
+            className="min-w-16 text-center font-semibold text-white tabular-nums"
+          />
           <button type="button" data-gallery-next className={viewButton}>
             <Icon path={icons.arrowRight} className="size-6 rtl:-scale-x-100" />
             <span className="sr-only">{words.next}</span>

@@ -30,7 +30,7 @@ function startGallery(gallery: HTMLElement): void {
       source.srcset = from?.getAttribute("srcset") ?? "";
     }
     image.srcset = shown.getAttribute("srcset") ?? "";
-    image.src = links[current]?.href ?? shown.src;
+    image.src = shown.getAttribute("src") ?? "";
     image.alt = shown.alt;
     // The attributes, not the properties: those give the thumbnail's size on the page.
     image.setAttribute("width", shown.getAttribute("width") ?? "");
@@ -48,8 +48,9 @@ function startGallery(gallery: HTMLElement): void {
       if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
       event.preventDefault();
       opener = link;
-      image.loading = "eager";
       show(index);
+      // Only now: until the view first opens, its image (lazy in a closed dialog) is never fetched.
+      image.loading = "eager";
       view.showModal();
     });
   }
