@@ -13,17 +13,20 @@ const largeWidth = 1280;
 function PhotoLink({
   photo,
   index,
+  rounded,
   children,
 }: {
   photo: PhotoView;
   index: number;
+  /** The corners of the photo it holds, so the focus ring and the hover follow them. */
+  rounded: string;
   children: React.ReactNode;
 }) {
   return (
     <a
       href={photoJpeg(photo, largeWidth)}
       data-gallery-item={index}
-      className="block overflow-hidden rounded-3xl focus-visible:outline-3 focus-visible:outline-saffron-400 focus-visible:outline-offset-2"
+      className={`block cursor-zoom-in overflow-hidden transition-opacity hover:opacity-90 focus-visible:outline-3 focus-visible:outline-saffron-400 focus-visible:outline-offset-2 ${rounded}`}
     >
       {children}
     </a>
