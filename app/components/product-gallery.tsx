@@ -88,7 +88,7 @@ function GalleryView({ first }: { first: PhotoView }) {
     <dialog
       data-gallery-view
       aria-label={words.view}
-      className="m-auto size-full max-h-none max-w-none bg-transparent p-0 backdrop:bg-[#0f2219f2]"
+      className="m-auto size-full max-h-none max-w-none bg-transparent p-0 backdrop:bg-forest-950"
     >
       <div className="flex size-full flex-col items-center justify-center gap-3 p-3 sm:p-6">
         <picture className="flex min-h-0 w-full flex-1 items-center justify-center">
