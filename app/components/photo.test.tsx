@@ -108,13 +108,15 @@ test("two photos or more: a gallery whose links open the larger JPEG without Jav
   const [main, ...rest] = tags(html, "img");
   expect(main).toMatchObject({ fetchpriority: "high", sizes: photoSizes.productPage });
   expect(main).not.toHaveProperty("loading");
-  // The thumbnails beneath, lazy, sized as thumbnails; then the larger view's image, lazy until opened.
-  const thumbnails = rest.slice(0, 2);
-  for (const thumbnail of thumbnails)
+  // The thumbnails beneath, lazy, sized as thumbnails and offered no wider than 480 px; the larger view holds no
+  // image until the gallery's script opens it.
+  expect(rest).toHaveLength(2);
+  for (const thumbnail of rest) {
     expect(thumbnail).toMatchObject({ loading: "lazy", sizes: photoSizes.thumbnail });
-  expect(thumbnails.map((t) => t.alt)).toEqual(["Red onions, photo 2", "Red onions, photo 3"]);
-  const view = rest[2];
-  expect(view).toMatchObject({ loading: "lazy", sizes: "100vw", alt: "Red onions, photo 1" });
+    expect(srcsetWidths(thumbnail.srcset)).toEqual(["320w", "480w"]);
+  }
+  expect(rest.map((t) => t.alt)).toEqual(["Red onions, photo 2", "Red onions, photo 3"]);
+  expect(html).toMatch(/<div data-gallery-frame="true" class="[^"]*"><\/div>/);
   expect(tags(html, "ul")[0]?.["aria-label"]).toBe("Photos of the product");
   expect(tags(html, "dialog")[0]).toMatchObject({
     "data-gallery-view": "true",

@@ -1,23 +1,6 @@
 import type { PhotoView } from "~/lib/page-content";
 import { langOf } from "~/lib/page-lang";
-import { type PhotoFormat, photoUrl, widthsOf } from "../../domain/site-content/photos";
-
-/** The width of the JPEG a browser without `srcset` loads (and a link to the photo opens): a phone's screenful. */
-const fallbackWidth = 640;
-
-/** A `srcset` of the photo's served widths in one format: "/photos/<id>-320.avif 320w, …". */
-export function photoSrcSet(photo: Pick<PhotoView, "id" | "width">, format: PhotoFormat): string {
-  return widthsOf(photo.width)
-    .map((width) => `${photoUrl(photo.id, width, format)} ${width}w`)
-    .join(", ");
-}
-
-/** The photo's largest JPEG up to `width`: what a plain link or an old browser gets. */
-export function photoJpeg(photo: Pick<PhotoView, "id" | "width">, width = fallbackWidth): string {
-  const widths = widthsOf(photo.width);
-  const fit = widths.filter((w) => w <= width).at(-1) ?? (widths[0] as number);
-  return photoUrl(photo.id, fit, "jpeg");
-}
+import { photoJpeg, photoSrcSet } from "~/lib/photo-sources";
 
 type PhotoProps = {
   photo: PhotoView;
@@ -30,6 +13,8 @@ type PhotoProps = {
   load?: "lazy" | "first";
   /** The `<img>`'s classes: the layout's box (its aspect ratio, object-cover), which the photo fills. */
   className?: string;
+  /** The widest file worth offering (a thumbnail never needs more than 480 px, even on a 3× screen). */
+  maxWidth?: number;
 };
 
 /**
@@ -37,14 +22,14 @@ type PhotoProps = {
  * `height` are the photo's own, so the browser reserves its box before a byte arrives; the layout's CSS sets the
  * box's aspect ratio and the photo covers it.
  */
-export function Photo({ photo, sizes, load, className = "" }: PhotoProps) {
+export function Photo({ photo, sizes, load, className = "", maxWidth }: PhotoProps) {
   return (
     <picture>
-      <source type="image/avif" srcSet={photoSrcSet(photo, "avif")} sizes={sizes} />
-      <source type="image/webp" srcSet={photoSrcSet(photo, "webp")} sizes={sizes} />
+      <source type="image/avif" srcSet={photoSrcSet(photo, "avif", maxWidth)} sizes={sizes} />
+      <source type="image/webp" srcSet={photoSrcSet(photo, "webp", maxWidth)} sizes={sizes} />
       <img
-        src={photoJpeg(photo)}
-        srcSet={photoSrcSet(photo, "jpeg")}
+        src={photoJpeg(photo, maxWidth)}
+        srcSet={photoSrcSet(photo, "jpeg", maxWidth)}
         sizes={sizes}
         alt={photo.alt.text}
         lang={langOf(photo.alt)}
@@ -69,8 +54,6 @@ export const photoSizes = {
     "(min-width: 1152px) 516px, (min-width: 768px) calc(50vw - 60px), (min-width: 640px) calc(100vw - 64px), calc(100vw - 40px)",
   /** A gallery thumbnail: a quarter of the product page's picture, less gap-3. */
   thumbnail: "(min-width: 1152px) 120px, (min-width: 768px) calc(12.5vw - 24px), calc(25vw - 19px)",
-  /** The larger view: the whole window, up to the largest file. */
-  view: "100vw",
   /** A card of the product list: max-w-7xl, two columns from sm and four from xl, gap-8. */
   productCard: "(min-width: 1280px) 280px, (min-width: 640px) calc(50vw - 48px), calc(100vw - 40px)",
   /** The home page's strip: max-w-7xl, two columns (gap-4, sm:gap-6) and four from lg. */

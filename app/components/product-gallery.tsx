@@ -1,13 +1,15 @@
 import { productsPageContent } from "~/lang/products-page";
 import type { PhotoView, ProductView } from "~/lib/page-content";
-import { langOf } from "~/lib/page-lang";
+import { photoJpeg } from "~/lib/photo-sources";
 import { Icon, icons } from "./icons";
-import { Photo, photoJpeg, photoSizes, photoSrcSet } from "./photo";
+import { Photo, photoSizes } from "./photo";
 
 const words = productsPageContent.detail.gallery;
 
 /** The larger view's file when a thumbnail is followed without JavaScript: a large screen's width. */
 const largeWidth = 1280;
+/** A thumbnail's widest file: 120 CSS px at most, on a 3× phone screen under 480 pixels. */
+const thumbnailWidth = 480;
 
 /** A photo as a link to its larger JPEG: without JavaScript the browser opens the file itself. */
 function PhotoLink({
@@ -63,6 +65,7 @@ export function ProductPhotos({ product, className }: { product: ProductView; cl
               <Photo
                 photo={photo}
                 sizes={photoSizes.thumbnail}
+                maxWidth={thumbnailWidth}
                 load="lazy"
                 className="aspect-square w-full rounded-xl bg-cream-100 ring-1 ring-cream-200"
               />
@@ -70,7 +73,7 @@ export function ProductPhotos({ product, className }: { product: ProductView; cl
           </li>
         ))}
       </ul>
-      <GalleryView first={main} />
+      <GalleryView />
     </div>
   );
 }
@@ -79,11 +82,11 @@ const viewButton =
   "grid size-12 place-items-center rounded-full bg-white/90 text-forest-900 shadow-lg hover:bg-white focus-visible:outline-3 focus-visible:outline-saffron-400";
 
 /**
- * The larger view: the gallery's script puts the chosen photo's sources in it (copied from its link's
- * `<picture>`, so the script knows no file names). Until opened it holds the main photo, lazy, which a closed
- * dialog never fetches. Escape closes it, as every modal dialog.
+ * The larger view, empty until opened: the gallery's script puts the chosen photo's <picture> in its frame, at
+ * the window's width (app/lib/photo-sources.ts, as the page's pictures), so the page's HTML carries its files'
+ * names once. Escape closes it, as every modal dialog.
  */
-function GalleryView({ first }: { first: PhotoView }) {
+function GalleryView() {
   return (
     <dialog
       data-gallery-view
@@ -91,27 +94,12 @@ function GalleryView({ first }: { first: PhotoView }) {
       className="m-auto size-full max-h-none max-w-none bg-transparent p-0 backdrop:bg-forest-950"
     >
       <div className="flex size-full flex-col items-center justify-center gap-3 p-3 sm:p-6">
-        <picture className="flex min-h-0 w-full flex-1 items-center justify-center">
-          <source type="image/avif" srcSet={photoSrcSet(first, "avif")} sizes={photoSizes.view} />
-          <source type="image/webp" srcSet={photoSrcSet(first, "webp")} sizes={photoSizes.view} />
-          <img
-            src={photoJpeg(first, largeWidth)}
-            srcSet={photoSrcSet(first, "jpeg")}
-            sizes={photoSizes.view}
-            alt={first.alt.text}
-            lang={langOf(first.alt)}
-            width={first.width}
-            height={first.height}
-            loading="lazy"
-            decoding="async"
-            draggable={false}
-            className="h-auto max-h-full w-auto max-w-full touch-pan-y select-none rounded-2xl object-contain"
-          />
-        </picture>
+        <div
+          data-gallery-frame
+          className="flex min-h-0 w-full flex-1 touch-pan-y select-none items-center justify-center [&_img]:h-auto [&_img]:max-h-full [&_img]:w-auto [&_img]:max-w-full [&_img]:rounded-2xl [&_img]:object-contain [&_picture]:contents"
+        />
         {/* What the photo shows, for every eye; a screen reader has it as the image's alt text already. */}
-        <p data-gallery-caption aria-hidden="true" className="max-w-3xl text-center text-cream-100">
-          {first.alt.text}
-        </p>
+        <p data-gallery-caption aria-hidden="true" className="max-w-3xl text-center text-cream-100" />
         <div className="flex items-center gap-4">
           <button type="button" data-gallery-previous className={viewButton}>
             <Icon path={icons.arrowRight} className="size-6 -scale-x-100 rtl:scale-x-100" />

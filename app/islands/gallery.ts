@@ -4,41 +4,76 @@
 // events only: a product page runs no framework, and this island loads only on a page with a gallery.
 // Without this script each link opens its larger JPEG.
 
+import { mimeOf, parsePhotoFileName, photoBase } from "../../domain/site-content/photos.ts";
+import { photoJpeg, photoSrcSet } from "../lib/photo-sources.ts";
+
 /** A horizontal move of the pointer longer than this (px) is a swipe to the next or previous photo. */
 const swipeDistance = 40;
+/** The larger view fills the window: the browser picks the file for its width and density. */
+const viewSizes = "100vw";
+
+/** A photo link's photo: its id from the link's file name, its size and alt text from its image's attributes. */
+function photoOf(link: HTMLAnchorElement) {
+  const image = link.querySelector("img");
+  const file = parsePhotoFileName(new URL(link.href).pathname.slice(photoBase.length));
+  if (!image || !file) return undefined;
+  const attribute = (name: string) => image.getAttribute(name) ?? "";
+  return {
+    id: file.id,
+    width: Number(attribute("width")),
+    height: Number(attribute("height")),
+    alt: image.alt,
+    lang: image.getAttribute("lang"),
+  };
+}
+
+/** The photo as the larger view shows it: AVIF, WebP, then the JPEG, every served width. */
+function pictureOf(photo: NonNullable<ReturnType<typeof photoOf>>): HTMLPictureElement {
+  const picture = document.createElement("picture");
+  for (const format of ["avif", "webp"] as const) {
+    const source = document.createElement("source");
+    source.type = mimeOf[format];
+    source.srcset = photoSrcSet(photo, format);
+    source.sizes = viewSizes;
+    picture.append(source);
+  }
+  const image = document.createElement("img");
+  image.srcset = photoSrcSet(photo, "jpeg");
+  image.sizes = viewSizes;
+  image.src = photoJpeg(photo);
+  image.alt = photo.alt;
+  if (photo.lang) image.lang = photo.lang;
+  image.width = photo.width;
+  image.height = photo.height;
+  image.draggable = false;
+  picture.append(image);
+  return picture;
+}
 
 function startGallery(gallery: HTMLElement): void {
   const links = [...gallery.querySelectorAll<HTMLAnchorElement>("a[data-gallery-item]")];
   const view = gallery.querySelector<HTMLDialogElement>("dialog[data-gallery-view]");
-  const image = view?.querySelector("img");
-  const sources = [...(view?.querySelectorAll("source") ?? [])];
+  const frame = view?.querySelector<HTMLElement>("[data-gallery-frame]");
   const caption = view?.querySelector("[data-gallery-caption]");
   const position = view?.querySelector("[data-gallery-position]");
-  if (!view || !image || links.length === 0) return;
+  if (!view || !frame || links.length === 0) return;
   const rightToLeft = getComputedStyle(gallery).direction === "rtl";
   let current = 0;
   let opener: HTMLAnchorElement | undefined;
 
-  /** Shows photo `index` (wrapping around): its link's picture's sources, sizes kept as the view's. */
+  /** Shows photo `index`, wrapping around. */
   function show(index: number): void {
     current = (index + links.length) % links.length;
-    const picture = links[current]?.querySelector("picture");
-    const shown = picture?.querySelector("img");
-    if (!picture || !shown || !image) return;
-    for (const source of sources) {
-      const from = picture.querySelector(`source[type="${source.type}"]`);
-      source.srcset = from?.getAttribute("srcset") ?? "";
+    const link = links[current];
+    const photo = link && photoOf(link);
+    if (!photo || !frame) return;
+    frame.replaceChildren(pictureOf(photo));
+    if (caption) {
+      caption.textContent = photo.alt;
+      // An alt text shown in English on another language's page says so, as on the page.
+      if (photo.lang) caption.setAttribute("lang", photo.lang);
+      else caption.removeAttribute("lang");
     }
-    image.srcset = shown.getAttribute("srcset") ?? "";
-    image.src = shown.getAttribute("src") ?? "";
-    image.alt = shown.alt;
-    // The attributes, not the properties: those give the thumbnail's size on the page.
-    image.setAttribute("width", shown.getAttribute("width") ?? "");
-    image.setAttribute("height", shown.getAttribute("height") ?? "");
-    const lang = shown.getAttribute("lang");
-    if (lang) image.lang = lang;
-    else image.removeAttribute("lang");
-    if (caption) caption.textContent = shown.alt;
     if (position) position.textContent = `${current + 1} / ${links.length}`;
   }
 
@@ -49,8 +84,6 @@ function startGallery(gallery: HTMLElement): void {
       event.preventDefault();
       opener = link;
       show(index);
-      // Only now: until the view first opens, its image (lazy in a closed dialog) is never fetched.
-      image.loading = "eager";
       view.showModal();
     });
   }
@@ -64,10 +97,10 @@ function startGallery(gallery: HTMLElement): void {
     show(current + (forward ? 1 : -1));
   });
   let pointerStart: { id: number; x: number } | undefined;
-  image.addEventListener("pointerdown", (event) => {
+  frame.addEventListener("pointerdown", (event) => {
     pointerStart = { id: event.pointerId, x: event.clientX };
   });
-  image.addEventListener("pointerup", (event) => {
+  frame.addEventListener("pointerup", (event) => {
     if (pointerStart?.id !== event.pointerId) return;
     const moved = event.clientX - pointerStart.x;
     pointerStart = undefined;
@@ -76,7 +109,7 @@ function startGallery(gallery: HTMLElement): void {
     const forward = moved < 0 !== rightToLeft;
     show(current + (forward ? 1 : -1));
   });
-  image.addEventListener("pointercancel", () => {
+  frame.addEventListener("pointercancel", () => {
     pointerStart = undefined;
   });
   // A click beside the photo and its controls (the view fills the window) closes it.
