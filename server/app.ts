@@ -192,6 +192,7 @@ export async function buildApp({
   });
   app.addHook("onClose", async () => {
     await publishing.settled();
+    await photos.close();
     await sheets.close();
     await watcher?.stop();
     search.stop();

@@ -5,7 +5,7 @@ import { randomBytes } from "node:crypto";
 import { mkdir, readdir, rename, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { photoFileNames } from "../../domain/site-content/photos.ts";
-import { makeVariants } from "./processing.ts";
+import type { PhotoProcessor } from "./processor.ts";
 import type { PhotoStore, StoredPhoto } from "./store.ts";
 
 /** Temporary files start with a dot: never a served name, and removed by the sweep. */
@@ -13,24 +13,27 @@ const temporaryPrefix = ".";
 
 export type PhotoFiles = ReturnType<typeof createPhotoFiles>;
 
-export function createPhotoFiles(dir: string, store: PhotoStore) {
-  // Made again whenever it is used: a folder lost while the server runs is made anew, with its files.
-  const ready = () => mkdir(dir, { recursive: true });
-
-  async function writeAtomically(name: string, bytes: Buffer): Promise<void> {
-    await ready();
-    const temporary = path.join(dir, `${temporaryPrefix}${name}.${randomBytes(6).toString("hex")}`);
-    try {
-      await writeFile(temporary, bytes);
-      await rename(temporary, path.join(dir, name));
-    } catch (error) {
-      await rm(temporary, { force: true });
-      throw error;
-    }
+/** Writes a file under a temporary name in `dir`, then renames it: never half-written under its own name. */
+export async function writeFileAtomically(dir: string, name: string, bytes: Buffer): Promise<void> {
+  await mkdir(dir, { recursive: true });
+  const temporary = path.join(dir, `${temporaryPrefix}${name}.${randomBytes(6).toString("hex")}`);
+  try {
+    await writeFile(temporary, bytes);
+    await rename(temporary, path.join(dir, name));
+  } catch (error) {
+    await rm(temporary, { force: true });
+    throw error;
   }
+}
 
+export function createPhotoFiles(
+  dir: string,
+  store: PhotoStore,
+  processor: Pick<PhotoProcessor, "variants">,
+) {
   async function names(): Promise<string[]> {
-    await ready();
+    // Made again whenever it is read: a folder lost while the server runs is made anew, with its files.
+    await mkdir(dir, { recursive: true });
     return readdir(dir);
   }
 
@@ -38,7 +41,6 @@ export function createPhotoFiles(dir: string, store: PhotoStore) {
     dir,
     pathOf: (name: string) => path.join(dir, name),
     names,
-    writeAtomically,
 
     /** Makes the files of a photo that are missing; its master must be in the store. */
     async ensure(photo: StoredPhoto, present?: ReadonlySet<string>): Promise<number> {
@@ -47,7 +49,7 @@ export function createPhotoFiles(dir: string, store: PhotoStore) {
       if (missing.length === 0) return 0;
       const master = store.master(photo.id);
       if (!master) throw new Error(`photo ${photo.id} is not in the store`);
-      await makeVariants(master, missing, writeAtomically);
+      await processor.variants(master, missing, dir);
       return missing.length;
     },
 

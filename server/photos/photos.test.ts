@@ -152,6 +152,27 @@ test("an uploaded camera photo is served upright, in every width, format and cro
   ]);
 });
 
+test("a wide-gamut photo's colours are converted to sRGB by its ICC profile, and the profile is not kept", async () => {
+  const { app, upload } = await owner();
+  // sRGB (200, 100, 50) written as Display P3: the file's own numbers are P3's (about 187, 106, 63).
+  const p3 = await sharp({
+    create: { width: 400, height: 400, channels: 3, background: { r: 200, g: 100, b: 50 } },
+  })
+    .withIccProfile("p3")
+    .jpeg({ quality: 95 })
+    .toBuffer();
+  const own = await sharp(p3, { ignoreIcc: true }).raw().toBuffer();
+  expect(Math.abs((own[0] ?? 0) - 200)).toBeGreaterThan(8);
+  const photo = (await upload(p3, "image/jpeg", "p3.jpg")).json();
+  const served = (await app.inject({ url: photoUrl(photo.id, 320, "jpeg") })).rawPayload;
+  expect((await sharp(served).metadata()).icc).toBeUndefined();
+  const [r = 0, g = 0, b = 0] = await sharp(served, { ignoreIcc: true }).raw().toBuffer();
+  expect(
+    [Math.abs(r - 200), Math.abs(g - 100), Math.abs(b - 50)].every((d) => d <= 4),
+    `${r} ${g} ${b}`,
+  ).toBe(true);
+});
+
 const refusals: [string, () => Promise<Buffer>, string, string, number, RegExp][] = [
   [
     "a HEIC photo",

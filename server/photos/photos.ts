@@ -6,7 +6,8 @@ import type { DatabaseSync } from "node:sqlite";
 import { photosOf, type SiteContent } from "../../domain/site-content/schema.ts";
 import type { SiteContentStore } from "../site-content/store.ts";
 import { createPhotoFiles } from "./files.ts";
-import { checkDimensions, cleanMaster, uploadKind } from "./processing.ts";
+import { checkDimensions, uploadKind } from "./processing.ts";
+import { createPhotoProcessor } from "./processor.ts";
 import { createPhotoStore, type StoredPhoto } from "./store.ts";
 import { sweepPhotos } from "./sweep.ts";
 
@@ -21,7 +22,8 @@ export function createPhotos(
 ) {
   const { site, now } = options;
   const store = createPhotoStore(db, now);
-  const files = createPhotoFiles(path.join(options.dataDir, photoFolder), store);
+  const processor = createPhotoProcessor();
+  const files = createPhotoFiles(path.join(options.dataDir, photoFolder), store, processor);
   let lane: Promise<unknown> = Promise.resolve();
   const inLane = <T>(work: () => Promise<T>): Promise<T> => {
     const run = lane.then(work);
@@ -41,7 +43,7 @@ export function createPhotos(
       uploadKind(bytes, declaredType, fileName);
       await checkDimensions(bytes);
       return inLane(async () => {
-        const master = await cleanMaster(bytes);
+        const master = await processor.clean(bytes);
         // The row first: a sweep running meanwhile sees a fresh upload and keeps its files.
         const photo = store.add(master, by);
         await files.ensure(photo);
@@ -74,5 +76,8 @@ export function createPhotos(
     },
 
     sweep: () => inLane(() => sweepPhotos({ site, store, files, now })),
+
+    /** Stops the processor's process (the app closing); waits for the work in the lane first. */
+    close: () => inLane(() => processor.close()),
   };
 }
