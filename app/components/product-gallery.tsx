@@ -91,7 +91,7 @@ function GalleryView() {
     <dialog
       data-gallery-view
       aria-label={words.view}
-      className="m-auto size-full max-h-none max-w-none bg-transparent p-0 backdrop:bg-forest-950"
+      className="m-auto size-full max-h-none max-w-none bg-forest-950 p-0 backdrop:bg-forest-950"
     >
       <div className="flex size-full flex-col items-center justify-center gap-3 p-3 sm:p-6">
         <div

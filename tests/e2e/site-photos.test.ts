@@ -7,6 +7,7 @@ import { mkdirSync, mkdtempSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import AxeBuilder from "@axe-core/playwright";
 import { type APIRequestContext, type Browser, expect, request as newRequest, test } from "@playwright/test";
 import sharp from "sharp";
 import type { Publishing, SiteDraft } from "../../domain/desk/site-contract.ts";
@@ -219,6 +220,29 @@ test("a swipe moves to the next photo; in Arabic, right to left, the arrows and 
     await expect(shown, url).toHaveAttribute("alt", alts[1] ?? "");
     await page.keyboard.press("Escape");
   }
+});
+
+test("the page with its gallery, and the larger view open, pass axe's WCAG 2.2 AA checks, in English and Arabic", async ({
+  page,
+}) => {
+  const tags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22a", "wcag22aa", "best-practice"];
+  const violations = async (state: string) => {
+    const found = (await new AxeBuilder({ page }).withTags(tags).analyze()).violations;
+    return found.map(
+      (v) => `${state}: ${v.id}: ${v.help} at ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`,
+    );
+  };
+  const problems: string[] = [];
+  for (const url of ["/products/red-onions", "/ar/products/red-onions"]) {
+    await page.emulateMedia({ reducedMotion: "reduce" });
+    await page.goto(`${base}${url}`);
+    await waitForHydration(page);
+    problems.push(...(await violations(url)));
+    await page.locator("a[data-gallery-item='1']").click();
+    await expect(page.locator("dialog[data-gallery-view]")).toBeVisible();
+    problems.push(...(await violations(`${url}, the larger view`)));
+  }
+  expect(problems).toEqual([]);
 });
 
 test("without JavaScript each photo links to its larger JPEG", async ({ browser }) => {
