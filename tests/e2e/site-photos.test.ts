@@ -191,6 +191,19 @@ test("the gallery by keyboard: a thumbnail opens the larger view, the arrows mov
   expect(errors).toEqual([]);
 });
 
+test("hovering a photo's link fetches nothing: the Speculation Rules never prerender a photo's file", async ({
+  page,
+}) => {
+  await page.goto(`${base}/products/red-onions`);
+  await waitForHydration(page);
+  const fetched: string[] = [];
+  page.context().on("request", (request) => fetched.push(new URL(request.url()).pathname));
+  // Moderate eagerness prerenders a link hovered for 200 ms.
+  await page.locator("a[data-gallery-item='1']").hover();
+  await page.waitForTimeout(1_000);
+  expect(fetched.filter((url) => url.endsWith(".jpg"))).toEqual([]);
+});
+
 test("a swipe moves to the next photo; in Arabic, right to left, the arrows and the swipe follow the reading", async ({
   page,
 }) => {
