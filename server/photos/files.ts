@@ -42,12 +42,15 @@ export function createPhotoFiles(
     pathOf: (name: string) => path.join(dir, name),
     names,
 
-    /** Makes the files of a photo that are missing; its master must be in the store. */
-    async ensure(photo: StoredPhoto, present?: ReadonlySet<string>): Promise<number> {
+    /**
+     * Makes the files of a photo that are missing, from its master: the one given (an upload's, just made), or
+     * the store's (megabytes read on the server's thread: only when they are not at hand).
+     */
+    async ensure(photo: StoredPhoto, present?: ReadonlySet<string>, given?: Buffer): Promise<number> {
       const have = present ?? new Set(await names());
       const missing = photoFileNames(photo.id, photo.width).filter((name) => !have.has(name));
       if (missing.length === 0) return 0;
-      const master = store.master(photo.id);
+      const master = given ?? store.master(photo.id);
       if (!master) throw new Error(`photo ${photo.id} is not in the store`);
       await processor.variants(master, missing, dir);
       return missing.length;

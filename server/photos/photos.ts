@@ -46,7 +46,7 @@ export function createPhotos(
         const master = await processor.clean(bytes);
         // The row first: a sweep running meanwhile sees a fresh upload and keeps its files.
         const photo = store.add(master, by);
-        await files.ensure(photo);
+        await files.ensure(photo, undefined, master.bytes);
         return photo;
       });
     },
@@ -76,6 +76,9 @@ export function createPhotos(
     },
 
     sweep: () => inLane(() => sweepPhotos({ site, store, files, now })),
+
+    /** An upload is arriving: the processor is started while its bytes come (a phone's take seconds). */
+    expectUpload: () => processor.warm(),
 
     /** Stops the processor's process (the app closing); waits for the work in the lane first. */
     close: () => inLane(() => processor.close()),

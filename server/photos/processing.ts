@@ -15,8 +15,9 @@ import {
 } from "../../domain/site-content/photos.ts";
 import { HttpError } from "../platform/errors.ts";
 
-// One libvips thread per operation: a photo is made in the background of a server that answers buyers, on a
-// machine of two cores. Photos are processed one at a time (createPhotoQueue), so at most one core is taken.
+// One libvips thread per operation: photos are made one at a time (the lane in photos.ts) in a process at a lower
+// priority (processor.ts), so a batch takes at most one of this machine's two cores, and only what the server
+// leaves of it.
 sharp.concurrency(1);
 // libvips' operation cache holds decoded images for reuse; each master is read a few times, then never again.
 sharp.cache(false);

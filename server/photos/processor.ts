@@ -2,7 +2,7 @@
 // photos would otherwise take a core the buyers' requests need, whatever sharp's thread count. The kernel gives
 // the server's process the CPU first; the photos get what is left, and all of it when the server is idle.
 import { type ChildProcess, fork } from "node:child_process";
-import { setPriority } from "node:os";
+import { getPriority, setPriority } from "node:os";
 import { HttpError } from "../platform/errors.ts";
 import type { Master } from "./processing.ts";
 
@@ -20,12 +20,15 @@ export type PhotoProcessor = {
   clean(bytes: Buffer): Promise<Master>;
   /** Writes the named served files of a master into `dir`, each atomically. */
   variants(master: Buffer, names: string[], dir: string): Promise<void>;
+  /** Starts the process if it is not running, so a photo on its way finds it ready (it takes about half a second). */
+  warm(): void;
   close(): Promise<void>;
   /** The processor's process id while it runs (benchmarks count its CPU time). */
   pid(): number | undefined;
 };
 
-const lowerPriority = 10;
+/** Ten steps below the server's own priority (nice 10 for a server at 0), within the system's range. */
+const lowerPriority = () => Math.min(19, getPriority() + 10);
 
 export function createPhotoProcessor(): PhotoProcessor {
   let child: ChildProcess | undefined;
@@ -49,7 +52,7 @@ export function createPhotoProcessor(): PhotoProcessor {
     });
     if (started.pid !== undefined) {
       try {
-        setPriority(started.pid, lowerPriority);
+        setPriority(started.pid, lowerPriority());
       } catch {
         // A system that refuses: the photos share the CPU evenly, as a thread would.
       }
@@ -99,6 +102,11 @@ export function createPhotoProcessor(): PhotoProcessor {
       await ask({ kind: "variants", master, names, dir });
     },
     pid: () => child?.pid,
+    warm() {
+      if (child) return;
+      child = start();
+      idle();
+    },
     async close() {
       const running = child;
       child = undefined;

@@ -81,6 +81,8 @@ export const deskPhotoRoutes: FastifyPluginAsync<{ photos: Photos }> = async (ap
     siteApi.photos,
     {
       config: { subject: "photo" },
+      // After the owner's guard (its scope's hook runs first): only a signed-in owner's upload starts anything.
+      onRequest: async () => photos.expectUpload(),
       schema: {
         summary:
           "Upload a photo (its bytes as the body, its type as Content-Type, its name percent-encoded in X-File-Name): " +

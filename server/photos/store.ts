@@ -1,4 +1,5 @@
 import type { DatabaseSync } from "node:sqlite";
+import { withoutFsync } from "../database/database.ts";
 import type { Master } from "./processing.ts";
 
 export type StoredPhoto = { id: string; width: number; height: number };
@@ -19,7 +20,11 @@ export function createPhotoStore(db: DatabaseSync, now: () => Date = () => new D
   return {
     /** Keeps a master; the same photo uploaded again is the same row, its upload time renewed. */
     add(master: Master, by: string): StoredPhoto {
-      upsert.run(master.id, master.width, master.height, master.bytes, by, now().toISOString());
+      // Without its own fsync: a master's megabytes synced on the server's one thread would hold up every
+      // request meanwhile. The draft's save that names the photo is synced, and with it the log before it.
+      withoutFsync(db, () =>
+        upsert.run(master.id, master.width, master.height, master.bytes, by, now().toISOString()),
+      );
       return { id: master.id, width: master.width, height: master.height };
     },
 
