@@ -18,7 +18,7 @@ import { createMailQueue } from "./outgoing-mail/mail-queue.ts";
 import { createMailer, mailAddressOf } from "./outgoing-mail/mailer.ts";
 import { notificationSource } from "./outgoing-mail/notifications.ts";
 import { createOutbox } from "./outgoing-mail/outbox.ts";
-import { createPhotos } from "./photos/photos.ts";
+import { createPhotos, photoFolder } from "./photos/photos.ts";
 import { photoFileRoutes } from "./photos/routes.ts";
 import type { Config } from "./platform/config.ts";
 import { healthzRoute } from "./platform/healthz.ts";
@@ -122,6 +122,8 @@ export async function buildApp({
   const sheets = createSheetWorkers({
     module: new URL("../spec-sheets/spec-sheets.ts", import.meta.url).href,
     name: "specSheetPdf",
+    // The photo store's folder of served files (server/photos/): a sheet embeds its product's main photo.
+    photoDir: path.join(config.dataDir, photoFolder),
   });
   const publisher =
     givenPublisher ??

@@ -34,10 +34,15 @@ export async function compilePageScript(): Promise<string> {
 /**
  * Moves between pages are plain links to pre-rendered pages; where the browser has the Speculation Rules API,
  * a link the visitor shows intent for (hover, pointer down) is prerendered, so the next page shows at once.
- * Never the owner's pages, the API, or a spec sheet (PDF); browsers prerender only pages of the same site.
+ * Never the owner's pages, the API, a spec sheet (PDF), or a photo's file: a product page's photos link to their
+ * larger JPEG for browsers without JavaScript, and a prerender on hover or touch would fetch it beside the
+ * gallery's own view (issue 31). Browsers prerender only pages of the same site.
  */
 export const speculationRules = JSON.stringify({
   prerender: [
-    { where: { not: { href_matches: ["/desk*", "/sign-in*", "/api/*", "/*.pdf"] } }, eagerness: "moderate" },
+    {
+      where: { not: { href_matches: ["/desk*", "/sign-in*", "/api/*", "/*.pdf", "/photos/*"] } },
+      eagerness: "moderate",
+    },
   ],
 });
