@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useId, useMemo, useState } from "react";
+import { useCallback, useEffect, useId, useMemo, useRef, useState } from "react";
 import { type ShouldRevalidateFunctionArgs, useRouteError, useSearchParams } from "react-router";
 import { DeskErrorMessage, deskErrorMessage } from "~/desk/components/desk-error";
 import { CompanyFields } from "~/desk/components/site/company-fields";
@@ -11,7 +11,7 @@ import { PublishButton, PublishedLine, PublishProgress } from "~/desk/components
 import { PreviewLink, SectionCard } from "~/desk/components/site/section-card";
 import { TextField } from "~/desk/components/site/text-field";
 import { TranslationStatus } from "~/desk/components/site/translation-status";
-import { type SaveState, useDraftAutosave } from "~/desk/components/site/use-draft-autosave";
+import { fieldErrors, type SaveState, useDraftAutosave } from "~/desk/components/site/use-draft-autosave";
 import { usePublishing } from "~/desk/components/site/use-publishing";
 import { deskButton, deskCard, deskControl } from "~/desk/components/ui";
 import { deskFetch } from "~/desk/fetch";
@@ -20,6 +20,7 @@ import { siteSectionContent as copy } from "~/desk/site-section-content";
 import { deskContent } from "../../../domain/desk/content";
 import { type Publishing, type SiteDraft, siteApi } from "../../../domain/desk/site-contract";
 import { isLang, type Lang, langCodes } from "../../../domain/i18n";
+import { publishableContentSchema } from "../../../domain/site-content/schema";
 import type { TextPath } from "../../../domain/site-content/texts";
 import type { Route } from "./+types/site";
 
@@ -107,8 +108,26 @@ export default function Site({ loaderData }: Route.ComponentProps) {
   const [historyKey, setHistoryKey] = useState(0);
   const [goal, setGoal] = useState<string | null>(null);
   const languageId = useId();
-  const { content, settled, change, errors, state, meta, reload, refreshMeta, flush } = draft;
+  const { content, settled, change, state, meta, reload, refreshMeta, flush } = draft;
   const { dirty } = draft;
+  // Once a publish was refused, what publishing also asks (each photo's English 'Alt text') is checked as she
+  // types, beside the draft's own checks: each field says what it lacks until she writes it.
+  const [publishRefused, setPublishRefused] = useState(false);
+  /** The server's own refusal of a publish, by field: shown until she changes the draft. */
+  const [serverRefusal, setServerRefusal] = useState<Record<string, string>>({});
+  // biome-ignore lint/correctness/useExhaustiveDependencies: any change of the draft answers the refusal
+  useEffect(() => setServerRefusal({}), [content]);
+  const publishErrors = useMemo(
+    () => ({
+      ...serverRefusal,
+      ...(publishRefused ? fieldErrors(settled, publishableContentSchema) : {}),
+    }),
+    [publishRefused, settled, serverRefusal],
+  );
+  const errors = useMemo(
+    () => (Object.keys(publishErrors).length === 0 ? draft.errors : { ...publishErrors, ...draft.errors }),
+    [publishErrors, draft.errors],
+  );
   const editor = useMemo(
     () => ({ lang, errors, change, dirty, flush: () => flush() }),
     [lang, errors, change, dirty, flush],
@@ -132,7 +151,24 @@ export default function Site({ loaderData }: Route.ComponentProps) {
     if (draft.dirty()) void refreshMeta();
     else void reload();
   }, [draft, refreshMeta, reload]);
-  const publishing = usePublishing(onPublished);
+  /** A publish refused for what the draft lacks: listed in the alert, and the first field focused. */
+  const refusePublish = (fields: Record<string, string>) => {
+    setPublishRefused(true);
+    const [first] = Object.keys(fields);
+    if (first) {
+      const place = errorPlace(first, lang);
+      goTo(place.path, place.lang);
+    }
+  };
+  const onRefused = useRef(refusePublish);
+  onRefused.current = refusePublish;
+  const publishing = usePublishing(
+    onPublished,
+    useCallback((fields: Record<string, string>) => {
+      setServerRefusal(fields);
+      onRefused.current(fields);
+    }, []),
+  );
 
   const languageLink = (code: Lang) => {
     const next = new URLSearchParams(search);
@@ -173,9 +209,9 @@ export default function Site({ loaderData }: Route.ComponentProps) {
   }, []);
 
   const errorKeys = Object.keys(errors);
-  const errorLinks = (
+  const linksTo = (errors: Record<string, string>) => (
     <ul className="mt-1 space-y-0.5">
-      {errorKeys.map((key) => {
+      {Object.keys(errors).map((key) => {
         const place = errorPlace(key, lang);
         return (
           <li key={key}>
@@ -195,10 +231,16 @@ export default function Site({ loaderData }: Route.ComponentProps) {
       })}
     </ul>
   );
+  const errorLinks = linksTo(errors);
 
   const prepare = async () => {
     await flush();
     if (draft.dirty()) return false;
+    const lacking = fieldErrors(content, publishableContentSchema);
+    if (Object.keys(lacking).length > 0) {
+      refusePublish(lacking);
+      return false;
+    }
     await refreshMeta();
     return true;
   };
@@ -266,6 +308,14 @@ export default function Site({ loaderData }: Route.ComponentProps) {
           <div className="flex flex-wrap items-start gap-x-4 gap-y-1 empty:hidden [&>*]:max-w-full">
             <SaveStatus state={state} errorCount={errorKeys.length} errorLinks={errorLinks} reload={reload} />
             <PublishProgress progress={publishing.progress} error={publishing.error} />
+            <div role="alert" className="empty:hidden">
+              {Object.keys(publishErrors).length > 0 && (
+                <div className="rounded-lg bg-onion-700/10 px-3 py-2 text-onion-700 text-sm ring-1 ring-onion-700/30">
+                  <p className="font-semibold">{copy.publish.refused}</p>
+                  {linksTo(publishErrors)}
+                </div>
+              )}
+            </div>
           </div>
         </div>
 
