@@ -11,7 +11,8 @@ import { PublishButton, PublishedLine, PublishProgress } from "~/desk/components
 import { PreviewLink, SectionCard } from "~/desk/components/site/section-card";
 import { TextField } from "~/desk/components/site/text-field";
 import { TranslationStatus } from "~/desk/components/site/translation-status";
-import { fieldErrors, type SaveState, useDraftAutosave } from "~/desk/components/site/use-draft-autosave";
+import { type SaveState, useDraftAutosave } from "~/desk/components/site/use-draft-autosave";
+import { usePublishChecks } from "~/desk/components/site/use-publish-checks";
 import { usePublishing } from "~/desk/components/site/use-publishing";
 import { deskButton, deskCard, deskControl } from "~/desk/components/ui";
 import { deskFetch } from "~/desk/fetch";
@@ -20,7 +21,6 @@ import { siteSectionContent as copy } from "~/desk/site-section-content";
 import { deskContent } from "../../../domain/desk/content";
 import { type Publishing, type SiteDraft, siteApi } from "../../../domain/desk/site-contract";
 import { isLang, type Lang, langCodes } from "../../../domain/i18n";
-import { publishableContentSchema } from "../../../domain/site-content/schema";
 import type { TextPath } from "../../../domain/site-content/texts";
 import type { Route } from "./+types/site";
 
@@ -110,24 +110,8 @@ export default function Site({ loaderData }: Route.ComponentProps) {
   const languageId = useId();
   const { content, settled, change, state, meta, reload, refreshMeta, flush } = draft;
   const { dirty } = draft;
-  // Once a publish was refused, what publishing also asks (each photo's English 'Alt text') is checked as she
-  // types, beside the draft's own checks: each field says what it lacks until she writes it.
-  const [publishRefused, setPublishRefused] = useState(false);
-  /** The server's own refusal of a publish, by field: shown until she changes the draft. */
-  const [serverRefusal, setServerRefusal] = useState<Record<string, string>>({});
-  // biome-ignore lint/correctness/useExhaustiveDependencies: any change of the draft answers the refusal
-  useEffect(() => setServerRefusal({}), [content]);
-  const publishErrors = useMemo(
-    () => ({
-      ...serverRefusal,
-      ...(publishRefused ? fieldErrors(settled, publishableContentSchema) : {}),
-    }),
-    [publishRefused, settled, serverRefusal],
-  );
-  const errors = useMemo(
-    () => (Object.keys(publishErrors).length === 0 ? draft.errors : { ...publishErrors, ...draft.errors }),
-    [publishErrors, draft.errors],
-  );
+  const checks = usePublishChecks(content, settled, draft.errors);
+  const { errors } = checks;
   const editor = useMemo(
     () => ({ lang, errors, change, dirty, flush: () => flush() }),
     [lang, errors, change, dirty, flush],
@@ -151,9 +135,8 @@ export default function Site({ loaderData }: Route.ComponentProps) {
     if (draft.dirty()) void refreshMeta();
     else void reload();
   }, [draft, refreshMeta, reload]);
-  /** A publish refused for what the draft lacks: listed in the alert, and the first field focused. */
+  /** A publish refused for what the draft lacks (listed in the alert by `checks`): to the first field named. */
   const refusePublish = (fields: Record<string, string>) => {
-    setPublishRefused(true);
     const [first] = Object.keys(fields);
     if (first) {
       const place = errorPlace(first, lang);
@@ -162,12 +145,16 @@ export default function Site({ loaderData }: Route.ComponentProps) {
   };
   const onRefused = useRef(refusePublish);
   onRefused.current = refusePublish;
+  const { refusedBy } = checks;
   const publishing = usePublishing(
     onPublished,
-    useCallback((fields: Record<string, string>) => {
-      setServerRefusal(fields);
-      onRefused.current(fields);
-    }, []),
+    useCallback(
+      (fields: Record<string, string>) => {
+        refusedBy(fields);
+        onRefused.current(fields);
+      },
+      [refusedBy],
+    ),
   );
 
   const languageLink = (code: Lang) => {
@@ -236,9 +223,9 @@ export default function Site({ loaderData }: Route.ComponentProps) {
   const prepare = async () => {
     await flush();
     if (draft.dirty()) return false;
-    const lacking = fieldErrors(content, publishableContentSchema);
-    if (Object.keys(lacking).length > 0) {
-      refusePublish(lacking);
+    const publishable = checks.check(content);
+    if (!publishable.ok) {
+      refusePublish(publishable.fields);
       return false;
     }
     await refreshMeta();
@@ -309,10 +296,10 @@ export default function Site({ loaderData }: Route.ComponentProps) {
             <SaveStatus state={state} errorCount={errorKeys.length} errorLinks={errorLinks} reload={reload} />
             <PublishProgress progress={publishing.progress} error={publishing.error} />
             <div role="alert" className="empty:hidden">
-              {Object.keys(publishErrors).length > 0 && (
+              {Object.keys(checks.lacking).length > 0 && (
                 <div className="rounded-lg bg-onion-700/10 px-3 py-2 text-onion-700 text-sm ring-1 ring-onion-700/30">
                   <p className="font-semibold">{copy.publish.refused}</p>
-                  {linksTo(publishErrors)}
+                  {linksTo(checks.lacking)}
                 </div>
               )}
             </div>

@@ -1,0 +1,262 @@
+import { mkdirSync } from "node:fs";
+import path from "node:path";
+import { type BrowserContext, expect, type Locator, type Page, test } from "@playwright/test";
+import sharp from "sharp";
+import { type Publishing, siteApi } from "../../domain/desk/site-contract.ts";
+import { photoUrl } from "../../domain/site-content/photos.ts";
+import { baseURL } from "../../playwright.config.ts";
+import { createOwner, draftAsPublished, draftOf, openDesk, signInByApi } from "./desk-helpers.ts";
+import { collectErrors } from "./site-helpers.ts";
+
+/** Where the screenshots go to be looked at (git-ignored). */
+const shots = path.resolve(import.meta.dirname, "../../.cache/screenshots/site");
+mkdirSync(shots, { recursive: true });
+
+// The site has one shared draft: these tests take turns on it, and the second restores what the first published.
+test.describe.configure({ mode: "serial" });
+
+/**
+ * A photo as a phone makes one: a JPEG of smooth colour with grain (so it compresses like a photograph), its
+ * number drawn large, so the order of the thumbnails shows on a screenshot.
+ */
+async function cameraJpeg(n: number, width: number, height: number, [r, g, b]: [number, number, number]) {
+  const pixels = Buffer.alloc(width * height * 3);
+  for (let y = 0; y < height; y++) {
+    for (let x = 0; x < width; x++) {
+      const at = (y * width + x) * 3;
+      const shade = 0.55 + (0.45 * (x + y)) / (width + height);
+      const grain = (Math.random() - 0.5) * 24;
+      pixels[at] = Math.min(255, Math.max(0, r * shade + grain));
+      pixels[at + 1] = Math.min(255, Math.max(0, g * shade + grain));
+      pixels[at + 2] = Math.min(255, Math.max(0, b * shade + grain));
+    }
+  }
+  const label = Buffer.from(
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}"><text x="50%" y="60%" font-size="${Math.round(height / 2)}" font-family="sans-serif" font-weight="bold" text-anchor="middle" fill="white">${n}</text></svg>`,
+  );
+  return sharp(pixels, { raw: { width, height, channels: 3 } })
+    .composite([{ input: label }])
+    .jpeg({ quality: 88 })
+    .toBuffer();
+}
+
+/** The files a phone's picker may hand over that are not photos the site can show. */
+const notPhotos = [
+  {
+    name: "logo.svg",
+    mimeType: "image/svg+xml",
+    buffer: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="800" height="800"><rect/></svg>'),
+    says: /SVG/,
+  },
+  {
+    name: "price-list.pdf",
+    mimeType: "application/pdf",
+    buffer: Buffer.from("%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n"),
+    says: /PDF/,
+  },
+  {
+    // An iPhone's photo: an ISO-BMFF file of brand 'heic', as its first bytes say.
+    name: "IMG_0042.HEIC",
+    mimeType: "image/heic",
+    buffer: Buffer.concat([
+      Buffer.from([0, 0, 0, 0x18]),
+      Buffer.from("ftypheic\0\0\0\0mif1heic", "latin1"),
+      Buffer.alloc(2048, 7),
+    ]),
+    says: /HEIC.*Save the photo as JPEG and try again\./,
+  },
+];
+
+async function waitPublished(context: BrowserContext) {
+  await expect
+    .poll(
+      async () =>
+        ((await (await context.request.get(`${baseURL}${siteApi.publishing}`)).json()) as Publishing).state,
+      { timeout: 60_000 },
+    )
+    .toBe("published");
+}
+
+/** The first product's part of the editor, opened, and its 'Photos'. */
+async function firstProduct(page: Page, context: BrowserContext) {
+  const { content } = await draftOf(context);
+  const name = content.products[0]?.name.en ?? "";
+  const product = page.getByRole("group", { name, exact: true });
+  await product.locator("summary").click();
+  return { name, photos: product.getByRole("group", { name: "Photos", exact: true }) };
+}
+
+const photoGroup = (photos: Locator, n: number) =>
+  photos.getByRole("group", { name: new RegExp(`^Photo ${n}\\b`) });
+const saved = (page: Page) => expect(page.getByRole("status").filter({ hasText: /^Saved$/ })).toBeVisible();
+
+/** Every thumbnail in `part` has loaded: the store served the file the upload made. */
+async function thumbnailsLoaded(part: Locator, count: number) {
+  const images = part.locator("img");
+  await expect(images).toHaveCount(count);
+  for (const image of await images.all()) {
+    await expect
+      .poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth), {
+        timeout: 10_000,
+      })
+      .toBeGreaterThan(0);
+  }
+}
+
+let startVersion = 0;
+
+test("photos are added from her phone's files, others refused with a sentence, and each described before publishing", async ({
+  page,
+  context,
+}) => {
+  test.setTimeout(240_000);
+  const errors = collectErrors(page);
+  await signInByApi(context, createOwner());
+  startVersion = await draftAsPublished(context);
+  await page.setViewportSize({ width: 375, height: 812 });
+  await openDesk(page, "/desk/site");
+  const { name, photos } = await firstProduct(page, context);
+
+  // One choice of five files: the two photos are added, each other file refused with the server's sentence.
+  const onions = await cameraJpeg(1, 1600, 1200, [150, 40, 90]);
+  const field = await cameraJpeg(2, 1200, 1600, [60, 120, 50]);
+  await photos
+    .getByLabel("Add photos")
+    .setInputFiles([
+      { name: "onions.jpg", mimeType: "image/jpeg", buffer: onions },
+      ...notPhotos.map(({ name, mimeType, buffer }) => ({ name, mimeType, buffer })),
+      { name: "field.jpg", mimeType: "image/jpeg", buffer: field },
+    ]);
+  for (const refused of notPhotos) {
+    const alert = photos.getByRole("alert").filter({ hasText: `${refused.name} was not added.` });
+    await expect(alert).toBeVisible({ timeout: 30_000 });
+    await expect(alert).toContainText(refused.says);
+  }
+  await expect(photoGroup(photos, 2)).toBeVisible({ timeout: 30_000 });
+  await expect(photos.getByRole("group", { name: /^Photo \d/ })).toHaveCount(2);
+  await expect(photoGroup(photos, 1)).toContainText("Main photo");
+  await thumbnailsLoaded(photos, 2);
+  await saved(page);
+  const uploaded = (await draftOf(context)).content.products[0]?.photos ?? [];
+  // The store's sizes, upright: the portrait stays a portrait.
+  expect(uploaded.map(({ width, height }) => [width, height])).toEqual([
+    [1600, 1200],
+    [1200, 1600],
+  ]);
+  const [first, second] = uploaded.map((photo) => photo.id);
+  if (!first || !second) throw new Error("two photos uploaded");
+  await photos.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: path.join(shots, "photos-upload-375.png"), fullPage: false });
+
+  // Publishing asks for each photo's 'Alt text' first: it lists them and takes her to the first.
+  await page.getByRole("button", { name: "Publish", exact: true }).click();
+  const refusal = page.getByRole("alert").filter({ hasText: "Not published" });
+  await expect(refusal).toContainText(`Products › ${name} › Photos › Photo 1 › Alt text`);
+  await expect(refusal).toContainText("Write the photo's 'Alt text' in English before publishing.");
+  await expect(page.getByRole("dialog", { name: "Publish these changes?" })).toBeHidden();
+  const firstAlt = photoGroup(photos, 1).getByLabel("Alt text");
+  await expect(firstAlt).toBeFocused();
+  await expect(firstAlt).toHaveAttribute("aria-invalid", "true");
+  await firstAlt.fill("Red onions in 25 kg jute bags, ready to load");
+  await expect(refusal).not.toContainText("Photo 1 › Alt text");
+  await photoGroup(photos, 2).getByLabel("Alt text").fill("The onion field in Nashik before harvest");
+  await expect(refusal).toBeHidden();
+
+  // 'Main photo' puts a photo first; 'Move later' and 'Move earlier' by keyboard; the focus stays on the photo.
+  await photoGroup(photos, 2).getByRole("button", { name: "Main photo" }).click();
+  await expect(photoGroup(photos, 1)).toContainText("The onion field");
+  await expect(photoGroup(photos, 1).getByRole("button", { name: "Move later" })).toBeFocused();
+  await page.keyboard.press("Enter");
+  await expect(photoGroup(photos, 2).getByLabel("Alt text")).toHaveValue(/^The onion field/);
+  await expect(photoGroup(photos, 2).getByRole("button", { name: "Move earlier" })).toBeFocused();
+  await page.keyboard.press("Enter");
+  await saved(page);
+  expect((await draftOf(context)).content.products[0]?.photos?.map((photo) => photo.id)).toEqual([
+    second,
+    first,
+  ]);
+
+  // Home page: the hero takes one photo, then gives it back.
+  const hero = page.getByRole("group", { name: "Hero photo", exact: true });
+  await hero
+    .getByLabel("Add photo")
+    .setInputFiles({ name: "farm.jpg", mimeType: "image/jpeg", buffer: onions });
+  await thumbnailsLoaded(hero, 1);
+  await expect(hero.getByLabel("Replace photo")).toBeAttached();
+  await hero.getByRole("button", { name: "Remove" }).click();
+  await expect(hero.getByLabel("Add photo")).toBeFocused();
+  await expect(hero.locator("img")).toHaveCount(0);
+
+  // In Arabic, each photo's 'Alt text' is translated right to left beside the English one.
+  await page.getByLabel("Language").selectOption({ label: "Arabic" });
+  const arabicAlt = photoGroup(photos, 1).getByLabel("Alt text");
+  await expect(arabicAlt).toHaveAttribute("dir", "rtl");
+  await arabicAlt.fill("حقل البصل في ناشيك قبل الحصاد");
+  await expect(photos.getByLabel("Add photos")).toHaveCount(0);
+  await photos.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: path.join(shots, "photos-ar-375.png") });
+  await page.getByLabel("Language").selectOption({ label: "English" });
+  await saved(page);
+
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await photos.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: path.join(shots, "photos-en-1280.png") });
+
+  await page.getByRole("button", { name: "Publish", exact: true }).click();
+  const dialog = page.getByRole("dialog", { name: "Publish these changes?" });
+  await expect(dialog).toContainText(`Products › ${name} › Photos`);
+  await dialog.getByRole("button", { name: "Publish", exact: true }).click();
+  await expect(page.getByRole("status").filter({ hasText: /^Published$/ })).toBeVisible({ timeout: 60_000 });
+  const served = await context.request.get(`${baseURL}${photoUrl(second, 320, "jpeg")}`);
+  expect(served.status()).toBe(200);
+  expect(served.headers()["content-type"]).toBe("image/jpeg");
+  expect(errors.filter((error) => !/status of 41[35]|status of 422/.test(error))).toEqual([]);
+});
+
+test("a photo removed and published comes back with a restore of the version that had it", async ({
+  page,
+  context,
+}) => {
+  test.setTimeout(180_000);
+  const errors = collectErrors(page);
+  await signInByApi(context, createOwner());
+  await openDesk(page, "/desk/site");
+  const { name, photos } = await firstProduct(page, context);
+  const before = (await draftOf(context)).content.products[0]?.photos ?? [];
+  expect(before).toHaveLength(2);
+  const removed = before[1]?.id ?? "";
+
+  await photoGroup(photos, 2).getByRole("button", { name: "Remove" }).click();
+  await expect(photoGroup(photos, 1).getByRole("button", { name: "Remove" })).toBeFocused();
+  await expect(photos.getByRole("group", { name: /^Photo \d/ })).toHaveCount(1);
+  await page.getByRole("button", { name: "Publish", exact: true }).click();
+  const dialog = page.getByRole("dialog", { name: "Publish these changes?" });
+  await expect(dialog).toContainText(`Products › ${name} › Photos`);
+  await dialog.getByRole("button", { name: "Publish", exact: true }).click();
+  await expect(page.getByRole("status").filter({ hasText: /^Published$/ })).toBeVisible({ timeout: 60_000 });
+
+  // History: the version before has the photo; restoring it brings the photo back into the draft and the site.
+  const history = page.getByRole("region", { name: "History" });
+  await history
+    .getByRole("button", { name: /^Restore version \d+$/ })
+    .first()
+    .click();
+  const restoreDialog = page.getByRole("dialog", { name: /^Restore version \d+\?$/ });
+  await expect(restoreDialog).toContainText(`Products › ${name} › Photos`);
+  await restoreDialog.getByRole("button", { name: "Restore", exact: true }).click();
+  await expect(page.getByRole("status").filter({ hasText: /^Published$/ })).toBeVisible({ timeout: 60_000 });
+  await expect(photos.getByRole("group", { name: /^Photo \d/ })).toHaveCount(2);
+  await thumbnailsLoaded(photos, 2);
+  expect((await draftOf(context)).content.products[0]?.photos?.map((photo) => photo.id)).toContain(removed);
+  const served = await context.request.get(`${baseURL}${photoUrl(removed, 640, "webp")}`);
+  expect(served.status()).toBe(200);
+  expect(errors).toEqual([]);
+
+  // The other browser tests share this server: the site goes back to what it showed before these tests.
+  const back = await context.request.post(`${baseURL}${siteApi.restore(startVersion)}`, {
+    headers: { Origin: baseURL },
+  });
+  expect(back.status(), await back.text()).toBe(202);
+  await waitPublished(context);
+  await draftAsPublished(context);
+});
