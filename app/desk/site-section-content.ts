@@ -169,7 +169,7 @@ export const siteSectionContent = {
     moveLater: "Move later",
     remove: "Remove",
     alt: "Alt text",
-    altHint: "What the photo shows, for visitors who cannot see it. Needed in English before publishing.",
+    altHint: "What it shows, for visitors who cannot see it. Needed in English to publish.",
     sending: (name: string) => `Uploading ${name}`,
     preparing: (name: string) => `Preparing ${name}…`,
     refused: (name: string) => `${name} was not added.`,

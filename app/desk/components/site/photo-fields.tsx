@@ -4,7 +4,7 @@ import { maxProductPhotos, photoUpload, photoUrl } from "../../../../domain/site
 import type { Home, Photo, ProductContent } from "../../../../domain/site-content/schema";
 import type { TextPath } from "../../../../domain/site-content/texts";
 import { siteSectionContent } from "../../site-section-content";
-import { deskButton } from "../ui";
+import { deskButton, deskCompactButton } from "../ui";
 import { moved } from "./content-paths";
 import { useEditor } from "./editor-context";
 import { FieldGroup } from "./section-card";
@@ -12,7 +12,6 @@ import { TextField } from "./text-field";
 import { type Upload, usePhotoUploads } from "./use-photo-uploads";
 
 const copy = siteSectionContent.photos;
-const smallButton = "min-h-11 px-4";
 /** What a phone offers for this input: its camera or its files, for the kinds the server takes. */
 const accept = photoUpload.types.join(",");
 
@@ -108,7 +107,7 @@ function Thumbnail({ photo }: { photo: Photo }) {
       // The 'Alt text' beside it says what it shows; read twice, it would only be noise.
       alt=""
       decoding="async"
-      className="aspect-square w-24 shrink-0 rounded-lg bg-earth-900/5 object-cover ring-1 ring-earth-900/10 sm:w-32"
+      className="aspect-square w-20 shrink-0 self-start rounded-lg bg-earth-900/5 object-cover ring-1 ring-earth-900/10 sm:w-32"
     />
   );
 }
@@ -176,14 +175,15 @@ export function ProductPhotos({ product, at }: { product: ProductContent; at: nu
         </p>
       )}
       {photos.length > 0 && (
-        <ol className="space-y-3">
+        // On a phone each photo takes the full width, between rules: a box in a box would narrow its field.
+        <ol className="divide-y divide-earth-900/10 sm:space-y-3 sm:divide-y-0">
           {photos.map((photo, i) => {
             const base = `photo-${product.id}-${photo.id}`;
             return (
-              <li key={photo.id}>
+              <li key={photo.id} className="py-3 first:pt-0 sm:py-0">
                 <fieldset
                   id={base}
-                  className="min-w-0 rounded-lg border border-earth-900/10 p-3 sm:flex sm:items-start sm:gap-4"
+                  className="min-w-0 sm:flex sm:items-start sm:gap-4 sm:rounded-lg sm:border sm:border-earth-900/10 sm:p-3"
                 >
                   <legend className="flex items-center gap-2 px-1 font-bold text-forest-900 text-sm">
                     {copy.photo(i + 1)}
@@ -206,7 +206,7 @@ export function ProductPhotos({ product, at }: { product: ProductContent; at: nu
                     </div>
                   </div>
                   {lang === "en" && (
-                    <div className="mt-3 flex flex-wrap gap-2 sm:mt-0 sm:w-44 sm:flex-col">
+                    <div className="mt-3 grid grid-cols-2 gap-2 sm:mt-0 sm:flex sm:w-44 sm:flex-col">
                       {i > 0 && (
                         <button
                           id={`${base}-main`}
@@ -214,7 +214,7 @@ export function ProductPhotos({ product, at }: { product: ProductContent; at: nu
                           onClick={() =>
                             setPhotos(moved(photos, i, 0), { id: photo.id, control: "later" }, copy.madeMain)
                           }
-                          className={`${deskButton.outline} ${smallButton}`}
+                          className={deskCompactButton.outline}
                         >
                           {copy.main}
                         </button>
@@ -230,7 +230,7 @@ export function ProductPhotos({ product, at }: { product: ProductContent; at: nu
                             copy.movedTo(i, photos.length),
                           )
                         }
-                        className={`${deskButton.outline} ${smallButton}`}
+                        className={deskCompactButton.outline}
                       >
                         {copy.moveEarlier}
                       </button>
@@ -245,7 +245,7 @@ export function ProductPhotos({ product, at }: { product: ProductContent; at: nu
                             copy.movedTo(i + 2, photos.length),
                           )
                         }
-                        className={`${deskButton.outline} ${smallButton}`}
+                        className={deskCompactButton.outline}
                       >
                         {copy.moveLater}
                       </button>
@@ -262,7 +262,7 @@ export function ProductPhotos({ product, at }: { product: ProductContent; at: nu
                           if (!next)
                             requestAnimationFrame(() => addRef.current?.querySelector("input")?.focus());
                         }}
-                        className={`${deskButton.danger} ${smallButton}`}
+                        className={deskCompactButton.danger}
                       >
                         {copy.remove}
                       </button>
