@@ -18,6 +18,8 @@ import { createMailQueue } from "./outgoing-mail/mail-queue.ts";
 import { createMailer, mailAddressOf } from "./outgoing-mail/mailer.ts";
 import { notificationSource } from "./outgoing-mail/notifications.ts";
 import { createOutbox } from "./outgoing-mail/outbox.ts";
+import { createPhotos } from "./photos/photos.ts";
+import { photoFileRoutes } from "./photos/routes.ts";
 import type { Config } from "./platform/config.ts";
 import { healthzRoute } from "./platform/healthz.ts";
 import { platform } from "./platform/plugin.ts";
@@ -173,12 +175,18 @@ export async function buildApp({
     await received.sweep();
     watcher?.start();
   });
-  const publishing = createSitePublishing(site, publisher, app.log);
+  const photos = createPhotos(db, { dataDir: config.dataDir, site, now });
+  const publishing = createSitePublishing(site, publisher, app.log, photos);
   // After a code update the build holds the defaults' pages again: her published version is rendered before
-  // the server listens (listen runs ready first).
+  // the server listens (listen runs ready first), its photos' files made first where missing (a database
+  // restored on a new machine); then the photos nothing uses any more are removed.
   app.addHook("onReady", async () => {
+    const made = (await photos.ensureContent(site.publishedContent())) ?? 0;
+    if (made > 0) app.log.info({ files: made }, "photo files made again at start");
     const ms = await publishAtStart(publisher, site.publishedContent(), defaultSiteContent());
     if (ms > 0) app.log.info({ ms: Math.round(ms) }, "published content rendered at start");
+    const swept = await photos.sweep();
+    if (swept.versions + swept.photos + swept.files > 0) app.log.info(swept, "photos swept at start");
   });
   app.addHook("onClose", async () => {
     await publishing.settled();
@@ -225,7 +233,10 @@ export async function buildApp({
     site,
     publishing,
     publisher,
+    photos,
   });
+  // Before the site's catch-all route: every path under /photos/ is the photos'.
+  await app.register(photoFileRoutes, { photos });
   await app.register(staticSite, { site: servedSite });
   // After the site: an unknown token answers with its NotFound page.
   await app.register(quotationPageRoutes, {

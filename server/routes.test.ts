@@ -12,6 +12,7 @@ import { databaseFileName } from "./database/database.ts";
 /** The routes anyone may call. Everything else is the owner's. */
 const publicRoutes = new Set([
   "GET /*", // the pre-rendered site
+  "GET /photos/*", // the photos' files, at content-hashed names (server/photos/photos.test.ts)
   "POST /api/send-email",
   "GET /healthz",
   "GET /api/openapi.json",
@@ -57,6 +58,7 @@ test("every route of the app is public by name, or answers 401 (a page: a redire
       "PUT /api/desk/site/draft",
       "GET /api/desk/site/preview",
       "POST /api/desk/site/history/:version/restore",
+      "POST /api/desk/site/photos",
     ]),
   );
   for (const { method, url } of privateRoutes) {

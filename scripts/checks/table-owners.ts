@@ -32,6 +32,7 @@ const owners: Record<string, string> = {
   quotation_lines: "server/quotations/store.ts",
   site_draft: "server/site-content/store.ts",
   site_versions: "server/site-content/store.ts",
+  photos: "server/photos/store.ts",
 };
 
 const tables = new Set(

@@ -27,6 +27,7 @@ const shipped: Record<string, string> = {
   "012-reference-key-and-held-mails.sql": "a0023499c65fcde0ec32d9ff5ea7cb4187071301c9c28c71b5e731945ec1d0d8",
   "013-quotations.sql": "473415c8aa6c39ab6c28be3e12b209c389a993827d653ef479a9325fadcb1f2f",
   "014-site-content.sql": "e61cee222840f6087c648812d38ede800fdad0c7454f9f5846bcae190aa117ac",
+  "015-photos.sql": "2061ed260901b821d6e714ad83283cca64a21f62f83982da099351403756ad08",
   // The data of the functions the migrations call (migration-functions.ts).
   "frozen-facts.json": "37ad1d6ef6d720cd335090f68a951f1887392c18ebcb7a7c0941e8c98b392d9e",
 };

@@ -7,6 +7,8 @@ import { deskPages } from "../../domain/desk/api.ts";
 import { createHeldMails } from "../incoming-mail/held-mails.ts";
 import type { ReceivedMails } from "../incoming-mail/received-mail.ts";
 import type { MailQueue } from "../outgoing-mail/mail-queue.ts";
+import type { Photos } from "../photos/photos.ts";
+import { deskPhotoRoutes } from "../photos/routes.ts";
 import { pagePolicy } from "../platform/security-headers.ts";
 import { deskQuotationRoutes } from "../quotations/desk-routes.ts";
 import { createLatestQuotations } from "../quotations/figures.ts";
@@ -59,6 +61,8 @@ export type DeskOptions = {
   site: SiteContentStore;
   publishing: SitePublishing;
   publisher: SitePublisher;
+  /** The owner's photos (issue 31): uploaded here, referenced by the draft. */
+  photos: Photos;
 };
 
 /** How the OpenAPI document names the desk's session cookie (see server/platform/openapi.ts). */
@@ -107,7 +111,8 @@ export async function deskRoutes(app: FastifyInstance, options: DeskOptions): Pr
     await owner.register(deskSecurityRoutes, { ...parts, prefix: "/api/desk" });
     await owner.register(deskMailboxRoutes, { ...parts, prefix: "/api/desk" });
     // Its paths are whole in the contract (siteApi).
-    await owner.register(deskSiteRoutes, parts);
+    await owner.register(deskSiteRoutes, { ...parts, photoStore: parts.photos.store });
+    await owner.register(deskPhotoRoutes, parts);
 
     // The desk's pages: the same client-rendered shell for every path (its data comes from /api/desk).
     const shell = await readFile(path.join(options.siteRoot, "__spa-fallback.html"), "utf8").catch(

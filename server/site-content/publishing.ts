@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from "fastify";
 import type { z } from "zod";
 import type { Publishing } from "../../domain/desk/site-contract.ts";
-import { type SiteContent, siteContentSchema } from "../../domain/site-content/schema.ts";
+import { publishableContentSchema, type SiteContent } from "../../domain/site-content/schema.ts";
 import type { SitePublisher } from "./publisher.ts";
 import type { SiteContentStore, Stale, StoredVersion } from "./store.ts";
 
@@ -9,6 +9,14 @@ import type { SiteContentStore, Stale, StoredVersion } from "./store.ts";
 export type Busy = { busy: string };
 
 export type SitePublishing = ReturnType<typeof createSitePublishing>;
+
+/** What publishing asks of the photo room (server/photos/photos.ts). */
+export type PublishedPhotos = {
+  /** Before the pages are rendered: every photo of the content has its files (made again where missing). */
+  ensureContent(content: SiteContent): Promise<unknown> | undefined;
+  /** After a publish: old versions pruned, and the photos nothing uses any more removed. */
+  sweep(): Promise<unknown>;
+};
 
 /**
  * Publishing, one at a time: the version is recorded first, the publisher renders and swaps in its files, and
@@ -19,8 +27,11 @@ export function createSitePublishing(
   store: SiteContentStore,
   publisher: SitePublisher,
   log: FastifyBaseLogger,
+  photos?: PublishedPhotos,
 ) {
   let running: { version: number; done: number; total: number; finished: Promise<void> } | undefined;
+  let sweeping: Promise<unknown> = Promise.resolve();
+  const sweepFailed = (error: unknown) => log.error({ err: error }, "photo sweep after publishing failed");
 
   const busy = (): Busy | undefined =>
     running && {
@@ -49,13 +60,18 @@ export function createSitePublishing(
     const progress = { version, done: 0, total: 0 };
     // Called on the next tick, so a publisher that throws at once fails the version like one that rejects.
     const finished = Promise.resolve()
-      .then(() =>
-        publisher.publish(started.content, (done, total) => Object.assign(progress, { done, total })),
-      )
+      .then(() => {
+        const render = () =>
+          publisher.publish(started.content, (done, total) => Object.assign(progress, { done, total }));
+        const ensuring = photos?.ensureContent(started.content);
+        return ensuring ? ensuring.then(render) : render();
+      })
       .then(
         () => {
           store.endVersion(version, { state: "published" }, progress);
           log.info({ version, by }, "site published");
+          // Not part of the publish: the next one (a restore at once) need not wait for it.
+          if (photos) sweeping = sweeping.then(() => photos.sweep()).catch(sweepFailed);
         },
         (error: unknown) => {
           log.error({ err: error, version }, "site publish failed");
@@ -77,12 +93,13 @@ export function createSitePublishing(
 
     /**
      * Publishes the draft the owner saw (at `revision`), every change at once, as the next version. The draft
-     * was valid when saved; it is checked again in case the schema has changed since.
+     * was valid when saved; it is checked again in case the schema has changed since, and for what only
+     * publishing asks (every photo's English alt text).
      */
     publishDraft(revision: number, by: string): Publishing | Busy | Stale | { invalid: z.ZodError } {
       const draft = store.draft();
       if (draft.revision !== revision) return publish(draft.content, by, { revision });
-      const parsed = siteContentSchema.safeParse(draft.content);
+      const parsed = publishableContentSchema.safeParse(draft.content);
       return parsed.success ? publish(parsed.data, by, { revision }) : { invalid: parsed.error };
     },
 
@@ -98,6 +115,7 @@ export function createSitePublishing(
     /** Resolves when no publish runs (the app waits for it before it closes the database). */
     settled: async () => {
       await running?.finished;
+      await sweeping;
     },
   };
 }

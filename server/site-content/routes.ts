@@ -16,7 +16,9 @@ import {
 } from "../../domain/desk/site-contract.ts";
 import { errorAnswer } from "../../domain/error-answer.ts";
 import { contentChanges } from "../../domain/site-content/changes.ts";
+import { photosOf, type SiteContent } from "../../domain/site-content/schema.ts";
 import { ownerOf } from "../desk/sign-in/guard.ts";
+import type { PhotoStore } from "../photos/store.ts";
 import { pagePolicy } from "../platform/security-headers.ts";
 import type { SitePublisher } from "./publisher.ts";
 import type { Busy, SitePublishing } from "./publishing.ts";
@@ -27,6 +29,8 @@ export type DeskSiteOptions = {
   publishing: SitePublishing;
   /** Renders the preview; publishing has its own hold of it. */
   publisher: SitePublisher;
+  /** The uploaded photos a draft may reference. */
+  photoStore: Pick<PhotoStore, "get">;
   /** The owner's zone, for the time a refusal names ("saved this at 14:02"). */
   timeZone: string;
   now: () => Date;
@@ -52,10 +56,30 @@ function whenText(at: string, now: Date, timeZone: string): string {
   return `on ${date} at ${time}`;
 }
 
+/**
+ * A draft's photos checked against the store: each must have been uploaded (a field's sentence where one was
+ * not), and takes the store's width and height, whatever the client sent.
+ */
+function withStoredPhotos(content: SiteContent, store: Pick<PhotoStore, "get">): Record<string, string> {
+  const fields: Record<string, string> = {};
+  for (const { path, photo } of photosOf(content)) {
+    const stored = store.get(photo.id);
+    if (stored) Object.assign(photo, { width: stored.width, height: stored.height });
+    else fields[[...path, "id"].join(".")] ??= "This photo was not uploaded here. Upload the photo again.";
+  }
+  return fields;
+}
+
+/** "Please check the draft: products.0.photos.1.id: …" with each field's sentence. */
+function draftProblems(fields: Record<string, string>) {
+  const problems = Object.entries(fields).map(([field, problem]) => `${field}: ${problem}`);
+  return { message: `Please check the draft: ${problems.join("; ")}`, fields };
+}
+
 /** The Site section of the desk: its draft, preview, publishing and history; behind requireOwner. */
 export const deskSiteRoutes: FastifyPluginAsyncZod<DeskSiteOptions> = async (
   app,
-  { site, publishing, publisher, timeZone, now },
+  { site, publishing, publisher, photoStore, timeZone, now },
 ) => {
   const staleAnswer = ({ stale }: Stale) => ({
     message: `${stale.by} saved this ${whenText(stale.at, now(), timeZone)}; reload to see their changes.`,
@@ -94,11 +118,13 @@ export const deskSiteRoutes: FastifyPluginAsyncZod<DeskSiteOptions> = async (
       schema: {
         summary: "Save the draft over the revision the editor started from; a newer one is never overwritten",
         body: saveDraftInput,
-        response: { 200: saved, 409: staleSave },
+        response: { 200: saved, 400: errorAnswer, 409: staleSave },
       },
     },
     async (request, reply) => {
       const { revision, content } = request.body;
+      const unknownPhotos = withStoredPhotos(content, photoStore);
+      if (Object.keys(unknownPhotos).length > 0) return reply.code(400).send(draftProblems(unknownPhotos));
       const result = site.saveDraft(revision, content, ownerOf(request).ownerEmail);
       if ("stale" in result) return reply.code(409).send(staleAnswer(result));
       return result;
@@ -123,8 +149,7 @@ export const deskSiteRoutes: FastifyPluginAsyncZod<DeskSiteOptions> = async (
       if ("invalid" in result) {
         const fields: Record<string, string> = {};
         for (const issue of result.invalid.issues) fields[issue.path.join(".")] ??= issue.message;
-        const problems = Object.entries(fields).map(([field, problem]) => `${field}: ${problem}`);
-        return reply.code(400).send({ message: `Please check the draft: ${problems.join("; ")}`, fields });
+        return reply.code(400).send(draftProblems(fields));
       }
       log(request, "publish", result.version);
       return reply.code(202).send(result);

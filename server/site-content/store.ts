@@ -66,6 +66,16 @@ export function createSiteContentStore(db: DatabaseSync, now: () => Date = () =>
     `INSERT INTO site_versions (version, content, published_by, published_at, changes, restored_from, state)
      VALUES ((SELECT coalesce(max(version), 0) + 1 FROM site_versions), ?, ?, ?, ?, ?, ?) RETURNING version`,
   );
+  const selectKeptContents = db.prepare(
+    "SELECT content FROM site_draft UNION ALL SELECT content FROM site_versions",
+  );
+  // A version a kept one was restored from stays too: the history names it.
+  const deleteOldVersions = db.prepare(
+    `DELETE FROM site_versions WHERE state != 'publishing' AND published_at < :before
+       AND version NOT IN (SELECT version FROM site_versions WHERE state = 'published'
+                           ORDER BY version DESC LIMIT :newest)
+       AND version NOT IN (SELECT restored_from FROM site_versions WHERE restored_from IS NOT NULL)`,
+  );
   const endVersion = db.prepare(
     `UPDATE site_versions SET state = :state, error = :error, files_done = :done, files_total = :total,
        published_at = :at WHERE version = :version AND state = 'publishing'`,
@@ -191,6 +201,21 @@ export function createSiteContentStore(db: DatabaseSync, now: () => Date = () =>
       current = undefined;
       formerNames.clear();
     },
+
+    /**
+     * Forgets the versions no one may restore any more: all but the `newest` published ones and those of the
+     * last `days` days. The current version is always among the newest.
+     */
+    pruneVersions(keep: { newest: number; days: number }): number {
+      const before = new Date(now().getTime() - keep.days * 86_400_000).toISOString();
+      const { changes } = deleteOldVersions.run({ before, newest: keep.newest });
+      if (changes > 0) formerNames.clear();
+      return Number(changes);
+    },
+
+    /** The draft's content and every version's (restorable, failed or being published): what photos are kept for. */
+    keptContents: (): SiteContent[] =>
+      (selectKeptContents.all() as { content: string }[]).map((row) => JSON.parse(row.content)),
 
     /** The published products by slug and name, in her order (the desk's product filter). */
     publishedProducts: () =>

@@ -58,7 +58,10 @@ export async function siteDesk() {
   const publish = async (content: SiteContent) => {
     const { revision } = (await priya("GET", siteApi.draft)).json();
     expect((await priya("PUT", siteApi.saveDraft, { revision, content })).statusCode).toBe(200);
+    const before = recorded.publishes.length;
     expect((await priya("POST", siteApi.publish, { revision: revision + 1 })).statusCode).toBe(202);
+    // The publisher is called once the content's photos have all their files (server/photos/).
+    await eventually(() => recorded.publishes.length > before);
     recorded.publishes.at(-1)?.end();
     await eventually(async () => (await priya("GET", siteApi.publishing)).json().state === "published");
   };

@@ -1,0 +1,149 @@
+import { readFile } from "node:fs/promises";
+import type { FastifyPluginAsync, FastifyRequest } from "fastify";
+import { photoUploaded, siteApi } from "../../domain/desk/site-contract.ts";
+import { errorAnswer } from "../../domain/error-answer.ts";
+import {
+  mimeOf,
+  parsePhotoFileName,
+  photoBase,
+  photoFileNames,
+  photoUpload,
+} from "../../domain/site-content/photos.ts";
+import { ownerOf } from "../desk/sign-in/guard.ts";
+import { HttpError } from "../platform/errors.ts";
+import type { Photos } from "./photos.ts";
+
+const maxMegabytes = photoUpload.maxBytes / 1024 / 1024;
+const tooLarge = () =>
+  new HttpError(
+    413,
+    `This photo is larger than ${maxMegabytes} MB. Save a smaller copy of it (e.g. 4000 px wide, as JPEG) and try again.`,
+  );
+
+/**
+ * An upload's bytes, refused (413) from its Content-Length before any is read, or as soon as the bytes sent
+ * without one pass the limit: the body is never held whole beyond it.
+ */
+function readUpload(
+  request: FastifyRequest,
+  payload: NodeJS.ReadableStream,
+  done: (error: Error | null, body?: Buffer) => void,
+) {
+  if (Number(request.headers["content-length"]) > photoUpload.maxBytes) return done(tooLarge());
+  const chunks: Buffer[] = [];
+  let size = 0;
+  const stop = () => {
+    payload.removeListener("data", onData);
+    payload.removeListener("end", onEnd);
+    payload.removeListener("error", onError);
+  };
+  const onData = (chunk: Buffer) => {
+    size += chunk.length;
+    if (size <= photoUpload.maxBytes) return void chunks.push(chunk);
+    stop();
+    chunks.length = 0;
+    done(tooLarge());
+  };
+  const onEnd = () => {
+    stop();
+    done(null, Buffer.concat(chunks, size));
+  };
+  const onError = (error: Error) => {
+    stop();
+    done(error);
+  };
+  payload.on("data", onData);
+  payload.on("end", onEnd);
+  payload.on("error", onError);
+}
+
+/** The file's name as the desk sent it (percent-encoded, so any language's letters pass in a header). */
+function fileNameOf(request: FastifyRequest): string {
+  const header = request.headers["x-file-name"];
+  const raw = Array.isArray(header) ? header[0] : header;
+  if (!raw) return "";
+  try {
+    return decodeURIComponent(raw);
+  } catch {
+    return raw;
+  }
+}
+
+/**
+ * The owner's upload of a photo (siteApi.photos), registered inside the owner's scope (server/desk/routes.ts),
+ * so the one guard and its Origin check run before a byte of the body is read. Any Content-Type reaches the
+ * route, so a HEIC or a PDF is answered with what it is and what to do, not a generic refusal.
+ */
+export const deskPhotoRoutes: FastifyPluginAsync<{ photos: Photos }> = async (app, { photos }) => {
+  app.removeAllContentTypeParsers();
+  app.addContentTypeParser("*", readUpload);
+  app.post(
+    siteApi.photos,
+    {
+      config: { subject: "photo" },
+      schema: {
+        summary:
+          "Upload a photo (its bytes as the body, its type as Content-Type, its name percent-encoded in X-File-Name): " +
+          "cleaned, kept, and every served file made before the answer",
+        response: { 201: photoUploaded, 413: errorAnswer, 415: errorAnswer, 422: errorAnswer },
+      },
+    },
+    async (request, reply) => {
+      const body = request.body;
+      if (!Buffer.isBuffer(body) || body.length === 0)
+        throw new HttpError(415, "The file is empty or was not sent. Choose the photo again and try again.");
+      const started = performance.now();
+      const photo = await photos.upload(
+        body,
+        request.headers["content-type"] ?? "",
+        fileNameOf(request),
+        ownerOf(request).ownerEmail,
+      );
+      request.log.info(
+        {
+          owner: ownerOf(request).ownerEmail,
+          photo: photo.id,
+          bytes: body.length,
+          ms: Math.round(performance.now() - started),
+        },
+        "photo uploaded",
+      );
+      return reply.code(201).send(photo);
+    },
+  );
+};
+
+/** A year: a photo file's name changes with its bytes, so a cached copy is never stale. */
+const cacheControl = "public, max-age=31536000, immutable";
+
+/**
+ * The photos' files, public at their content-hashed names: only the names a stored photo is served as (a
+ * photo not yet published is reachable only by its 128-bit name, for the desk's preview); anything else under
+ * /photos/ is 404. A missing file of a stored photo is made again from its master before it is sent.
+ */
+export const photoFileRoutes: FastifyPluginAsync<{ photos: Photos }> = async (app, { photos }) => {
+  const notFound = { message: "Not found." };
+  app.route({
+    method: ["GET", "HEAD"],
+    url: `${photoBase}*`,
+    schema: { hide: true },
+    handler: async (request, reply) => {
+      const name = (request.params as { "*": string })["*"];
+      const what = parsePhotoFileName(name);
+      const photo = what && photos.store.get(what.id);
+      if (!what || !photo || !photoFileNames(photo.id, photo.width).includes(name))
+        return reply.code(404).send(notFound);
+      const read = () => readFile(photos.files.pathOf(name)).catch(() => undefined);
+      let body = await read();
+      if (!body) {
+        await photos.ensure(photo);
+        body = await read();
+        if (!body) return reply.code(404).send(notFound);
+      }
+      return reply
+        .header("cache-control", cacheControl)
+        .type("format" in what ? mimeOf[what.format] : mimeOf.jpeg)
+        .send(body);
+    },
+  });
+};
