@@ -154,8 +154,12 @@ export function ProductPhotos({ product, at }: { product: ProductContent; at: nu
     const target = done.current;
     if (!target) return;
     done.current = null;
-    const button = document.getElementById(`photo-${product.id}-${target.id}-${target.control}`);
-    if (button instanceof HTMLButtonElement && !button.disabled) return button.focus();
+    // A photo moved to an end: its move that way is disabled, the way back is the next press.
+    const opposite = { earlier: "later", later: "earlier" } as Record<string, string>;
+    for (const control of [target.control, opposite[target.control]]) {
+      const button = document.getElementById(`photo-${product.id}-${target.id}-${control}`);
+      if (button instanceof HTMLButtonElement && !button.disabled) return button.focus();
+    }
     const group = document.getElementById(`photo-${product.id}-${target.id}`);
     const next =
       group?.querySelector<HTMLElement>("button:not(:disabled)") ?? addRef.current?.querySelector("input");
