@@ -122,6 +122,8 @@ export async function buildApp({
   const sheets = createSheetWorkers({
     module: new URL("../spec-sheets/spec-sheets.ts", import.meta.url).href,
     name: "specSheetPdf",
+    // The photo store's folder of served files (server/photos/): a sheet embeds its product's main photo.
+    photoDir: path.join(config.dataDir, "photos"),
   });
   const publisher =
     givenPublisher ??

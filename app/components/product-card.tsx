@@ -1,6 +1,7 @@
 import type { ProductView } from "~/lib/page-content";
 import { langOf } from "~/lib/page-lang";
 import { ButtonLink } from "./button-link";
+import { photoSizes } from "./photo";
 import { ProductImage } from "./product-image";
 
 type ProductCardProps = {
@@ -18,7 +19,12 @@ export function ProductCard({ product, readMoreLabel, readMoreAbout, first = fal
       className="flex w-full flex-col overflow-hidden rounded-3xl bg-white shadow-sm ring-1 ring-cream-200 transition-shadow hover:shadow-xl"
     >
       {/* Not lazy: the cards open the product list, above the fold, and the first is its largest paint. */}
-      <ProductImage product={product} load={first ? "first" : undefined} className="object-cover" />
+      <ProductImage
+        product={product}
+        load={first ? "first" : undefined}
+        sizes={photoSizes.productCard}
+        className="object-cover"
+      />
       <div className="flex flex-1 flex-col p-6 sm:p-7">
         <h2
           lang={langOf(product.name)}

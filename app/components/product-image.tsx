@@ -1,5 +1,6 @@
 import type { ProductView } from "~/lib/page-content";
 import { langOf } from "~/lib/page-lang";
+import { Photo } from "./photo";
 
 type ProductImageProps = {
   product: ProductView;
@@ -8,11 +9,26 @@ type ProductImageProps = {
    * "first" for the page's largest paint (the detail picture, the first card): fetched at high priority.
    */
   load?: "lazy" | "first";
+  /** The picture's width in this layout (photo.tsx photoSizes), for a product with photos. */
+  sizes: string;
   className?: string;
 };
 
-/** A product's illustration at its intrinsic 4:3 size, so the layout never shifts while it loads. */
-export function ProductImage({ product, load, className = "" }: ProductImageProps) {
+/**
+ * A product's main photo, or without one its illustration, in a 4:3 box at its intrinsic size, so the layout
+ * never shifts while it loads.
+ */
+export function ProductImage({ product, load, sizes, className = "" }: ProductImageProps) {
+  const [main] = product.photos;
+  if (main)
+    return (
+      <Photo
+        photo={main}
+        sizes={sizes}
+        load={load}
+        className={`aspect-4/3 w-full bg-cream-100 ${className}`}
+      />
+    );
   return (
     <img
       src={product.image.src}

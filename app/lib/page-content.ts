@@ -4,7 +4,7 @@
 import * as specificationWords from "~/lang/product-specifications";
 import { formatHsCode } from "../../domain/content/products";
 import type { Lang } from "../../domain/i18n";
-import type { ProductContent, SiteContent } from "../../domain/site-content/schema";
+import type { Photo, ProductContent, SiteContent } from "../../domain/site-content/schema";
 import { slugOf, specificationKeys } from "../../domain/site-content/schema";
 import { paragraphs, type Shown, shown } from "../../domain/site-content/texts";
 
@@ -40,6 +40,13 @@ export function companyView({ company }: SiteContent, lang: Lang): CompanyView {
   };
 }
 
+/** One of her photos as a page shows it: its files' id, its size in pixels, its alt text in the page's language. */
+export type PhotoView = { id: string; width: number; height: number; alt: Shown };
+
+export function photoView({ id, width, height, alt }: Photo, lang: Lang): PhotoView {
+  return { id, width, height, alt: shown(alt, lang) };
+}
+
 export type ProductView = {
   slug: string;
   /** The catalogue name; headings capitalise it with CSS. */
@@ -50,6 +57,8 @@ export type ProductView = {
   shortName: Shown;
   cardText: Shown;
   image: { src: string; alt: Shown };
+  /** Her photos, the main one first; none: the page, card and strip show the drawing (`image`). */
+  photos: PhotoView[];
   /** The spec's customs label of the home page's strip, the same for every product. */
   customsCode: string;
 };
@@ -66,6 +75,7 @@ export function productView(product: ProductContent, lang: Lang): ProductView {
     shortName,
     cardText: shown(product.cardText, lang),
     image: { src: product.drawing ?? placeholderDrawing, alt: shown(product.pictureText, lang) },
+    photos: (product.photos ?? []).map((photo) => photoView(photo, lang)),
     customsCode: "070310",
   };
 }

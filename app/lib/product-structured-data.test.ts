@@ -23,7 +23,7 @@ const imageUrl = "https://www.vardhanagro.example/images/products/x.svg";
 
 function productData(product: ProductContent, lang: "en" | "es" = "en") {
   const rows = productRows(product, lang, english);
-  const data = productJsonLd({ product, lang, url, imageUrl, brand: content.company.name, rows })
+  const data = productJsonLd({ product, lang, url, imageUrls: [imageUrl], brand: content.company.name, rows })
     .map((d) => ("script:ld+json" in d ? d["script:ld+json"] : undefined) as JsonLdProduct | undefined)
     .find((d) => d?.["@type"] === "Product");
   return { rows, data };

@@ -4,11 +4,13 @@ import type { MetaDescriptor } from "react-router";
 import { siteFrameContent } from "~/lang/site-frame";
 import type { SpecificationRow } from "../../domain/content/products.ts";
 import { type Lang, localePath } from "../../domain/i18n.ts";
+import { type PhotoCrop, photoCropUrl } from "../../domain/site-content/photos.ts";
 import { priceAmount } from "../../domain/site-content/price.ts";
 import { productTitle } from "../../domain/site-content/product-texts.ts";
 import type { Price, ProductContent } from "../../domain/site-content/schema.ts";
 import { textIn } from "../../domain/site-content/texts.ts";
 import { absoluteUrl } from "../../domain/site-url.ts";
+import type { ProductView } from "./page-content.ts";
 
 /**
  * The product's 'Specifications' table as schema.org `additionalProperty` entries, one a row, with the words
@@ -37,6 +39,17 @@ export function priceOffer(price: Price) {
   };
 }
 
+/** The crops Google recommends for a product's images: the same photo at 1:1, 4:3 and 16:9. */
+const productImageCrops = ["1x1", "4x3", "16x9"] as const satisfies readonly PhotoCrop[];
+
+/** A product's images for its structured data, absolute: each photo's three crops, or without photos its drawing. */
+export function productImageUrls(product: Pick<ProductView, "photos" | "image">): string[] {
+  if (product.photos.length === 0) return [absoluteUrl(product.image.src)];
+  return product.photos.flatMap((photo) =>
+    productImageCrops.map((crop) => absoluteUrl(photoCropUrl(photo.id, crop))),
+  );
+}
+
 export type ProductPage = {
   /** The product as she wrote it. */
   product: ProductContent;
@@ -44,8 +57,8 @@ export type ProductPage = {
   lang: Lang;
   /** The page's absolute address. */
   url: string;
-  /** The product's picture, absolute. */
-  imageUrl: string;
+  /** The product's pictures, absolute (productImageUrls). */
+  imageUrls: readonly string[];
   /** Her company's name: the product's brand. */
   brand: string;
   /** The page's 'Specifications' table, as it shows it. */
@@ -57,7 +70,7 @@ export type ProductPage = {
  * shows: an offer only when she gives an indicative price, never a rating, review, SKU or MPN. Her texts are
  * the page's language's; the breadcrumb's names are the bar's, from this build's catalogue (lang is the build's).
  */
-export function productJsonLd({ product, lang, url, imageUrl, brand, rows }: ProductPage): MetaDescriptor[] {
+export function productJsonLd({ product, lang, url, imageUrls, brand, rows }: ProductPage): MetaDescriptor[] {
   const name = productTitle(product, lang);
   // The bar's links in the spec's order: Home, About, Products, Contact.
   const [home, , productList] = siteFrameContent.nav.links;
@@ -75,7 +88,7 @@ export function productJsonLd({ product, lang, url, imageUrl, brand, rows }: Pro
         "@id": `${url}#product`,
         name,
         description: textIn(product.cardText, lang),
-        image: imageUrl,
+        image: imageUrls.length === 1 ? imageUrls[0] : imageUrls,
         url,
         brand: { "@type": "Brand", name: brand },
         manufacturer: { "@id": absoluteUrl("/#organization") },

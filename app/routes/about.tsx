@@ -1,9 +1,11 @@
 import type { MetaArgs } from "react-router";
 import { Icon, icons } from "~/components/icons";
 import { PageHeader } from "~/components/page-header";
+import { Photo, photoSizes } from "~/components/photo";
 import { ScrollToTopButton } from "~/components/scroll-to-top-button";
 import { aboutContent as content } from "~/lang/about";
 import { companyOf } from "~/lib/company";
+import { photoView } from "~/lib/page-content";
 import { langOf, pageLang } from "~/lib/page-lang";
 import { pageMeta } from "~/lib/seo";
 import { siteContentOf } from "~/lib/site-content.server";
@@ -19,10 +21,12 @@ const sectionIcons = [icons.sprout, icons.sun, icons.shield];
 const masked = (taxNumber: string) => `${taxNumber.slice(0, 7)}****${taxNumber.slice(11)}`;
 
 export function loader({ context }: Route.LoaderArgs) {
-  const { company } = siteContentOf(context);
+  const { company, home } = siteContentOf(context);
   const { overview } = company;
   const fact = (text: string): Shown => ({ text, lang: pageLang });
   return {
+    // Home's About photo is the About page's too: one picture of the farm, set in one place.
+    photo: home.aboutPhoto && photoView(home.aboutPhoto, pageLang),
     sections: [company.whoWeAre, company.vision, company.mission].map((text) => shown(text, pageLang)),
     overview: [
       shown(overview.natureOfBusiness, pageLang),
@@ -43,6 +47,15 @@ export default function About({ loaderData }: Route.ComponentProps) {
     <>
       <PageHeader title={content.heading} intro={content.intro} />
       <div className="mx-auto max-w-6xl px-5 py-16 sm:px-8 sm:py-20">
+        {loaderData.photo && (
+          <div className="mb-12 sm:mb-16">
+            <Photo
+              photo={loaderData.photo}
+              sizes={photoSizes.aboutPage}
+              className="aspect-4/3 w-full rounded-3xl bg-cream-100 shadow-sm ring-1 ring-cream-200 sm:aspect-21/9"
+            />
+          </div>
+        )}
         <div className="grid gap-6 md:grid-cols-3">
           {content.sections.map((section, index) => (
             <section

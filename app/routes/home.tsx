@@ -2,12 +2,13 @@ import type { MetaArgs } from "react-router";
 import { ButtonLink } from "~/components/button-link";
 import { homeIcons } from "~/components/home-icons";
 import { Icon, icons } from "~/components/icons";
+import { Photo, photoSizes } from "~/components/photo";
 import { ProductImage } from "~/components/product-image";
 import { ScrollToTopButton } from "~/components/scroll-to-top-button";
 import { SectionHeading } from "~/components/section-heading";
 import { homeContent as content } from "~/lang/home";
 import { companyOf } from "~/lib/company";
-import { type ProductView, productView } from "~/lib/page-content";
+import { type ProductView, photoView, productView } from "~/lib/page-content";
 import { langOf, pageLang } from "~/lib/page-lang";
 import { pageMeta } from "~/lib/seo";
 import { isDeskShell, siteContentOf } from "~/lib/site-content.server";
@@ -39,6 +40,8 @@ export function loader({ context, request }: Route.LoaderArgs) {
     intro: inPage(home.intro),
     tagline: inPage(home.tagline),
     aboutTeaser: inPage(home.aboutTeaser),
+    heroPhoto: home.heroPhoto && photoView(home.heroPhoto, pageLang),
+    aboutPhoto: home.aboutPhoto && photoView(home.aboutPhoto, pageLang),
     offerings: home.offerings.map(card),
     banner: card(home.banner),
     benefits: home.benefits.map(card),
@@ -53,14 +56,23 @@ function Hero({ data }: { data: HomeData }) {
   const { hero } = content;
   return (
     <section aria-labelledby="hero-heading" className="relative isolate h-hero overflow-hidden bg-forest-950">
-      <img
-        src="/images/hero-fields.svg"
-        alt=""
-        width={1600}
-        height={700}
-        fetchPriority="high"
-        className="absolute inset-0 -z-10 size-full object-cover object-[70%_50%]"
-      />
+      {data.heroPhoto ? (
+        <Photo
+          photo={data.heroPhoto}
+          sizes={photoSizes.hero}
+          load="first"
+          className="absolute inset-0 -z-10 size-full"
+        />
+      ) : (
+        <img
+          src="/images/hero-fields.svg"
+          alt=""
+          width={1600}
+          height={700}
+          fetchPriority="high"
+          className="absolute inset-0 -z-10 size-full object-cover object-[70%_50%]"
+        />
+      )}
       <div className="absolute inset-0 -z-10 bg-linear-to-r from-forest-950/95 via-forest-950/75 to-forest-950/10" />
       <div className="mx-auto flex h-full max-w-7xl flex-col justify-center px-5 pt-nav sm:px-8">
         <div className="max-w-2xl text-white">
@@ -95,14 +107,23 @@ function AboutTeaser({ data }: { data: HomeData }) {
   return (
     <section aria-labelledby="about-heading" className="mx-auto max-w-6xl px-5 py-20 sm:px-8 sm:py-28">
       <div data-reveal className="grid items-center gap-10 md:grid-cols-[1fr_1.2fr] md:gap-16">
-        <img
-          src="/images/about-harvest.svg"
-          alt=""
-          width={480}
-          height={360}
-          loading="lazy"
-          className="aspect-4/3 w-full rounded-3xl bg-cream-100 shadow-sm ring-1 ring-cream-200"
-        />
+        {data.aboutPhoto ? (
+          <Photo
+            photo={data.aboutPhoto}
+            sizes={photoSizes.aboutTeaser}
+            load="lazy"
+            className="aspect-4/3 w-full rounded-3xl bg-cream-100 shadow-sm ring-1 ring-cream-200"
+          />
+        ) : (
+          <img
+            src="/images/about-harvest.svg"
+            alt=""
+            width={480}
+            height={360}
+            loading="lazy"
+            className="aspect-4/3 w-full rounded-3xl bg-cream-100 shadow-sm ring-1 ring-cream-200"
+          />
+        )}
         <div>
           <p className="font-bold text-leaf-600 text-sm uppercase tracking-[0.18em]">{about.eyebrow}</p>
           <h2
@@ -233,7 +254,7 @@ function ProductsStrip({ products }: { products: ProductView[] }) {
               data-reveal
               className="overflow-hidden rounded-3xl bg-white shadow-sm ring-1 ring-cream-200"
             >
-              <ProductImage product={product} load="lazy" />
+              <ProductImage product={product} load="lazy" sizes={photoSizes.homeStrip} />
               <div className="p-4 sm:p-6">
                 <h3
                   lang={langOf(product.shortName)}

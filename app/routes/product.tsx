@@ -2,6 +2,8 @@ import type { MetaArgs } from "react-router";
 import { ButtonLink } from "~/components/button-link";
 import { Icon, icons } from "~/components/icons";
 import { PageHeader } from "~/components/page-header";
+import { photoSizes } from "~/components/photo";
+import { ProductPhotos } from "~/components/product-gallery";
 import { ProductImage } from "~/components/product-image";
 import { SiteLink } from "~/components/site-link";
 import { SpecificationsTable, tradeText } from "~/components/specifications-table";
@@ -14,8 +16,8 @@ import {
   specificationRows,
 } from "~/lib/page-content";
 import { langOf, pageLang } from "~/lib/page-lang";
-import { productJsonLd } from "~/lib/product-structured-data";
-import { pageMeta } from "~/lib/seo";
+import { productImageUrls, productJsonLd } from "~/lib/product-structured-data";
+import { pageMeta, photoShareImage } from "~/lib/seo";
 import { siteContentOf } from "~/lib/site-content.server";
 import { specSheetPath } from "../../domain/content/products";
 import { localePath } from "../../domain/i18n";
@@ -39,11 +41,12 @@ export function loader({ context, params }: Route.LoaderArgs) {
     rows,
     description: descriptionParagraphs(product, pageLang),
     price: product.price ? priceText(product.price, pageLang) : undefined,
+    shareImage: view.photos[0] && photoShareImage(view.photos[0]),
     structuredData: productJsonLd({
       product,
       lang: pageLang,
       url: absoluteUrl(localePath(pageLang, `/products/${view.slug}`)),
-      imageUrl: absoluteUrl(view.image.src),
+      imageUrls: productImageUrls(view),
       brand: site.company.name,
       rows: rows.map((row) => ({ key: row.key, label: row.label, value: row.value.text })),
     }),
@@ -70,6 +73,7 @@ export const meta = ({ loaderData, matches }: MetaInput) => {
       title: `${product.title} | ${company.name}`,
       description: product.cardText.text,
       path: `/products/${product.slug}`,
+      image: loaderData.shareImage,
     }),
     ...loaderData.structuredData,
   ];
@@ -108,11 +112,16 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
         }
       />
       <div className="mx-auto grid max-w-6xl items-start gap-10 px-5 py-14 sm:px-8 md:grid-cols-2 md:gap-14 md:py-20 print:hidden">
-        <ProductImage
-          product={product}
-          load="first"
-          className="rounded-3xl shadow-sm ring-1 ring-cream-200"
-        />
+        {product.photos.length > 0 ? (
+          <ProductPhotos product={product} className="rounded-3xl shadow-sm ring-1 ring-cream-200" />
+        ) : (
+          <ProductImage
+            product={product}
+            load="first"
+            sizes={photoSizes.productPage}
+            className="rounded-3xl shadow-sm ring-1 ring-cream-200"
+          />
+        )}
         <div>
           {description.map((paragraph) => (
             <p

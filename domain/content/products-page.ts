@@ -20,6 +20,14 @@ export const productsPageContent = {
     downloadSpecSheet: "Download spec sheet (PDF)",
     /** The printed page's last line, before the page's address. */
     printedFrom: "Printed from",
+    /** The product page's photos: the thumbnails' list, the larger view and its buttons. */
+    gallery: {
+      thumbnails: "Photos of the product",
+      view: "Larger photo",
+      previous: "Previous photo",
+      next: "Next photo",
+      close: "Close",
+    },
   },
   notFound: {
     title: "Product Not Found",

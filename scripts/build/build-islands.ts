@@ -6,7 +6,7 @@ import path from "node:path";
 import { build, type Manifest } from "vite";
 import type { Lang } from "../../domain/i18n.ts";
 import { flagAssets } from "./flag-assets.ts";
-import { islandKey, islandsOf } from "./postbuild/page-islands.ts";
+import { islandEntry, islandKey, islandsOf } from "./postbuild/page-islands.ts";
 
 /**
  * Builds a language's islands of the project at `root` into its build/client/assets; returns their entries of
@@ -31,7 +31,7 @@ export async function buildIslands(root: string, lang: Lang): Promise<Manifest> 
       // The pages name each island's imports themselves (page-islands.ts): no polyfill, no helper.
       modulePreload: false,
       rolldownOptions: {
-        input: Object.fromEntries(islandsOf(lang).map((name) => [name, `app/islands/${name}.tsx`])),
+        input: Object.fromEntries(islandsOf(lang).map((name) => [name, islandEntry(name)])),
       },
     },
   });

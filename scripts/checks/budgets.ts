@@ -15,6 +15,7 @@ import routes from "../../app/routes.ts";
 import { productSlugs } from "../../domain/content/product-catalogue.ts";
 import { prerenderPaths, productPaths, signInPath } from "../../domain/content/site-map.ts";
 import { langCodes, withoutPrefix } from "../../domain/i18n.ts";
+import { parsePhotoFileName, photoBase } from "../../domain/site-content/photos.ts";
 import { buildApp } from "../../server/app.ts";
 import { loadConfig } from "../../server/platform/config.ts";
 import { sheetPath, specSheetBudget } from "../../spec-sheets/spec-sheets.ts";
@@ -22,6 +23,7 @@ import { contentSentences } from "../build/content-sentences.ts";
 import { firstPaintProblems, inlineCss } from "../build/first-paint.ts";
 import { flagFolderPrefix } from "../build/flag-assets.ts";
 import { tags } from "../build/postbuild/html-page.ts";
+import { islandEntry, islandKey } from "../build/postbuild/page-islands.ts";
 import { readViteManifest } from "../build/postbuild/vite-manifest.ts";
 
 const KB = 1000;
@@ -31,6 +33,11 @@ export const budgets = {
    * (app/boot/page-behaviours.ts), as the page has no island to hydrate.
    */
   startJs: 15 * KB,
+  /**
+   * A product page's gallery (app/islands/gallery.ts), loaded only on a page with two photos or more: the
+   * browser's own API, no framework. With the page's script it stays within startJs.
+   */
+  galleryJs: 2 * KB,
   /** /contact and its twins hydrate the enquiry form's island: React DOM and the phone input. */
   contactStartJs: 75 * KB,
   /** /sign-in, the owner's page, is React Router's application (the React 19 + React Router floor is about 98 KB). */
@@ -303,12 +310,25 @@ const rows: Row[] = pages.map((page) => {
 
   // React preloads the eager images it renders, so an image may come as <img> and <link>: count it once.
   const eagerImages = new Set<string>();
+  // A photo's JPEG is the fallback of a <picture> whose sources offer its AVIF and WebP (photo.tsx).
+  const pictureSources = tags(html, "source").map((source) => source.srcset ?? "");
+  const offeredModern = (url: string) => {
+    const id = parsePhotoFileName(url.slice(photoBase.length))?.id;
+    return (
+      id !== undefined &&
+      pictureSources.some(
+        (srcset) =>
+          srcset.includes(`${photoBase}${id}-`) && modernImage.test(srcset.split(/[\s,]+/)[0] ?? ""),
+      )
+    );
+  };
   for (const img of tags(html, "img")) {
     const src = img.src ?? "";
     const label = `${page}: <img src="${src}">`;
     if (!img.width || !img.height) fail(`${label} lacks width and height`);
     const sources = [src, ...(img.srcset ?? "").split(",").map((s) => s.trim().split(/\s+/)[0] ?? "")];
-    if (!sources.filter(Boolean).every((s) => s.startsWith("data:image/svg") || modernImage.test(s))) {
+    const modern = (s: string) => s.startsWith("data:image/svg") || modernImage.test(s) || offeredModern(s);
+    if (!sources.filter(Boolean).every(modern)) {
       fail(`${label} is not AVIF, WebP or SVG`);
     }
     if (img.loading !== "lazy" && src.startsWith("/")) eagerImages.add(src);
@@ -415,6 +435,24 @@ for (const row of table) {
   console.log(
     row.map((cell, i) => (i === 0 ? cell.padEnd(widths[i] ?? 0) : cell.padStart(widths[i] ?? 0))).join("  "),
   );
+}
+// The gallery's island in each language: its module and what it imports, as a page with a gallery loads them.
+for (const lang of langCodes) {
+  const entry = viteManifest[islandKey(lang, islandEntry("gallery"))];
+  if (!entry) {
+    fail(`the ${lang} build has no gallery island`);
+    continue;
+  }
+  const galleryJs = bytesOf(moduleGraph([`/${entry.file}`]));
+  const pageScript = Math.max(...rows.filter((r) => r.page.includes("/products/")).map((r) => r.js));
+  if (lang === "en")
+    console.log(
+      `\nA product page's gallery (two photos or more): ${kb(galleryJs)} KB of JavaScript (budget ${kb(budgets.galleryJs)}), ` +
+        `${kb(galleryJs + pageScript)} KB with the page's script (budget ${kb(budgets.startJs)})`,
+    );
+  if (galleryJs > budgets.galleryJs) fail(`${lang} gallery: ${galleryJs} B > ${budgets.galleryJs} B`);
+  if (galleryJs + pageScript > budgets.startJs)
+    fail(`${lang} product page with a gallery: start JS ${galleryJs + pageScript} B > ${budgets.startJs} B`);
 }
 const desk = deskStartJs();
 if (desk.length === 0) fail("no desk routes found in the route manifest");

@@ -151,7 +151,8 @@ export function createPublisher(options: PublisherOptions): SitePublisher {
       if (english === "/privacyPolicy") return [privacy];
       if (english.startsWith("/products/"))
         return [products.find((p) => productPath(slugOf(p.name.en)) === english)];
-      // About and the 404 pages: the company's facts alone.
+      // About shows Home's About photo; the 404 pages, the company's facts alone.
+      if (english === "/about") return [home.aboutPhoto];
       return [];
     };
     const companyJson = JSON.stringify(company);

@@ -18,6 +18,13 @@ export const productsPageContent = {
     specificationsHeading: "المواصفات",
     downloadSpecSheet: "تنزيل ورقة المواصفات (PDF)",
     printedFrom: "طُبعت من",
+    gallery: {
+      thumbnails: "صور المنتج",
+      view: "صورة أكبر",
+      previous: "الصورة السابقة",
+      next: "الصورة التالية",
+      close: "إغلاق",
+    },
   },
   notFound: {
     title: "المنتج غير موجود",

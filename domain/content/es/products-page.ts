@@ -20,6 +20,13 @@ export const productsPageContent = {
     specificationsHeading: "Especificaciones",
     downloadSpecSheet: "Descargar ficha técnica (PDF)",
     printedFrom: "Impreso desde",
+    gallery: {
+      thumbnails: "Fotos del producto",
+      view: "Foto ampliada",
+      previous: "Foto anterior",
+      next: "Foto siguiente",
+      close: "Cerrar",
+    },
   },
   notFound: {
     title: "Producto no encontrado",

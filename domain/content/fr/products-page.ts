@@ -20,6 +20,13 @@ export const productsPageContent = {
     specificationsHeading: "Caractéristiques",
     downloadSpecSheet: "Télécharger la fiche technique (PDF)",
     printedFrom: "Imprimé depuis",
+    gallery: {
+      thumbnails: "Photos du produit",
+      view: "Photo agrandie",
+      previous: "Photo précédente",
+      next: "Photo suivante",
+      close: "Fermer",
+    },
   },
   notFound: {
     title: "Produit introuvable",

@@ -20,6 +20,13 @@ export const productsPageContent = {
     specificationsHeading: "Характеристики",
     downloadSpecSheet: "Скачать спецификацию (PDF)",
     printedFrom: "Распечатано с",
+    gallery: {
+      thumbnails: "Фотографии товара",
+      view: "Увеличенное фото",
+      previous: "Предыдущее фото",
+      next: "Следующее фото",
+      close: "Закрыть",
+    },
   },
   notFound: {
     title: "Продукт не найден",

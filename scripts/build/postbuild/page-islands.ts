@@ -9,10 +9,23 @@ import type { Manifest } from "vite";
 import { type Lang, langCodes } from "../../../domain/i18n.ts";
 import type { HtmlElement, HtmlPage } from "./html-page.ts";
 
-/** The islands a language's build has: the enquiry form, and on English pages the offer of another language. */
+/**
+ * The islands a language's build has: the enquiry form, a product page's photo gallery, and on English pages
+ * the offer of another language.
+ */
 export function islandsOf(lang: Lang): string[] {
-  return lang === "en" ? ["enquiry-form", "language-offer"] : ["enquiry-form"];
+  return lang === "en" ? ["enquiry-form", "gallery", "language-offer"] : ["enquiry-form", "gallery"];
 }
+
+/**
+ * The islands that are the browser's own code, no React (app/islands/<name>.ts): they enhance markup the page
+ * rendered and hydrate nothing.
+ */
+const platformIslands = new Set(["gallery"]);
+
+/** An island's module in the project: app/islands/<name>.tsx, or .ts for a platform island. */
+export const islandEntry = (name: string) =>
+  `app/islands/${name}.${platformIslands.has(name) ? "ts" : "tsx"}`;
 
 /** How the merged Vite manifest (scripts/build/build.ts) names a module of a language's islands. */
 export const islandKey = (lang: Lang, key: string) => `islands-${lang}:${key}`;
@@ -43,7 +56,7 @@ function islandModules(manifest: Manifest, lang: Lang, name: string): string[] {
     urls.push(url);
     for (const imported of chunk.imports ?? []) visit(imported);
   };
-  visit(islandKey(lang, `app/islands/${name}.tsx`));
+  visit(islandKey(lang, islandEntry(name)));
   return urls;
 }
 

@@ -1,0 +1,303 @@
+// Issue 31 end to end, a buyer's side: the owner uploads photos through the desk's API and publishes them; the
+// product page serves them as <picture>, its gallery works by keyboard, swipe and without JavaScript, and its
+// share image and structured data are the photo's. Publishing changes the pages, so this file runs a server and
+// a database of its own (the shared e2e server's pages stay the defaults for every other test file).
+import { execFileSync } from "node:child_process";
+import { mkdirSync, mkdtempSync, rmSync } from "node:fs";
+import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { type APIRequestContext, type Browser, expect, request as newRequest, test } from "@playwright/test";
+import sharp from "sharp";
+import type { Publishing, SiteDraft } from "../../domain/desk/site-contract.ts";
+import { siteApi } from "../../domain/desk/site-contract.ts";
+import { photoCropUrl, photoUrl } from "../../domain/site-content/photos.ts";
+import type { Photo, SiteContent } from "../../domain/site-content/schema.ts";
+import { absoluteUrl } from "../../domain/site-url.ts";
+import { onionsPhoto } from "../support/photo-files.ts";
+import { projectRoot, type ServerProcess, startServer } from "../support/reliability/server-process.ts";
+import { token } from "./desk-helpers.ts";
+import { collectErrors, waitForHydration } from "./site-helpers.ts";
+
+test.describe.configure({ mode: "serial" });
+
+let server: ServerProcess;
+let dataDir: string;
+let api: APIRequestContext;
+let base: string;
+const photos: Photo[] = [];
+const owner = { email: `owner-${token()}@example.com`, password: `e2e ${token()} ${token()} pass` };
+const alts = [
+  "Red onions in 25 kg mesh bags",
+  "Onions graded by size on the sorting table",
+  "A crate of cured onions",
+];
+/** Where the screenshots are written, to be looked at (git-ignored). */
+const screenshots = path.join(projectRoot, ".cache", "screenshots", "site-photos");
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const probe = createServer().listen(0, "127.0.0.1", () => {
+      const address = probe.address();
+      probe.close(() => resolve(typeof address === "object" && address ? address.port : 0));
+    });
+  });
+}
+
+async function publish(change: (content: SiteContent) => void): Promise<void> {
+  const { revision, content } = (await (await api.get(siteApi.draft)).json()) as SiteDraft;
+  change(content);
+  const saved = await api.put(siteApi.saveDraft, { data: { revision, content } });
+  expect(saved.status(), await saved.text()).toBe(200);
+  const started = await api.post(siteApi.publish, { data: { revision: (await saved.json()).revision } });
+  expect(started.status(), await started.text()).toBe(202);
+  await expect
+    .poll(async () => ((await (await api.get(siteApi.publishing)).json()) as Publishing).state, {
+      timeout: 60_000,
+    })
+    .toBe("published");
+}
+
+test.beforeAll(async () => {
+  test.setTimeout(180_000);
+  mkdirSync(screenshots, { recursive: true });
+  dataDir = mkdtempSync(path.join(tmpdir(), "site-photos-"));
+  execFileSync(process.execPath, ["server/desk/sign-in/cli.ts", "add", owner.email], {
+    cwd: projectRoot,
+    input: `${owner.password}\n`,
+    env: { ...process.env, DATA_DIR: dataDir },
+    stdio: ["pipe", "ignore", "inherit"],
+  });
+  server = await startServer({
+    port: await freePort(),
+    dataDir,
+    smtpPort: await freePort(),
+    env: { SMTP_URL: "" },
+  });
+  base = server.url;
+  api = await newRequest.newContext({ baseURL: base, extraHTTPHeaders: { Origin: base } });
+  const signedIn = await api.post("/api/auth/sign-in", { data: owner });
+  expect(signedIn.status(), await signedIn.text()).toBe(200);
+  // Three photos as a phone sends them (4:3 landscape, a few MB), uploaded as the desk does.
+  for (const [i, alt] of alts.entries()) {
+    const bytes = await onionsPhoto(2400, 1800, i + 1);
+    const uploaded = await api.post(siteApi.photos, {
+      data: bytes,
+      headers: { "Content-Type": "image/jpeg", "X-File-Name": encodeURIComponent(`IMG_00${i + 1}.jpg`) },
+    });
+    expect(uploaded.status(), await uploaded.text()).toBe(201);
+    const { id, width, height } = (await uploaded.json()) as { id: string; width: number; height: number };
+    photos.push({ id, width, height, alt: { en: alt } });
+  }
+  await publish((content) => {
+    const onions = content.products.find((p) => p.id === "red-onions");
+    if (onions) onions.photos = photos;
+  });
+});
+
+test.afterAll(async () => {
+  await api?.dispose();
+  await server?.stop();
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+const html = async (url: string) => (await fetch(`${base}${url}`)).text();
+const fetched = async (url: string) => {
+  const response = await fetch(`${base}${url}`);
+  return {
+    status: response.status,
+    type: response.headers.get("content-type"),
+    bytes: Buffer.from(await response.arrayBuffer()),
+  };
+};
+
+test("the product page serves the main photo as <picture>, each file there, and shares the photo's crops", async () => {
+  const page = await html("/products/red-onions");
+  const [main] = photos;
+  if (!main) throw new Error("no photo uploaded");
+  // AVIF, then WebP, then the JPEG <img>, the page's largest paint: urgent, never lazy.
+  expect(page).toMatch(
+    new RegExp(
+      `<picture><source type="image/avif" srcSet="${photoUrl(main.id, 320, "avif")} 320w, [^"]*"[^>]*/><source type="image/webp"`,
+    ),
+  );
+  expect(page).toMatch(
+    new RegExp(
+      `<img src="${photoUrl(main.id, 640, "jpeg")}"[^>]* width="2400" height="1800" fetchPriority="high" decoding="async"`,
+    ),
+  );
+  for (const format of ["avif", "webp", "jpeg"] as const) {
+    const file = await fetched(photoUrl(main.id, 640, format));
+    expect(file.status).toBe(200);
+    expect((await sharp(file.bytes).metadata()).width).toBe(640);
+  }
+  // The link preview's image: the photo's own 1200 × 630, described.
+  expect(page).toContain(`<meta property="og:image" content="${absoluteUrl(photoCropUrl(main.id, "og"))}"/>`);
+  expect(page).toContain(`<meta property="og:image:alt" content="${alts[0]}"/>`);
+  const og = await fetched(photoCropUrl(main.id, "og"));
+  expect(og.type).toBe("image/jpeg");
+  expect(await sharp(og.bytes).metadata()).toMatchObject({ width: 1200, height: 630 });
+  // The structured data: every photo's 1:1, 4:3 and 16:9 crop, each served at its size.
+  const product = [...page.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)]
+    .map(([, json]) => JSON.parse(json ?? "{}") as { "@type": string; image: string[] })
+    .find((data) => data["@type"] === "Product");
+  expect(product?.image).toHaveLength(photos.length * 3);
+  const sizes = { "1x1": [1200, 1200], "4x3": [1200, 900], "16x9": [1200, 675] } as const;
+  for (const [crop, [width, height]] of Object.entries(sizes)) {
+    const url = photoCropUrl(main.id, crop as keyof typeof sizes);
+    expect(product?.image).toContain(absoluteUrl(url));
+    expect(await sharp((await fetched(url)).bytes).metadata()).toMatchObject({ width, height });
+  }
+});
+
+test("the gallery by keyboard: a thumbnail opens the larger view, the arrows move, Escape closes and focus comes back", async ({
+  page,
+}) => {
+  const errors = collectErrors(page);
+  await page.goto(`${base}/products/red-onions`);
+  await waitForHydration(page);
+  const view = page.getByRole("dialog", { name: "Larger photo" });
+  await expect(view).toBeHidden();
+  const thumbnail = page
+    .getByRole("list", { name: "Photos of the product" })
+    .getByRole("link", { name: alts[1] });
+  await thumbnail.focus();
+  await page.keyboard.press("Enter");
+  await expect(view).toBeVisible();
+  const shown = view.getByRole("img");
+  await expect(shown).toHaveAttribute("alt", alts[1] ?? "");
+  await expect(view.getByText("2 / 3")).toBeVisible();
+  // The larger file the browser chose for the window, loaded.
+  await expect
+    .poll(() => shown.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+    .toBeGreaterThan(0);
+  await page.keyboard.press("ArrowRight");
+  await expect(shown).toHaveAttribute("alt", alts[2] ?? "");
+  await page.keyboard.press("ArrowRight");
+  await expect(shown).toHaveAttribute("alt", alts[0] ?? "");
+  await page.keyboard.press("ArrowLeft");
+  await expect(shown).toHaveAttribute("alt", alts[2] ?? "");
+  await view.getByRole("button", { name: "Previous photo" }).click();
+  await expect(shown).toHaveAttribute("alt", alts[1] ?? "");
+  await page.keyboard.press("Escape");
+  await expect(view).toBeHidden();
+  await expect(thumbnail).toBeFocused();
+  // The main photo opens the view too, at itself; Close closes it.
+  await page.getByRole("link", { name: alts[0] }).click();
+  await expect(shown).toHaveAttribute("alt", alts[0] ?? "");
+  await view.getByRole("button", { name: "Close" }).click();
+  await expect(view).toBeHidden();
+  expect(errors).toEqual([]);
+});
+
+test("a swipe moves to the next photo; in Arabic, right to left, the arrows and the swipe follow the reading", async ({
+  page,
+}) => {
+  for (const { url, next, previous } of [
+    { url: "/products/red-onions", next: "ArrowRight", previous: "ArrowLeft" },
+    { url: "/ar/products/red-onions", next: "ArrowLeft", previous: "ArrowRight" },
+  ]) {
+    await page.goto(`${base}${url}`);
+    await waitForHydration(page);
+    await page.locator("a[data-gallery-item='0']").click();
+    const view = page.locator("dialog[data-gallery-view]");
+    const shown = view.locator("img");
+    await expect(shown).toHaveAttribute("alt", alts[0] ?? "");
+    await page.keyboard.press(next);
+    await expect(shown, url).toHaveAttribute("alt", alts[1] ?? "");
+    await page.keyboard.press(previous);
+    await expect(shown, url).toHaveAttribute("alt", alts[0] ?? "");
+    // A swipe towards the line's start: leftwards in English, rightwards in Arabic.
+    const box = await shown.boundingBox();
+    if (!box) throw new Error("the larger photo is not shown");
+    const y = box.y + box.height / 2;
+    const [from, to] = next === "ArrowRight" ? [0.8, 0.2] : [0.2, 0.8];
+    await page.mouse.move(box.x + box.width * from, y);
+    await page.mouse.down();
+    await page.mouse.move(box.x + box.width * to, y, { steps: 5 });
+    await page.mouse.up();
+    await expect(shown, url).toHaveAttribute("alt", alts[1] ?? "");
+    await page.keyboard.press("Escape");
+  }
+});
+
+test("without JavaScript each photo links to its larger JPEG", async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto(`${base}/products/red-onions`);
+  const link = page.getByRole("list", { name: "Photos of the product" }).getByRole("link", { name: alts[2] });
+  const [response] = await Promise.all([page.waitForResponse((r) => r.url().endsWith(".jpg")), link.click()]);
+  expect(response.url()).toBe(`${base}${photoUrl(photos[2]?.id ?? "", 1280, "jpeg")}`);
+  expect(response.headers()["content-type"]).toBe("image/jpeg");
+  await context.close();
+});
+
+/** The photo bytes a phone of this width fetches for the page, and a full-page screenshot. */
+async function look(browser: Browser, url: string, width: number, name: string) {
+  const context = await browser.newContext({
+    viewport: { width, height: width < 600 ? 812 : 900 },
+    deviceScaleFactor: width < 600 ? 1.75 : 1,
+  });
+  const page = await context.newPage();
+  const bytes = new Map<string, number>();
+  page.on("response", async (response) => {
+    if (!new URL(response.url()).pathname.startsWith("/photos/")) return;
+    bytes.set(response.url(), (await response.body()).length);
+  });
+  await page.goto(`${base}${url}`, { waitUntil: "networkidle" });
+  // The layout holds the photo's box from the first paint: nothing moved.
+  const shift = await page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        let total = 0;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries()) total += (entry as unknown as { value: number }).value;
+        }).observe({ type: "layout-shift", buffered: true });
+        setTimeout(() => resolve(total), 200);
+      }),
+  );
+  await page.screenshot({ path: path.join(screenshots, `${name}.png`), fullPage: true });
+  const first = await page.screenshot({ path: path.join(screenshots, `${name}-first-screen.png`) });
+  expect(first.length).toBeGreaterThan(0);
+  await context.close();
+  const total = [...bytes.values()].reduce((sum, b) => sum + b, 0);
+  return { total, files: [...bytes.keys()].map((u) => new URL(u).pathname), shift };
+}
+
+test("at 375 px a phone fetches at most 60 KB of photos, nothing shifts; screenshots at 375 and 1280 px, English and Arabic", async ({
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const phone = await look(browser, "/products/red-onions", 375, "product-375");
+  console.log(`photos fetched at 375 px: ${phone.total} B (${phone.files.join(", ")})`);
+  expect(phone.total).toBeLessThanOrEqual(60_000);
+  // The main photo as AVIF, at the width its layout needs on a 1.75× screen.
+  expect(phone.files).toContain(photoUrl(photos[0]?.id ?? "", 640, "avif"));
+  expect(phone.shift).toBe(0);
+  const desktop = await look(browser, "/products/red-onions", 1280, "product-1280");
+  console.log(`photos fetched at 1280 px: ${desktop.total} B (${desktop.files.join(", ")})`);
+  expect(desktop.shift).toBe(0);
+  await look(browser, "/ar/products/red-onions", 375, "product-ar-375");
+  await look(browser, "/ar/products/red-onions", 1280, "product-ar-1280");
+  await look(browser, "/products", 1280, "products-1280");
+  await look(browser, "/", 375, "home-375");
+});
+
+test("the larger view on a phone and in Arabic, looked at", async ({ browser }) => {
+  for (const { url, width, name } of [
+    { url: "/products/red-onions", width: 375, name: "gallery-375" },
+    { url: "/ar/products/red-onions", width: 1280, name: "gallery-ar-1280" },
+  ]) {
+    const context = await browser.newContext({ viewport: { width, height: width < 600 ? 812 : 900 } });
+    const page = await context.newPage();
+    await page.goto(`${base}${url}`);
+    await waitForHydration(page);
+    await page.locator("a[data-gallery-item='1']").click();
+    const shown = page.locator("dialog[data-gallery-view] img");
+    await expect
+      .poll(() => shown.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+      .toBeGreaterThan(0);
+    await page.screenshot({ path: path.join(screenshots, `${name}.png`) });
+    await context.close();
+  }
+});
