@@ -1,10 +1,10 @@
 import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { type BrowserContext, expect, type Locator, type Page, test } from "@playwright/test";
-import sharp from "sharp";
 import { type Publishing, siteApi } from "../../domain/desk/site-contract.ts";
 import { photoUrl } from "../../domain/site-content/photos.ts";
 import { baseURL } from "../../playwright.config.ts";
+import { onionsPhoto } from "../support/photo-files.ts";
 import { createOwner, draftAsPublished, draftOf, openDesk, signInByApi } from "./desk-helpers.ts";
 import { collectErrors } from "./site-helpers.ts";
 
@@ -14,31 +14,6 @@ mkdirSync(shots, { recursive: true });
 
 // The site has one shared draft: these tests take turns on it, and the second restores what the first published.
 test.describe.configure({ mode: "serial" });
-
-/**
- * A photo as a phone makes one: a JPEG of smooth colour with grain (so it compresses like a photograph), its
- * number drawn large, so the order of the thumbnails shows on a screenshot.
- */
-async function cameraJpeg(n: number, width: number, height: number, [r, g, b]: [number, number, number]) {
-  const pixels = Buffer.alloc(width * height * 3);
-  for (let y = 0; y < height; y++) {
-    for (let x = 0; x < width; x++) {
-      const at = (y * width + x) * 3;
-      const shade = 0.55 + (0.45 * (x + y)) / (width + height);
-      const grain = (Math.random() - 0.5) * 24;
-      pixels[at] = Math.min(255, Math.max(0, r * shade + grain));
-      pixels[at + 1] = Math.min(255, Math.max(0, g * shade + grain));
-      pixels[at + 2] = Math.min(255, Math.max(0, b * shade + grain));
-    }
-  }
-  const label = Buffer.from(
-    `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}"><text x="50%" y="60%" font-size="${Math.round(height / 2)}" font-family="sans-serif" font-weight="bold" text-anchor="middle" fill="white">${n}</text></svg>`,
-  );
-  return sharp(pixels, { raw: { width, height, channels: 3 } })
-    .composite([{ input: label }])
-    .jpeg({ quality: 88 })
-    .toBuffer();
-}
 
 /** The files a phone's picker may hand over that are not photos the site can show. */
 const notPhotos = [
@@ -83,7 +58,7 @@ async function firstProduct(page: Page, context: BrowserContext) {
   const name = content.products[0]?.name.en ?? "";
   const product = page.getByRole("group", { name, exact: true });
   await product.locator("summary").click();
-  return { name, photos: product.getByRole("group", { name: "Photos", exact: true }) };
+  return { product, name, photos: product.getByRole("group", { name: "Photos", exact: true }) };
 }
 
 const photoGroup = (photos: Locator, n: number) =>
@@ -103,6 +78,14 @@ async function thumbnailsLoaded(part: Locator, count: number) {
   }
 }
 
+/** A screenshot with `part` at its top, just under the sticky bar of the language and 'Publish'. */
+async function shoot(page: Page, part: Locator, name: string) {
+  await part.evaluate((element) =>
+    window.scrollBy({ top: element.getBoundingClientRect().top - 110, behavior: "instant" }),
+  );
+  await page.screenshot({ path: path.join(shots, name) });
+}
+
 let startVersion = 0;
 
 test("photos are added from her phone's files, others refused with a sentence, and each described before publishing", async ({
@@ -115,11 +98,11 @@ test("photos are added from her phone's files, others refused with a sentence, a
   startVersion = await draftAsPublished(context);
   await page.setViewportSize({ width: 375, height: 812 });
   await openDesk(page, "/desk/site");
-  const { name, photos } = await firstProduct(page, context);
+  const { product, name, photos } = await firstProduct(page, context);
 
   // One choice of five files: the two photos are added, each other file refused with the server's sentence.
-  const onions = await cameraJpeg(1, 1600, 1200, [150, 40, 90]);
-  const field = await cameraJpeg(2, 1200, 1600, [60, 120, 50]);
+  const onions = await onionsPhoto(1600, 1200, 1);
+  const field = await onionsPhoto(1200, 1600, 2);
   await photos
     .getByLabel("Add photos")
     .setInputFiles([
@@ -145,8 +128,8 @@ test("photos are added from her phone's files, others refused with a sentence, a
   ]);
   const [first, second] = uploaded.map((photo) => photo.id);
   if (!first || !second) throw new Error("two photos uploaded");
-  await photos.scrollIntoViewIfNeeded();
-  await page.screenshot({ path: path.join(shots, "photos-upload-375.png"), fullPage: false });
+  await shoot(page, photos, "photos-upload-375.png");
+  await shoot(page, photos.getByText("Add photos"), "photos-refused-375.png");
 
   // Publishing asks for each photo's 'Alt text' first: it lists them and takes her to the first.
   await page.getByRole("button", { name: "Publish", exact: true }).click();
@@ -176,6 +159,17 @@ test("photos are added from her phone's files, others refused with a sentence, a
     first,
   ]);
 
+  // 'Preview' shows the product's page with the draft: its main photo, the one she chose, in the drawing's place.
+  const [preview] = await Promise.all([
+    context.waitForEvent("page"),
+    product.getByRole("link", { name: /^Preview/ }).click(),
+  ]);
+  const main = preview.locator(`picture img[src*="${second}"]`).first();
+  await expect(main).toBeVisible();
+  await expect.poll(() => main.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+  await expect(main).toHaveAttribute("alt", "The onion field in Nashik before harvest");
+  await preview.close();
+
   // Home page: the hero takes one photo, then gives it back.
   const hero = page.getByRole("group", { name: "Hero photo", exact: true });
   await hero
@@ -193,14 +187,12 @@ test("photos are added from her phone's files, others refused with a sentence, a
   await expect(arabicAlt).toHaveAttribute("dir", "rtl");
   await arabicAlt.fill("حقل البصل في ناشيك قبل الحصاد");
   await expect(photos.getByLabel("Add photos")).toHaveCount(0);
-  await photos.scrollIntoViewIfNeeded();
-  await page.screenshot({ path: path.join(shots, "photos-ar-375.png") });
+  await shoot(page, photos, "photos-ar-375.png");
   await page.getByLabel("Language").selectOption({ label: "English" });
   await saved(page);
 
   await page.setViewportSize({ width: 1280, height: 900 });
-  await photos.scrollIntoViewIfNeeded();
-  await page.screenshot({ path: path.join(shots, "photos-en-1280.png") });
+  await shoot(page, photos, "photos-en-1280.png");
 
   await page.getByRole("button", { name: "Publish", exact: true }).click();
   const dialog = page.getByRole("dialog", { name: "Publish these changes?" });

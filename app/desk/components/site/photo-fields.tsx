@@ -115,6 +115,13 @@ function Thumbnail({ photo }: { photo: Photo }) {
   );
 }
 
+/** What the last action did, for the status region; said in the language it was done in only. */
+function useNote() {
+  const { lang } = useEditor();
+  const [note, setNote] = useState({ text: "", lang });
+  return [note.lang === lang ? note.text : "", (text: string) => setNote({ text, lang })] as const;
+}
+
 /** An action on a photo, done and then followed by the focus (its button may move, go or be disabled). */
 type Done = { id: string; control: "main" | "earlier" | "later" | "remove" } | null;
 
@@ -127,7 +134,7 @@ export function ProductPhotos({ product, at }: { product: ProductContent; at: nu
   const { lang, set, change } = useEditor();
   const photos = product.photos ?? [];
   const path = ["products", at, "photos"];
-  const [note, setNote] = useState("");
+  const [note, setNote] = useNote();
   const done = useRef<Done>(null);
   const addRef = useRef<HTMLDivElement>(null);
   const fullId = useId();
@@ -322,7 +329,7 @@ export function HomePhoto({
 }) {
   const { lang, set, change } = useEditor();
   const path: TextPath = ["home", place];
-  const [note, setNote] = useState("");
+  const [note, setNote] = useNote();
   const addRef = useRef<HTMLDivElement>(null);
   const uploads = usePhotoUploads((uploaded, name) => {
     change((content) => ({ ...content, home: { ...content.home, [place]: described(uploaded) } }));
