@@ -2,6 +2,7 @@ import { execFileSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import path from "node:path";
 import { DatabaseSync } from "node:sqlite";
+import AxeBuilder from "@axe-core/playwright";
 import { type APIRequestContext, type BrowserContext, expect, type Page } from "@playwright/test";
 import {
   type SiteDraft,
@@ -63,6 +64,18 @@ export async function signInByApi(context: BrowserContext, owner: Owner, origin 
     headers: { Origin: origin },
   });
   expect(response.status(), await response.text()).toBe(200);
+}
+
+/** The same rules as the public pages' scans (tests/e2e/a11y.test.ts). */
+const axeTags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22a", "wcag22aa", "best-practice"];
+
+/** An axe scan of the page as it is now: no violation of those rules, each listed by rule and element. */
+export async function expectNoViolations(page: Page, state: string): Promise<void> {
+  const { violations } = await new AxeBuilder({ page }).withTags(axeTags).analyze();
+  const summary = violations.map(
+    (v) => `${v.id} (${v.impact}): ${v.help} at ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`,
+  );
+  expect(summary, state).toEqual([]);
 }
 
 /** The site's shared draft as the desk's API gives it. */

@@ -5,7 +5,14 @@ import { type Publishing, siteApi } from "../../domain/desk/site-contract.ts";
 import { photoUrl } from "../../domain/site-content/photos.ts";
 import { baseURL } from "../../playwright.config.ts";
 import { onionsPhoto } from "../support/photo-files.ts";
-import { createOwner, draftAsPublished, draftOf, openDesk, signInByApi } from "./desk-helpers.ts";
+import {
+  createOwner,
+  draftAsPublished,
+  draftOf,
+  expectNoViolations,
+  openDesk,
+  signInByApi,
+} from "./desk-helpers.ts";
 import { collectErrors } from "./site-helpers.ts";
 
 /** Where the screenshots go to be looked at (git-ignored). */
@@ -129,6 +136,7 @@ test("photos are added from her phone's files, others refused with a sentence, a
   const [first, second] = uploaded.map((photo) => photo.id);
   if (!first || !second) throw new Error("two photos uploaded");
   await shoot(page, photos, "photos-upload-375.png");
+  await expectNoViolations(page, "photos and refusals at 375 px");
   await shoot(page, photos.getByText("Add photos"), "photos-refused-375.png");
 
   // Publishing asks for each photo's 'Alt text' first: it lists them and takes her to the first.
@@ -188,11 +196,13 @@ test("photos are added from her phone's files, others refused with a sentence, a
   await arabicAlt.fill("حقل البصل في ناشيك قبل الحصاد");
   await expect(photos.getByLabel("Add photos")).toHaveCount(0);
   await shoot(page, photos, "photos-ar-375.png");
+  await expectNoViolations(page, "photos in Arabic at 375 px");
   await page.getByLabel("Language").selectOption({ label: "English" });
   await saved(page);
 
   await page.setViewportSize({ width: 1280, height: 900 });
   await shoot(page, photos, "photos-en-1280.png");
+  await expectNoViolations(page, "photos at 1280 px");
 
   await page.getByRole("button", { name: "Publish", exact: true }).click();
   const dialog = page.getByRole("dialog", { name: "Publish these changes?" });
