@@ -215,7 +215,7 @@ test("photos are added from her phone's files, others refused with a sentence, a
   expect(errors.filter((error) => !/status of 41[35]|status of 422/.test(error))).toEqual([]);
 });
 
-test("a photo removed and published comes back with a restore of the version that had it", async ({
+test("a photo removed and published comes back with a restore of the version that had it; eight at most", async ({
   page,
   context,
 }) => {
@@ -252,6 +252,26 @@ test("a photo removed and published comes back with a restore of the version tha
   expect((await draftOf(context)).content.products[0]?.photos?.map((photo) => photo.id)).toContain(removed);
   const served = await context.request.get(`${baseURL}${photoUrl(removed, 640, "webp")}`);
   expect(served.status()).toBe(200);
+
+  // Eight at most: of seven files chosen, six fill the places left and the seventh is refused; then
+  // 'Add photos' is disabled, and says why.
+  const seven = await Promise.all(
+    Array.from({ length: 7 }, async (_, i) => ({
+      name: `crate-${i + 1}.jpg`,
+      mimeType: "image/jpeg",
+      buffer: await onionsPhoto(640, 480, i + 3),
+    })),
+  );
+  await photos.getByLabel("Add photos").setInputFiles(seven);
+  await expect(photos.getByRole("alert").filter({ hasText: "crate-7.jpg was not added." })).toContainText(
+    "Not uploaded: a product shows at most 8 photos.",
+  );
+  await expect(photos.getByRole("group", { name: /^Photo \d/ })).toHaveCount(8, { timeout: 60_000 });
+  await expect(photos.getByLabel("Add photos")).toBeDisabled();
+  await expect(photos.getByLabel("Add photos")).toHaveAccessibleDescription(
+    "This product has 8 photos, the most it can show: remove one to add another.",
+  );
+  await thumbnailsLoaded(photos, 8);
   expect(errors).toEqual([]);
 
   // The other browser tests share this server: the site goes back to what it showed before these tests.
