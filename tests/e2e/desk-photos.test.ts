@@ -1,3 +1,4 @@
+import { randomInt } from "node:crypto";
 import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { type BrowserContext, expect, type Locator, type Page, test } from "@playwright/test";
@@ -93,7 +94,27 @@ async function shoot(page: Page, part: Locator, name: string) {
   await page.screenshot({ path: path.join(shots, name) });
 }
 
+/**
+ * This run's photos differ from any earlier run's (a photo's id is its bytes' hash, and the e2e data outlives a
+ * run): each upload here is new to the store and each publish a change.
+ */
+const run = randomInt(1, 1_000_000) * 10;
+
+/** The version the site showed before these tests, put back after them. */
 let startVersion = 0;
+
+/** The draft without photos, whatever an earlier run left published: each photo here is one this test adds. */
+async function withoutPhotos(context: BrowserContext) {
+  const { revision, content } = await draftOf(context);
+  for (const product of content.products) delete product.photos;
+  delete content.home.heroPhoto;
+  delete content.home.aboutPhoto;
+  const saved = await context.request.put(`${baseURL}${siteApi.saveDraft}`, {
+    headers: { Origin: baseURL },
+    data: { revision, content },
+  });
+  expect(saved.status(), await saved.text()).toBe(200);
+}
 
 test("photos are added from her phone's files, others refused with a sentence, and each described before publishing", async ({
   page,
@@ -103,13 +124,14 @@ test("photos are added from her phone's files, others refused with a sentence, a
   const errors = collectErrors(page);
   await signInByApi(context, createOwner());
   startVersion = await draftAsPublished(context);
+  await withoutPhotos(context);
   await page.setViewportSize({ width: 375, height: 812 });
   await openDesk(page, "/desk/site");
   const { product, name, photos } = await firstProduct(page, context);
 
   // One choice of five files: the two photos are added, each other file refused with the server's sentence.
-  const onions = await onionsPhoto(1600, 1200, 1);
-  const field = await onionsPhoto(1200, 1600, 2);
+  const onions = await onionsPhoto(1600, 1200, run + 1);
+  const field = await onionsPhoto(1200, 1600, run + 2);
   await photos
     .getByLabel("Add photos")
     .setInputFiles([
@@ -180,9 +202,28 @@ test("photos are added from her phone's files, others refused with a sentence, a
 
   // Home page: the hero takes one photo, then gives it back.
   const hero = page.getByRole("group", { name: "Hero photo", exact: true });
+  // On a slow connection (a phone on a farm), the file's progress shows while it is sent.
+  const cdp = await context.newCDPSession(page);
+  await cdp.send("Network.emulateNetworkConditions", {
+    offline: false,
+    latency: 100,
+    downloadThroughput: 1_000_000,
+    uploadThroughput: Math.round(onions.length / 3),
+  });
   await hero
     .getByLabel("Add photo")
     .setInputFiles({ name: "farm.jpg", mimeType: "image/jpeg", buffer: onions });
+  const progress = hero.getByRole("progressbar", { name: "Uploading farm.jpg" });
+  await expect(progress).toBeVisible();
+  await expect
+    .poll(async () => Number(await progress.getAttribute("value")), { timeout: 5_000 })
+    .toBeGreaterThan(0);
+  await cdp.send("Network.emulateNetworkConditions", {
+    offline: false,
+    latency: 0,
+    downloadThroughput: -1,
+    uploadThroughput: -1,
+  });
   await thumbnailsLoaded(hero, 1);
   await expect(hero.getByLabel("Replace photo")).toBeAttached();
   await hero.getByRole("button", { name: "Remove" }).click();
@@ -259,7 +300,7 @@ test("a photo removed and published comes back with a restore of the version tha
     Array.from({ length: 7 }, async (_, i) => ({
       name: `crate-${i + 1}.jpg`,
       mimeType: "image/jpeg",
-      buffer: await onionsPhoto(640, 480, i + 3),
+      buffer: await onionsPhoto(640, 480, run + i + 3),
     })),
   );
   await photos.getByLabel("Add photos").setInputFiles(seven);
@@ -273,12 +314,18 @@ test("a photo removed and published comes back with a restore of the version tha
   );
   await thumbnailsLoaded(photos, 8);
   expect(errors).toEqual([]);
+});
 
-  // The other browser tests share this server: the site goes back to what it showed before these tests.
+// The other browser tests share this server: the site goes back to what it showed before these tests.
+test.afterAll(async ({ browser }) => {
+  if (!startVersion) return;
+  const context = await browser.newContext();
+  await signInByApi(context, createOwner());
   const back = await context.request.post(`${baseURL}${siteApi.restore(startVersion)}`, {
     headers: { Origin: baseURL },
   });
   expect(back.status(), await back.text()).toBe(202);
   await waitPublished(context);
   await draftAsPublished(context);
+  await context.close();
 });
