@@ -99,6 +99,11 @@ export const siteSectionContent = {
     benefit: (n: number) => `Benefit ${n}`,
     title: "Title",
     text: "Text",
+    heroPhoto: "Hero photo",
+    heroPhotoHint: "Shown behind the welcome heading, in the place of the drawing.",
+    aboutPhoto: "About photo",
+    aboutPhotoHint: "Shown beside the About us teaser and on the About page.",
+    alt: "Alt text",
   },
 
   privacy: { text: "Privacy policy text", textHint: "Paragraphs are separated by a blank line." },
@@ -141,9 +146,38 @@ export const siteSectionContent = {
     unit: "Per unit",
     incoterm: "Incoterm",
     port: "Port",
+    photos: "Photos",
+    alt: "Alt text",
     pricePreview: "On the product page",
     priceLine: (currency: string, from: string, to: string, unit: string, incoterm: string, port: string) =>
       `${currency} ${from === to ? from : `${from}–${to}`} per ${unit}, ${incoterm} ${port}`,
+  },
+
+  /** A product's photos, and the home page's hero and About photos (issue 31). */
+  photos: {
+    intro: (max: number) =>
+      `Up to ${max} photos. The first is the main photo: on the product's page, its card and the home page. JPEG, PNG or WebP, up to 25 MB each, straight from your phone's camera or files.`,
+    none: "No photos yet: the site shows the drawing.",
+    add: "Add photos",
+    addOne: "Add photo",
+    replace: "Replace photo",
+    full: (max: number) => `This product has ${max} photos, the most it can show: remove one to add another.`,
+    tooMany: (max: number) => `Not uploaded: a product shows at most ${max} photos.`,
+    photo: (n: number) => `Photo ${n}`,
+    main: "Main photo",
+    moveEarlier: "Move earlier",
+    moveLater: "Move later",
+    remove: "Remove",
+    alt: "Alt text",
+    altHint: "What it shows, for visitors who cannot see it. Needed in English to publish.",
+    sending: (name: string) => `Uploading ${name}`,
+    preparing: (name: string) => `Preparing ${name}…`,
+    refused: (name: string) => `${name} was not added.`,
+    duplicate: "This photo is already one of them.",
+    added: (name: string) => `${name} added.`,
+    movedTo: (n: number, of: number) => `Moved to place ${n} of ${of}.`,
+    madeMain: "It is the main photo now.",
+    removed: "Photo removed.",
   },
 
   publish: {
@@ -160,6 +194,7 @@ export const siteSectionContent = {
     published: "Published",
     failed: (error: string) => `Publishing failed: ${error} The site still shows the version before.`,
     failedGeneric: "Publishing failed. The site still shows the version before.",
+    refused: "Not published: first change what is listed here.",
   },
 
   history: {

@@ -1,7 +1,7 @@
 import { expect, test } from "vitest";
 import { contentChanges } from "./changes.ts";
 import { defaultSiteContent } from "./defaults.ts";
-import type { SiteContent } from "./schema.ts";
+import type { Photo, SiteContent } from "./schema.ts";
 
 const edited = (edit: (content: SiteContent) => void) => {
   const content = defaultSiteContent();
@@ -78,4 +78,60 @@ test("the slugs a rename left behind are the server's bookkeeping, not her chang
     c.products[0]?.formerSlugs.push("old-onions");
   });
   expect(contentChanges(defaultSiteContent(), after)).toEqual([]);
+});
+
+const photo = (n: number, alt = ""): Photo => ({
+  id: n.toString(16).padStart(32, "0"),
+  width: 1600,
+  height: 1200,
+  alt: { en: alt },
+});
+
+test("a product's photos: one line when one comes, goes or moves; a line per 'Alt text' changed", () => {
+  const before = edited((c) => {
+    if (!c.products[0]) throw new Error("seeded");
+    c.products[0].photos = [photo(1, "Red onions in jute bags"), photo(2, "A cut onion")];
+  });
+  const reordered = edited((c) => {
+    if (!c.products[0]) throw new Error("seeded");
+    c.products[0].photos = [photo(2, "A cut onion"), photo(1, "Red onions in jute bags")];
+  });
+  expect(contentChanges(before, reordered)).toEqual(["Products › red onions › Photos"]);
+
+  const described = edited((c) => {
+    if (!c.products[0]) throw new Error("seeded");
+    const second = photo(2, "A cut red onion");
+    second.alt.es = { text: "Una cebolla cortada", from: "A cut red onion" };
+    c.products[0].photos = [photo(1, "Red onions in jute bags"), second, photo(3)];
+  });
+  expect(contentChanges(before, described)).toEqual([
+    "Products › red onions › Photos",
+    "Products › red onions › Photos › Photo 2 › Alt text",
+    "Products › red onions › Photos › Photo 2 › Alt text (Spanish)",
+  ]);
+  expect(
+    contentChanges(
+      before,
+      edited(() => {}),
+    ),
+  ).toEqual(["Products › red onions › Photos"]);
+});
+
+test("the hero's and About's photo: added, replaced or removed is one line; its 'Alt text' a line of its own", () => {
+  const before = edited((c) => {
+    c.home.heroPhoto = photo(1, "The farm at dawn");
+    c.home.aboutPhoto = photo(2, "Our packing shed");
+  });
+  const after = edited((c) => {
+    c.home.heroPhoto = photo(3, "The farm at dawn");
+    c.home.aboutPhoto = photo(2, "Our packing shed in Nashik");
+  });
+  expect(contentChanges(before, after)).toEqual([
+    "Home page › Hero photo",
+    "Home page › About photo › Alt text",
+  ]);
+  expect(contentChanges(after, defaultSiteContent())).toEqual([
+    "Home page › Hero photo",
+    "Home page › About photo",
+  ]);
 });

@@ -2,7 +2,7 @@
 // Red onions › Description (Spanish)"): the history's "what changed", the restore's preview and the draft's "what
 // publishing would change". Products are matched by id, so a renamed one is one product with a new 'Name'.
 import { specificationLabels } from "../content/product-specifications.ts";
-import type { Localized, ProductContent, SiteContent, TranslatedLang } from "./schema.ts";
+import type { Localized, Photo, ProductContent, SiteContent, TranslatedLang } from "./schema.ts";
 import { specificationKeys, translatedLangs } from "./schema.ts";
 
 const languageNames: Record<TranslatedLang, string> = {
@@ -95,12 +95,35 @@ function cardsChanges(
   });
 }
 
+/**
+ * A product's photos: one line when a photo came, went or moved (the page's gallery changed), then a line per
+ * 'Alt text' changed, each photo named by its place after the change.
+ */
+function photosChanges(where: string, before: readonly Photo[], after: readonly Photo[]): string[] {
+  const ids = (list: readonly Photo[]) => list.map((photo) => photo.id);
+  const earlier = new Map(before.map((photo) => [photo.id, photo]));
+  return [
+    ...(same(ids(before), ids(after)) ? [] : [where]),
+    ...after.flatMap((photo, i) => {
+      const was = earlier.get(photo.id);
+      return was ? textChanges(`${where} › Photo ${i + 1} › Alt text`, was.alt, photo.alt) : [];
+    }),
+  ];
+}
+
+/** The hero's or About's one photo: a line when it is added, replaced or removed, else its 'Alt text' lines. */
+function photoChanges(where: string, before: Photo | undefined, after: Photo | undefined): string[] {
+  if (before?.id !== after?.id) return [where];
+  return before && after ? textChanges(`${where} › Alt text`, before.alt, after.alt) : [];
+}
+
 function productChanges(before: ProductContent, after: ProductContent): string[] {
   const where = `Products › ${after.name.en}`;
   const label = (name: string) => `${where} › ${name}`;
   return [
     ...fieldsChanges(where, productLabels, before, after),
     ...(same(before.drawing, after.drawing) ? [] : [label("Drawing")]),
+    ...photosChanges(label("Photos"), before.photos ?? [], after.photos ?? []),
     ...(same(
       before.hsCodes.map((h) => h.code),
       after.hsCodes.map((h) => h.code),
@@ -138,6 +161,8 @@ export function contentChanges(before: SiteContent, after: SiteContent): string[
     ...fieldsChanges("Company", overviewLabels, was.overview, is.overview),
     ...fieldsChanges("Company", contactLabels, was.contact, is.contact),
     ...fieldsChanges("Home page", homeLabels, home, after.home),
+    ...photoChanges("Home page › Hero photo", home.heroPhoto, after.home.heroPhoto),
+    ...photoChanges("Home page › About photo", home.aboutPhoto, after.home.aboutPhoto),
     ...cardsChanges("Home page › Offering", home.offerings, after.home.offerings),
     ...cardsChanges("Home page › Banner", [home.banner], [after.home.banner]),
     ...cardsChanges("Home page › Benefit", home.benefits, after.home.benefits),

@@ -1,22 +1,17 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
-import { createOwner, findEnquiry, openDesk, seedEnquiry, signInByApi } from "./desk-helpers.ts";
+import {
+  createOwner,
+  expectNoViolations,
+  findEnquiry,
+  openDesk,
+  seedEnquiry,
+  signInByApi,
+} from "./desk-helpers.ts";
 import { waitForHydration } from "./site-helpers.ts";
 
 const widths = [375, 1280] as const;
-/** The same rules as the public pages' scans (tests/e2e/a11y.test.ts). */
-const axeTags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22a", "wcag22aa", "best-practice"];
 
 test.use({ reducedMotion: "reduce" });
-
-async function expectNoViolations(page: Page, state: string): Promise<void> {
-  const { violations } = await new AxeBuilder({ page }).withTags(axeTags).analyze();
-  const summary = violations.map(
-    (v) => `${v.id} (${v.impact}): ${v.help} at ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`,
-  );
-  expect(summary, state).toEqual([]);
-}
-
 /** Presses Tab until `name` has focus, as a keyboard user would; fails after `limit` presses. */
 async function tabTo(page: Page, target: ReturnType<Page["getByRole"]>, limit = 40): Promise<void> {
   for (let i = 0; i < limit; i++) {

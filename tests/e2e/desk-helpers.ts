@@ -2,7 +2,14 @@ import { execFileSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import path from "node:path";
 import { DatabaseSync } from "node:sqlite";
+import AxeBuilder from "@axe-core/playwright";
 import { type APIRequestContext, type BrowserContext, expect, type Page } from "@playwright/test";
+import {
+  type SiteDraft,
+  siteApi,
+  type Version,
+  type VersionDetail,
+} from "../../domain/desk/site-contract.ts";
 import type { EnquirySummary, InboxPage } from "../../domain/desk/types.ts";
 import { baseURL, e2eDataDir } from "../../playwright.config.ts";
 import { waitForHydration } from "./site-helpers.ts";
@@ -57,6 +64,42 @@ export async function signInByApi(context: BrowserContext, owner: Owner, origin 
     headers: { Origin: origin },
   });
   expect(response.status(), await response.text()).toBe(200);
+}
+
+/** The same rules as the public pages' scans (tests/e2e/a11y.test.ts). */
+const axeTags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22a", "wcag22aa", "best-practice"];
+
+/** An axe scan of the page as it is now: no violation of those rules, each listed by rule and element. */
+export async function expectNoViolations(page: Page, state: string): Promise<void> {
+  const { violations } = await new AxeBuilder({ page }).withTags(axeTags).analyze();
+  const summary = violations.map(
+    (v) => `${v.id} (${v.impact}): ${v.help} at ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`,
+  );
+  expect(summary, state).toEqual([]);
+}
+
+/** The site's shared draft as the desk's API gives it. */
+export const draftOf = async (context: BrowserContext) =>
+  (await (await context.request.get(`${baseURL}${siteApi.draft}`)).json()) as SiteDraft;
+
+/**
+ * The e2e server's data outlives a run: the shared draft starts again from the published version. Returns that
+ * version's number, for a test that puts the site back to it afterwards.
+ */
+export async function draftAsPublished(context: BrowserContext): Promise<number> {
+  const versions = (await (await context.request.get(`${baseURL}${siteApi.history}`)).json()) as Version[];
+  const current = versions.find((v) => v.current);
+  if (!current) throw new Error("no published version");
+  const { content } = (await (
+    await context.request.get(`${baseURL}${siteApi.version(current.version)}`)
+  ).json()) as VersionDetail;
+  const { revision } = await draftOf(context);
+  const saved = await context.request.put(`${baseURL}${siteApi.saveDraft}`, {
+    headers: { Origin: baseURL },
+    data: { revision, content },
+  });
+  expect(saved.status(), await saved.text()).toBe(200);
+  return current.version;
 }
 
 /** Opens a desk page and waits until its data has rendered (the desk draws itself in the browser). */

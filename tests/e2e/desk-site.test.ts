@@ -1,15 +1,9 @@
 import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { type BrowserContext, expect, type Page, test } from "@playwright/test";
-import {
-  type Publishing,
-  type SiteDraft,
-  siteApi,
-  type Version,
-  type VersionDetail,
-} from "../../domain/desk/site-contract.ts";
+import { type Publishing, siteApi, type Version } from "../../domain/desk/site-contract.ts";
 import { baseURL } from "../../playwright.config.ts";
-import { createOwner, openDesk, signInByApi, token } from "./desk-helpers.ts";
+import { createOwner, draftAsPublished, draftOf, openDesk, signInByApi, token } from "./desk-helpers.ts";
 import { collectErrors } from "./site-helpers.ts";
 
 /** Where the screenshots go to be looked at (git-ignored). */
@@ -18,25 +12,6 @@ mkdirSync(shots, { recursive: true });
 
 // The site has one shared draft: these tests take turns on it.
 test.describe.configure({ mode: "serial" });
-
-const draftOf = async (context: BrowserContext) =>
-  (await (await context.request.get(`${baseURL}${siteApi.draft}`)).json()) as SiteDraft;
-
-/** The e2e server's data outlives a run: the shared draft starts again from the published version. */
-async function draftAsPublished(context: BrowserContext) {
-  const versions = (await (await context.request.get(`${baseURL}${siteApi.history}`)).json()) as Version[];
-  const current = versions.find((v) => v.current);
-  if (!current) throw new Error("no published version");
-  const { content } = (await (
-    await context.request.get(`${baseURL}${siteApi.version(current.version)}`)
-  ).json()) as VersionDetail;
-  const { revision } = await draftOf(context);
-  const saved = await context.request.put(`${baseURL}${siteApi.saveDraft}`, {
-    headers: { Origin: baseURL },
-    data: { revision, content },
-  });
-  expect(saved.status(), await saved.text()).toBe(200);
-}
 
 /** The first product's part of the editor, opened. */
 async function firstProduct(page: Page, context: BrowserContext) {

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useId, useMemo, useState } from "react";
+import { useCallback, useEffect, useId, useMemo, useRef, useState } from "react";
 import { type ShouldRevalidateFunctionArgs, useRouteError, useSearchParams } from "react-router";
 import { DeskErrorMessage, deskErrorMessage } from "~/desk/components/desk-error";
 import { CompanyFields } from "~/desk/components/site/company-fields";
@@ -12,6 +12,7 @@ import { PreviewLink, SectionCard } from "~/desk/components/site/section-card";
 import { TextField } from "~/desk/components/site/text-field";
 import { TranslationStatus } from "~/desk/components/site/translation-status";
 import { type SaveState, useDraftAutosave } from "~/desk/components/site/use-draft-autosave";
+import { usePublishChecks } from "~/desk/components/site/use-publish-checks";
 import { usePublishing } from "~/desk/components/site/use-publishing";
 import { deskButton, deskCard, deskControl } from "~/desk/components/ui";
 import { deskFetch } from "~/desk/fetch";
@@ -107,8 +108,10 @@ export default function Site({ loaderData }: Route.ComponentProps) {
   const [historyKey, setHistoryKey] = useState(0);
   const [goal, setGoal] = useState<string | null>(null);
   const languageId = useId();
-  const { content, settled, change, errors, state, meta, reload, refreshMeta, flush } = draft;
+  const { content, settled, change, state, meta, reload, refreshMeta, flush } = draft;
   const { dirty } = draft;
+  const checks = usePublishChecks(content, settled, draft.errors);
+  const { errors } = checks;
   const editor = useMemo(
     () => ({ lang, errors, change, dirty, flush: () => flush() }),
     [lang, errors, change, dirty, flush],
@@ -132,7 +135,27 @@ export default function Site({ loaderData }: Route.ComponentProps) {
     if (draft.dirty()) void refreshMeta();
     else void reload();
   }, [draft, refreshMeta, reload]);
-  const publishing = usePublishing(onPublished);
+  /** A publish refused for what the draft lacks (listed in the alert by `checks`): to the first field named. */
+  const refusePublish = (fields: Record<string, string>) => {
+    const [first] = Object.keys(fields);
+    if (first) {
+      const place = errorPlace(first, lang);
+      goTo(place.path, place.lang);
+    }
+  };
+  const onRefused = useRef(refusePublish);
+  onRefused.current = refusePublish;
+  const { refusedBy } = checks;
+  const publishing = usePublishing(
+    onPublished,
+    useCallback(
+      (fields: Record<string, string>) => {
+        refusedBy(fields);
+        onRefused.current(fields);
+      },
+      [refusedBy],
+    ),
+  );
 
   const languageLink = (code: Lang) => {
     const next = new URLSearchParams(search);
@@ -173,9 +196,9 @@ export default function Site({ loaderData }: Route.ComponentProps) {
   }, []);
 
   const errorKeys = Object.keys(errors);
-  const errorLinks = (
+  const linksTo = (errors: Record<string, string>) => (
     <ul className="mt-1 space-y-0.5">
-      {errorKeys.map((key) => {
+      {Object.keys(errors).map((key) => {
         const place = errorPlace(key, lang);
         return (
           <li key={key}>
@@ -195,10 +218,16 @@ export default function Site({ loaderData }: Route.ComponentProps) {
       })}
     </ul>
   );
+  const errorLinks = linksTo(errors);
 
   const prepare = async () => {
     await flush();
     if (draft.dirty()) return false;
+    const publishable = checks.check(content);
+    if (!publishable.ok) {
+      refusePublish(publishable.fields);
+      return false;
+    }
     await refreshMeta();
     return true;
   };
@@ -266,6 +295,14 @@ export default function Site({ loaderData }: Route.ComponentProps) {
           <div className="flex flex-wrap items-start gap-x-4 gap-y-1 empty:hidden [&>*]:max-w-full">
             <SaveStatus state={state} errorCount={errorKeys.length} errorLinks={errorLinks} reload={reload} />
             <PublishProgress progress={publishing.progress} error={publishing.error} />
+            <div role="alert" className="empty:hidden">
+              {Object.keys(checks.lacking).length > 0 && (
+                <div className="rounded-lg bg-onion-700/10 px-3 py-2 text-onion-700 text-sm ring-1 ring-onion-700/30">
+                  <p className="font-semibold">{copy.publish.refused}</p>
+                  {linksTo(checks.lacking)}
+                </div>
+              )}
+            </div>
           </div>
         </div>
 

@@ -40,6 +40,14 @@ export function withValueAt<T>(content: T, path: TextPath, value: unknown): T {
   return copied as T;
 }
 
+/** A copy of a list with the item at `from` moved to `to` (products, a product's photos). */
+export function moved<T>(list: readonly T[], from: number, to: number): T[] {
+  const copy = [...list];
+  const [item] = copy.splice(from, 1);
+  if (item !== undefined) copy.splice(to, 0, item);
+  return copy;
+}
+
 /** The words of each section's fields, by their keys in the content. */
 const sectionWords: Record<string, Record<string, unknown>> = {
   company: copy.company,
@@ -58,6 +66,7 @@ export function fieldLabel(content: SiteContent, path: TextPath): string {
       else if (parent === "offerings") words.push(copy.home.offering(key + 1));
       else if (parent === "benefits") words.push(copy.home.benefit(key + 1));
       else if (parent === "hsCodes") words.push(copy.products.hsCodeRow(key + 1));
+      else if (parent === "photos") words.push(copy.photos.photo(key + 1));
     } else if (parent === "specifications") {
       words.push(specificationLabels[key as keyof typeof specificationLabels]);
     } else if (section !== "privacy") words.push(String(sectionWords[section]?.[key] ?? key));

@@ -2,6 +2,7 @@ import { memo } from "react";
 import type { Home } from "../../../../domain/site-content/schema";
 import { siteSectionContent } from "../../site-section-content";
 import { useEditor } from "./editor-context";
+import { HomePhoto } from "./photo-fields";
 import { FieldGroup, PreviewLink, SectionCard } from "./section-card";
 import { TextField } from "./text-field";
 
@@ -17,7 +18,7 @@ function Card({ path, card, legend }: { path: (string | number)[]; card: Home["b
   );
 }
 
-/** 'Home page': the hero, the about teaser, the three offerings, the banner and the six benefits. */
+/** 'Home page': the hero and its photo, the about teaser and its photo, the three offerings, the banner and the six benefits. */
 export const HomeFields = memo(function HomeFields({ home }: { home: Home }) {
   // A translation stands beside its English text: the cards then take the full width, one under another.
   const side = useEditor().lang === "en";
@@ -30,11 +31,18 @@ export const HomeFields = memo(function HomeFields({ home }: { home: Home }) {
       <TextField path={["home", "welcome"]} field={home.welcome} label={copy.welcome} kind="line" />
       <TextField path={["home", "intro"]} field={home.intro} label={copy.intro} kind="text" />
       <TextField path={["home", "tagline"]} field={home.tagline} label={copy.tagline} kind="line" />
+      <HomePhoto place="heroPhoto" photo={home.heroPhoto} legend={copy.heroPhoto} hint={copy.heroPhotoHint} />
       <TextField
         path={["home", "aboutTeaser"]}
         field={home.aboutTeaser}
         label={copy.aboutTeaser}
         kind="text"
+      />
+      <HomePhoto
+        place="aboutPhoto"
+        photo={home.aboutPhoto}
+        legend={copy.aboutPhoto}
+        hint={copy.aboutPhotoHint}
       />
       <h3 className="font-extrabold text-forest-900 text-lg">{copy.offerings}</h3>
       <div className={`grid gap-4 ${side ? "lg:grid-cols-3" : ""}`}>

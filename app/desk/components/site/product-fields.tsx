@@ -4,6 +4,7 @@ import { type ProductContent, specificationKeys } from "../../../../domain/site-
 import { siteSectionContent } from "../../site-section-content";
 import { deskButton } from "../ui";
 import { useEditor } from "./editor-context";
+import { ProductPhotos } from "./photo-fields";
 import { PriceFields } from "./price-fields";
 import { FieldGroup } from "./section-card";
 import { FactField, TextField } from "./text-field";
@@ -104,6 +105,7 @@ export const ProductFields = memo(function ProductFields({
         kind="line"
         hint={copy.pictureTextHint}
       />
+      <ProductPhotos product={product} at={at} />
       {lang === "en" && (
         <div className="flex min-h-11 items-center gap-3">
           <input

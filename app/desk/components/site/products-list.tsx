@@ -2,6 +2,7 @@ import { memo, useRef, useState } from "react";
 import { type ProductContent, slugOf, specificationKeys } from "../../../../domain/site-content/schema";
 import { siteSectionContent } from "../../site-section-content";
 import { deskButton } from "../ui";
+import { moved } from "./content-paths";
 import { useEditor } from "./editor-context";
 import { ProductFields } from "./product-fields";
 import { PreviewLink, SectionCard } from "./section-card";
@@ -23,13 +24,6 @@ function newProduct(): ProductContent {
     showOnHome: false,
     formerSlugs: [],
   };
-}
-
-function moved<T>(list: readonly T[], from: number, to: number): T[] {
-  const copy = [...list];
-  const [item] = copy.splice(from, 1);
-  if (item !== undefined) copy.splice(to, 0, item);
-  return copy;
 }
 
 /** 'Remove product', behind a dialog that says what goes; refused with a sentence for the last product. */

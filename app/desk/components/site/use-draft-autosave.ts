@@ -37,9 +37,15 @@ function readUnsaved(): UnsavedCopy | null {
   }
 }
 
-/** The schema's sentence per field, by its place ("products.2.description.en"). */
-export function fieldErrors(content: SiteContent): Record<string, string> {
-  const result = siteContentSchema.safeParse(content);
+/**
+ * The schema's sentence per field, by its place ("products.2.description.en"): the draft's schema, or what
+ * publishing also asks (publishableContentSchema).
+ */
+export function fieldErrors(
+  content: SiteContent,
+  schema: typeof siteContentSchema = siteContentSchema,
+): Record<string, string> {
+  const result = schema.safeParse(content);
   if (result.success) return {};
   const errors: Record<string, string> = {};
   for (const issue of result.error.issues) errors[pathKey(issue.path)] ??= issue.message;

@@ -7,9 +7,10 @@ const pollMs = 500;
 
 /**
  * A publish (or a restore, which is one) as the owner follows it: started by a request answering 202, then
- * its progress polled until the server says it is published or failed.
+ * its progress polled until the server says it is published or failed; a draft refused (400 with the fields
+ * it names) goes to `onRefused`.
  */
-export function usePublishing(onDone: () => void) {
+export function usePublishing(onDone: () => void, onRefused: (fields: Record<string, string>) => void) {
   const [progress, setProgress] = useState<Publishing | null>(null);
   const [error, setError] = useState<string | null>(null);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
@@ -49,10 +50,13 @@ export function usePublishing(onDone: () => void) {
         else onDone();
       } catch (caught) {
         if (caught instanceof Response) return location.assign(caught.headers.get("Location") ?? "/sign-in");
+        // A draft the server will not publish (a photo without its 'Alt text'): the fields it names.
+        if (caught instanceof DeskError && Object.keys(caught.fields).length > 0)
+          return onRefused(caught.fields);
         setError(caught instanceof DeskError ? caught.message : String(caught));
       }
     },
-    [follow, onDone],
+    [follow, onDone, onRefused],
   );
 
   return { progress, error, start, busy: progress?.state === "publishing" };
