@@ -1,9 +1,8 @@
 import type { MetaDescriptor } from "react-router";
 import { defaultLang, type Lang, langCodes, languages, localePath } from "../../domain/i18n.ts";
 import { companyNamed } from "../../domain/site-content/company-named.ts";
-import { photoCrops, photoCropUrl } from "../../domain/site-content/photos.ts";
 import { absoluteUrl } from "../../domain/site-url.ts";
-import type { CompanyView, PhotoView } from "./page-content.ts";
+import type { CompanyView } from "./page-content.ts";
 import { pageLang } from "./page-lang.ts";
 
 /** The image link previews show when a page has none of its own (1200 × 630, public/og-image.png). */
@@ -14,12 +13,6 @@ export function defaultShareImage(company: CompanyView): ShareImage {
     width: 1200,
     height: 630,
   };
-}
-
-/** A page's own share image: her photo's 1200 × 630 crop, described by its alt text. */
-export function photoShareImage(photo: PhotoView): ShareImage {
-  const { width, height } = photoCrops.og;
-  return { src: photoCropUrl(photo.id, "og"), alt: photo.alt.text, width, height };
 }
 
 export type ShareImage = { src: string; alt: string; width?: number; height?: number };

@@ -16,8 +16,9 @@ import {
   specificationRows,
 } from "~/lib/page-content";
 import { langOf, pageLang } from "~/lib/page-lang";
+import { photoShareImage } from "~/lib/photo-share-image";
 import { productImageUrls, productJsonLd } from "~/lib/product-structured-data";
-import { pageMeta, photoShareImage } from "~/lib/seo";
+import { pageMeta } from "~/lib/seo";
 import { siteContentOf } from "~/lib/site-content.server";
 import { specSheetPath } from "../../domain/content/products";
 import { localePath } from "../../domain/i18n";
