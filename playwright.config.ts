@@ -7,6 +7,9 @@ export const baseURL = `http://127.0.0.1:${port}`;
 /** The test server's data folder (git-ignored): with no SMTP_URL, its mails land in outbox/ as .eml files. */
 export const e2eDataDir = path.join(import.meta.dirname, ".cache", `e2e-data-${port}`);
 
+/** Test files that publish the shared e2e server's site (the others start their own server to publish). */
+const publishingOnSharedServer = ["**/desk-site.test.ts", "**/desk-photos.test.ts"];
+
 export default defineConfig({
   testDir: "tests/e2e",
   testMatch: "**/*.test.ts",
@@ -29,7 +32,18 @@ export default defineConfig({
       args: chromiumFlags,
     },
   },
-  projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"] } }],
+  projects: [
+    { name: "chromium", use: { ...devices["Desktop Chrome"] }, testIgnore: publishingOnSharedServer },
+    {
+      // These publish on the shared server (a photo, a description): run after every other file, one at a
+      // time, so no test reads a page while it shows their changes.
+      name: "publishing",
+      use: { ...devices["Desktop Chrome"] },
+      testMatch: publishingOnSharedServer,
+      dependencies: ["chromium"],
+      workers: 1,
+    },
+  ],
   webServer: {
     // Runs the production build exactly as `npm start` serves it.
     command: "node scripts/build/ensure-build.ts && node server/main.ts",
