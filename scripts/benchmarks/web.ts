@@ -4,7 +4,8 @@
 // run's performance score, is missed. Routes: domain/content/site-map.ts's pre-render list and a 404.
 // Env: BENCH_PORT (default 3140; Chromium's debugging port is the next one), BENCH_RUNS (5), CHROME_PATH,
 // BENCH_QUIET_IDLE (idle CPU share counted as quiet, 0.8), BENCH_MAX_WAIT (seconds to wait for it, 180),
-// BENCH_ROUTES (comma-separated paths, default every route), BENCH_SKIP_BUILD=1 to measure the current build.
+// BENCH_ROUTES (comma-separated paths, default every route), BENCH_SKIP_BUILD=1 to measure the current build,
+// BENCH_PHOTOS=1 to measure the site with photos published in a fresh data folder (photo-site.ts).
 // First comes a control without budgets: the home page's own HTML with every script removed, served as
 // brotli by a bare server. What it scores is the floor of this machine and of Lighthouse itself.
 // A virtual machine's host may slow it down for minutes (idle CPU does not show it): Lighthouse's own
@@ -23,6 +24,7 @@ import { brotliCompressSync } from "node:zlib";
 import lighthouse, { type Result } from "lighthouse";
 import { prerenderPaths, signInPath } from "../../domain/content/site-map.ts";
 import { chromiumFlags, systemChromium } from "../../tests/support/system-chromium.ts";
+import { photoPageLcpMs, publishPhotos } from "./photo-site.ts";
 
 const root = path.resolve(import.meta.dirname, "../..");
 const port = Number(process.env.BENCH_PORT ?? 3140);
@@ -308,10 +310,13 @@ function warnWithoutArabicFace(): void {
 
 if (process.env.BENCH_SKIP_BUILD !== "1") sh("npm run build");
 warnWithoutArabicFace();
+const withPhotos = process.env.BENCH_PHOTOS === "1";
+const photoData = withPhotos ? mkdtempSync(path.join(os.tmpdir(), "bench-web-photos-")) : undefined;
 const server = start(process.execPath, ["server/main.ts"], {
   PORT: String(port),
   HOST: "127.0.0.1",
   LOG_LEVEL: "warn",
+  ...(photoData ? { DATA_DIR: photoData, RATE_LIMIT_MAX: "0" } : {}),
 });
 mkdirSync(lhrDir, { recursive: true });
 const profile = mkdtempSync(path.join(os.tmpdir(), "bench-chrome-"));
@@ -352,6 +357,13 @@ const report: {
 try {
   await waitForUrl(`${origin}/`, "The server");
   await waitForUrl(`http://127.0.0.1:${debugPort}/json/version`, "Chromium");
+  if (photoData) {
+    await publishPhotos(origin, photoData);
+    budgets.lcpMs = photoPageLcpMs;
+    console.log(
+      `three photos published (the first product's, the hero's, About's); LCP bound ${photoPageLcpMs} ms`,
+    );
+  }
   const loadAtStart = os.loadavg();
   console.log(
     `Lighthouse ${runs}× per route, mobile, simulated throttling; load average ${loadAtStart.map((l) => l.toFixed(2)).join(" ")} on ${os.cpus().length} cores`,
@@ -435,6 +447,7 @@ try {
 } finally {
   stopAll();
   rmSync(profile, { recursive: true, force: true });
+  if (photoData) rmSync(photoData, { recursive: true, force: true });
 }
 
 function printRoute(
