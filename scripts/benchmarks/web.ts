@@ -161,7 +161,9 @@ function checkLcp(lhr: Result, html: string): { element: string; inHtml: boolean
   const image =
     /\b(?:src|srcset)="([^"\s]+)/.exec(node.snippet ?? "")?.[1] ??
     /url\(["']?([^"')]+)/.exec(node.snippet ?? "")?.[1];
-  if (image) return { element, inHtml: html.includes(image) };
+  // Lighthouse gives an <img>'s src as the picture's chosen source, absolute ("http://…/photos/…-960.avif"):
+  // the HTML names it by its path, in a srcset.
+  if (image) return { element, inHtml: html.includes(image.replace(/^https?:\/\/[^/]+/, "")) };
   // nodeLabel is the element's text, cut by Lighthouse; its start must be in the page's own HTML text.
   const label = normalise(node.nodeLabel ?? "")
     .replace(/…$/, "")
