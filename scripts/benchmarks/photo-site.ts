@@ -38,6 +38,7 @@ export async function publishPhotos(baseUrl: string, dataDir: string): Promise<v
   });
   if (!saved.ok) throw new Error(`save: ${saved.status} ${await saved.text()}`);
   const { revision } = (await saved.json()) as { revision: number };
+  const publishStart = performance.now();
   const started = await fetch(`${baseUrl}${siteApi.publish}`, {
     method: "POST",
     headers,
@@ -46,7 +47,13 @@ export async function publishPhotos(baseUrl: string, dataDir: string): Promise<v
   if (started.status !== 202) throw new Error(`publish: ${started.status} ${await started.text()}`);
   for (;;) {
     const status = (await (await fetch(`${baseUrl}${siteApi.publishing}`, { headers })).json()) as Publishing;
-    if (status.state === "published") return;
+    if (status.state === "published") {
+      const seconds = ((performance.now() - publishStart) / 1000).toFixed(2);
+      console.log(
+        `published three photos (a product, the hero, About) in ${seconds} s, ${status.total} files`,
+      );
+      return;
+    }
     if (status.state === "failed") throw new Error(`publish failed: ${status.error}`);
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
