@@ -3,6 +3,7 @@
 // React runs only in islands, whose containers the page marks with data-island.
 import { recordArrival } from "../../domain/enquiry/arrival.ts";
 import { preferredLang } from "../lib/preferred-lang.ts";
+import { onUseWaits } from "./islands.ts";
 
 /** Scroll depth (px) past which the bar over the home hero turns semi-dark. */
 const barSolidAfter = 50;
@@ -82,12 +83,13 @@ recordArrival();
 
 // Islands start once the page has loaded and drawn a frame after it (a task after the next animation frame):
 // a page whose CSS and pictures are inline loads before its first paint, and their code must not delay it
-// (until then the form posts as plain HTML). An island whose container lists data-langs (the language offer)
-// starts only for a browser that prefers one of them. data-module names its modules, fetched side by side.
+// (until then the form posts as plain HTML). data-module names its modules, fetched side by side. One whose container lists data-langs (the language offer) starts
+// only for a browser that prefers one of them; one marked data-start at its first use (island-on-use.ts).
+const startsWithPage = `[data-island]${onUseWaits() ? ":not([data-start])" : ""}`;
 addEventListener("load", () =>
   requestAnimationFrame(() =>
     setTimeout(() => {
-      for (const island of document.querySelectorAll<HTMLElement>("[data-island][data-module]")) {
+      for (const island of document.querySelectorAll<HTMLElement>(`${startsWithPage}[data-module]`)) {
         const { langs, module = "" } = island.dataset;
         if (langs === undefined || preferredLang(langs.split(" ")))
           for (const url of module.split(" ")) void import(url);
@@ -96,6 +98,7 @@ addEventListener("load", () =>
   ),
 );
 
-// Browser tests wait for this before using controls; an island rendered with content marks it once hydrated,
-// and React Router does on the owner's pages.
-if (!document.querySelector("script[type=module],[data-island]:not(:empty)")) root.dataset.hydrated = "true";
+// Browser tests wait for this before using controls; an island rendered with content that starts with the page
+// marks it once hydrated, and React Router does on the owner's pages.
+if (!document.querySelector(`script[type=module],${startsWithPage}:not(:empty)`))
+  root.dataset.hydrated = "true";

@@ -1,8 +1,18 @@
 import { hydrateRoot } from "react-dom/client";
 import { IslandReady } from "~/components/island-ready";
+import type { IslandStart } from "../boot/island-on-use";
 
-/** Hydrates the page's island of this name (app/components/island.tsx rendered it), if the page has one. */
+/**
+ * Hydrates the page's island of this name (app/components/island.tsx rendered it), if the page has one. An
+ * island started by the visitor's first use (app/boot/island-on-use.ts) may have had a button pressed before its
+ * code ran: that press is made again once React listens, so the press that started it is not lost.
+ */
 export function hydrateIsland(name: string, island: React.ReactElement): void {
   const container = document.querySelector(`[data-island="${name}"]`);
-  if (container) hydrateRoot(container, <IslandReady>{island}</IslandReady>, { identifierPrefix: name });
+  if (!container) return;
+  const start: IslandStart = {};
+  container.dispatchEvent(new CustomEvent("island-start", { detail: start }));
+  hydrateRoot(container, <IslandReady onReady={start.replay}>{island}</IslandReady>, {
+    identifierPrefix: name,
+  });
 }

@@ -34,7 +34,7 @@ export default function Contact({ loaderData: { products } }: Route.ComponentPro
       <div className="mx-auto grid max-w-6xl grid-cols-1 split:grid-cols-[2fr_3fr] items-start gap-10 split:gap-12 px-5 py-16 sm:px-8 sm:py-20">
         <ContactDetails />
         <div className="flex min-w-0 flex-col gap-5 rounded-3xl bg-white p-6 shadow-sm ring-1 ring-cream-200 sm:p-8">
-          <Island name="enquiry-form">
+          <Island name="enquiry-form" start="on-use">
             <EnquiryForm products={products} />
           </Island>
           {/* Results of the no-JavaScript post, shown by CSS only when the server's redirect targets them:

@@ -6,8 +6,8 @@ import path from "node:path";
 import { defaultSiteContent } from "../../domain/site-content/defaults.ts";
 import { writeSpecSheets } from "../../spec-sheets/spec-sheets.ts";
 import { compressSite } from "./postbuild/compress.ts";
-import { builtSite, pageScriptFile, pageSteps, runPagePipeline } from "./postbuild/page-pipeline.ts";
-import { compilePageScript } from "./postbuild/page-script.ts";
+import { builtSite, pageScriptsFile, pageSteps, runPagePipeline } from "./postbuild/page-pipeline.ts";
+import { compilePageScripts } from "./postbuild/page-script.ts";
 import { writeSeoFiles } from "./postbuild/seo-files.ts";
 import { moveViteManifest } from "./postbuild/vite-manifest.ts";
 
@@ -28,7 +28,7 @@ export async function postbuild(buildDir: string): Promise<string> {
   await writeSeoFiles(root, content);
   const sheets = await writeSpecSheets(root, content);
   await moveViteManifest(buildDir);
-  await writeFile(pageScriptFile(buildDir), await compilePageScript());
+  await writeFile(pageScriptsFile(buildDir), JSON.stringify(await compilePageScripts()));
   const site = builtSite(buildDir);
   const pages = await runPagePipeline(root, site);
   await removeLoaderData(root);
@@ -38,7 +38,7 @@ export async function postbuild(buildDir: string): Promise<string> {
   return (
     `postbuild: ${pages.length} pages through ${pageSteps.length} steps (${pageSteps.map((s) => s.name).join(", ")}); ` +
     `${sheets.length} spec sheets (${sheets.map((s) => `${s.bytes} B`).join(", ")}); ` +
-    `page script ${site.pageScript.length} B; pre-compressed ${compressed} files (brotli and gzip)`
+    `page script ${site.pageScripts.everyPage.length} B (on-use ${site.pageScripts.onUse.length} B); pre-compressed ${compressed} files (brotli and gzip)`
   );
 }
 

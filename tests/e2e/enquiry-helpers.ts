@@ -1,13 +1,26 @@
 import { expect, type Page, type Route } from "@playwright/test";
 
-/** Waits until React has hydrated the form's island: before that a submit is the browser's own POST. */
+/** Opens the contact page and starts its form (startForm): before that a submit is the browser's own POST. */
 export async function openContact(page: Page, path = "/contact") {
   await page.goto(path);
-  await page.waitForFunction(() => {
+  await startForm(page);
+}
+
+/**
+ * Starts the page's form as a visitor does, by pointing at it (app/boot/island-start.ts), and waits until React
+ * has hydrated it.
+ */
+export async function startForm(page: Page) {
+  await page.locator('[data-island="enquiry-form"]').hover();
+  await expect.poll(() => isFormHydrated(page)).toBe(true);
+}
+
+/** Whether React has hydrated the page's form (it has its fiber). */
+export const isFormHydrated = (page: Page) =>
+  page.evaluate(() => {
     const form = document.querySelector('[data-island="enquiry-form"] form');
     return form !== null && Object.keys(form).some((key) => key.startsWith("__reactFiber"));
   });
-}
 
 export const valid = {
   name: "Asha Rao",

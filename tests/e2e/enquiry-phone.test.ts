@@ -1,6 +1,6 @@
 import { expect, type Response, test } from "@playwright/test";
 import { countryButton, expectListKeys, highlighted } from "./country-picker.ts";
-import { openContact, typePhone } from "./enquiry-helpers.ts";
+import { openContact, startForm, typePhone } from "./enquiry-helpers.ts";
 import { waitForHydration } from "./site-helpers.ts";
 
 test("the phone starts with India's dial code and formats the number while typing", async ({ page }) => {
@@ -127,8 +127,8 @@ test("the contact page hydrates cleanly and loads nothing from another host", as
 });
 
 test("the phone input's code ships with /contact only", async ({ page }) => {
-  // Every script the page fetched, read once the page is interactive (its islands' modules have all loaded by
-  // then; a page without an island fetches none).
+  // Every script the page fetched, read once the page is interactive and its form, if any, has started (its
+  // islands' modules have all loaded by then; a page without an island fetches none).
   const scriptsOf = async (path: string) => {
     const responses: Response[] = [];
     const collect = (response: Response) => {
@@ -137,6 +137,7 @@ test("the phone input's code ships with /contact only", async ({ page }) => {
     page.on("response", collect);
     await page.goto(path);
     await waitForHydration(page);
+    if (path === "/contact") await startForm(page);
     page.off("response", collect);
     return (await Promise.all(responses.map((response) => response.text()))).join("\n");
   };

@@ -1,7 +1,6 @@
 import { type FormEvent, useEffect, useId, useState } from "react";
 import { enquiryFormCopy as copy } from "~/lang/enquiry-form";
 import { pageLang } from "~/lib/page-lang";
-import type { Enquiry } from "../../../domain/enquiry/enquiry";
 import { siteLanguageField } from "../../../domain/enquiry/enquiry-language";
 import { enquiryLimits } from "../../../domain/enquiry/enquiry-limits";
 import { defaultLang } from "../../../domain/i18n";
@@ -10,8 +9,8 @@ import { PhoneInput } from "./phone-input";
 import { emptyQuote, type ProductOption, QuoteDetails, quoteOf } from "./quote-details";
 import { sendEnquiry } from "./send-enquiry";
 import { StatusAlert, type Tone } from "./status-alert";
+import type { TextFields, TypedValues } from "./typed-before-hydration";
 
-type TextFields = Omit<Enquiry, "phone" | "quote">;
 const emptyFields: TextFields = { name: "", company: "", email: "", message: "" };
 type Status = { tone: Tone; message: string };
 
@@ -21,17 +20,24 @@ const inputClass =
 /**
  * The enquiry form of the contact page, an island (app/islands/enquiry-form.tsx). After hydration it posts
  * JSON with fetch; before it, the browser posts the same fields urlencoded to the server, which answers with
- * /contact#enquiry-sent or #enquiry-error (the page shows those, app/routes/contact.tsx).
+ * /contact#enquiry-sent or #enquiry-error (the page shows those, app/routes/contact.tsx). In the browser it starts
+ * from what the visitor typed before it hydrated.
  */
-export function EnquiryForm({ products }: { products: readonly ProductOption[] }) {
+export function EnquiryForm({
+  products,
+  typed,
+}: {
+  products: readonly ProductOption[];
+  typed?: TypedValues;
+}) {
   const id = useId();
-  const [fields, setFields] = useState(emptyFields);
-  const [phone, setPhone] = useState("");
+  const [fields, setFields] = useState(typed?.fields ?? emptyFields);
+  const [phone, setPhone] = useState(typed?.phone.replace(/\D/g, "") ?? "");
   // A new key remounts the phone input: empty number, country back to India.
   const [phoneKey, setPhoneKey] = useState(0);
   const [sending, setSending] = useState(false);
   const [status, setStatus] = useState<Status | null>(null);
-  const [quote, setQuote] = useState(emptyQuote);
+  const [quote, setQuote] = useState(typed?.quote ?? emptyQuote);
 
   // Pre-rendered HTML knows no query string, so the product line is filled in after hydration.
   useEffect(() => {
@@ -94,7 +100,14 @@ export function EnquiryForm({ products }: { products: readonly ProductOption[] }
         </FieldLabel>
         <input {...text("company")} type="text" autoComplete="organization" className={inputClass} />
       </div>
-      <PhoneInput key={phoneKey} label={copy.labels.phone} name="phone" required onChange={setPhone} />
+      <PhoneInput
+        key={phoneKey}
+        label={copy.labels.phone}
+        name="phone"
+        required
+        typed={phoneKey === 0 ? typed?.phone : undefined}
+        onChange={setPhone}
+      />
       <div>
         <FieldLabel htmlFor={`${id}email`} required>
           {copy.labels.email}

@@ -11,6 +11,8 @@ type PhoneInputProps = {
   label?: string;
   name?: string;
   required?: boolean;
+  /** The field's text as the visitor typed it before the form hydrated. */
+  typed?: string;
   /** Called with the number as digits only, dial code included (e.g. "919876543210"). */
   onChange?: (digits: string) => void;
 };
@@ -27,10 +29,10 @@ function capDigits(value: string, max: number): string {
  * An international phone field: react-international-phone formats the number per country and guesses the
  * country from the dial code; this adds the spec's defaults, a 15-digit cap and the accessible dropdown.
  */
-export function PhoneInput({ label = text.specialLabel, name, required, onChange }: PhoneInputProps) {
+export function PhoneInput({ label = text.specialLabel, name, required, typed, onChange }: PhoneInputProps) {
   const id = useId();
   // Mirrors the hook's number, so that setting it to raw text makes the hook parse and format that text.
-  const [value, setValue] = useState("");
+  const [value, setValue] = useState(typed ?? "");
   const { inputValue, phone, country, setCountry, handlePhoneValueChange, inputRef } = usePhoneInput({
     defaultCountry: defaults.defaultCountry,
     value,

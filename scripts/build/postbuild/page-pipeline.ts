@@ -11,13 +11,13 @@ import { HtmlPage } from "./html-page.ts";
 import { inlineStylesheets } from "./inline-css.ts";
 import { inlineImages } from "./inline-images.ts";
 import { isModulePreload, ownersPages, pageIslandModules, startIslands } from "./page-islands.ts";
-import { speculationRules } from "./page-script.ts";
+import { type PageScripts, speculationRules } from "./page-script.ts";
 import { readViteManifest } from "./vite-manifest.ts";
 
 /** What the steps share across pages. */
 export type Site = {
-  /** The compiled page script (page-script.ts). */
-  pageScript: string;
+  /** The compiled inline scripts (page-script.ts). */
+  pageScripts: PageScripts;
   /** Vite's manifest of the pages' and the islands' builds, merged (scripts/build/build.ts). */
   manifest: Manifest;
   readCss(href: string): string;
@@ -65,14 +65,18 @@ export const pageSteps: readonly PageStep[] = [
   },
   {
     // The page's own script and its Speculation Rules, inline (by hash in the CSP), after the content they
-    // act on. Not the desk's shell, which has no frame to move and only desk pages to go to.
+    // act on; on a page with an island that starts on use, that island's script too. Not the desk's shell,
+    // which has no frame to move and only desk pages to go to.
     name: "page script",
     appliesTo: (page) => page !== clientRenderedShell,
-    run: (page, site) =>
+    run: (page, { pageScripts }) => {
+      const onUse = page.all("div", (div) => div.attributes["data-start"] === "on-use").length > 0;
       page.insertBeforeEndTag(
         page.one("body", "<body>", () => true),
-        `<script>${site.pageScript}</script><script type="speculationrules">${speculationRules}</script>`,
-      ),
+        `<script>${pageScripts.everyPage}</script>${onUse ? `<script>${pageScripts.onUse}</script>` : ""}` +
+          `<script type="speculationrules">${speculationRules}</script>`,
+      );
+    },
   },
   {
     // The shell inlines its CSS too: the desk's first paint waits for no stylesheet either.
@@ -118,7 +122,7 @@ export function usedClassNames(page: HtmlPage, site: Site): Set<string> {
     for (const word of text.split(/[\s"'`\\{}$]+/)) if (word) used.add(word);
   };
   for (const element of page.elements) addWords(element.attributes.class ?? "");
-  addWords(site.pageScript);
+  addWords(site.pageScripts.everyPage);
   const seen = new Set<string>();
   const visit = (url: string) => {
     if (seen.has(url)) return;
@@ -146,7 +150,7 @@ export function transformPage(name: string, html: string, site: Site, steps = pa
 }
 
 /** Reads the build's CSS and SVG files once each, on first use. */
-export function siteAssets(root: string, pageScript: string, manifest: Manifest): Site {
+export function siteAssets(root: string, pageScripts: PageScripts, manifest: Manifest): Site {
   const cache = new Map<string, string | undefined>();
   const read = (url: string) => {
     if (!cache.has(url)) {
@@ -156,7 +160,7 @@ export function siteAssets(root: string, pageScript: string, manifest: Manifest)
     return cache.get(url);
   };
   return {
-    pageScript,
+    pageScripts,
     manifest,
     readCss: (href) => {
       const css = read(href);
@@ -172,16 +176,16 @@ export function siteAssets(root: string, pageScript: string, manifest: Manifest)
   };
 }
 
-/** Where the build keeps the compiled page script, beside build/client, for pages rendered after the build. */
-export const pageScriptFile = (buildDir: string) => path.join(buildDir, "page-script.js");
+/** Where the build keeps the compiled inline scripts, beside build/client, for pages rendered after the build. */
+export const pageScriptsFile = (buildDir: string) => path.join(buildDir, "page-scripts.json");
 
 /**
  * What the steps share, as the build left it: the site publisher (server/site-content/) puts the pages it
  * renders at run time through the same steps with it, so they come out as the build's would.
  */
 export function builtSite(buildDir: string): Site {
-  const pageScript = readFileSync(pageScriptFile(buildDir), "utf8");
-  return siteAssets(path.join(buildDir, "client"), pageScript, readViteManifest(buildDir));
+  const pageScripts: PageScripts = JSON.parse(readFileSync(pageScriptsFile(buildDir), "utf8"));
+  return siteAssets(path.join(buildDir, "client"), pageScripts, readViteManifest(buildDir));
 }
 
 /** Every page of the build through the steps; returns the pages' names. */

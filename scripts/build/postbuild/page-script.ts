@@ -1,13 +1,23 @@
-// The script every pre-rendered page inlines (allowed by its hash, server/platform/security-headers.ts), compiled from
-// app/boot/page-behaviours.ts: written in TypeScript, so the type check and the linter see it, and built with
-// the Vite the site is built with. Beside it, the page's Speculation Rules.
+// The scripts pre-rendered pages inline (allowed by their hashes, server/platform/security-headers.ts), compiled
+// from app/boot/: written in TypeScript, so the type check and the linter see them, and built with the Vite the
+// site is built with. Every page has the page script (page-behaviours.ts) and its Speculation Rules; a page with
+// an island that starts on use has that script too (island-on-use.ts).
 import path from "node:path";
 import { build } from "vite";
 
 const projectRoot = path.resolve(import.meta.dirname, "../../..");
-const entry = "app/boot/page-behaviours.ts";
 
-export async function compilePageScript(): Promise<string> {
+/** The compiled inline scripts. */
+export type PageScripts = { everyPage: string; onUse: string };
+
+export async function compilePageScripts(): Promise<PageScripts> {
+  return {
+    everyPage: await compileInlineScript("app/boot/page-behaviours.ts"),
+    onUse: await compileInlineScript("app/boot/island-on-use.ts"),
+  };
+}
+
+async function compileInlineScript(entry: string): Promise<string> {
   const result = await build({
     configFile: false,
     root: projectRoot,
@@ -17,8 +27,8 @@ export async function compilePageScript(): Promise<string> {
       minify: true,
       modulePreload: false,
       copyPublicDir: false,
-      // No imports or exports survive the bundle, so the chunk runs as a classic script.
-      rolldownOptions: { input: entry, output: { format: "es" } },
+      // A classic script, its names in a function of its own: a page's inline scripts share the global scope.
+      rolldownOptions: { input: entry, output: { format: "iife" } },
     },
   });
   if (Array.isArray(result) || !("output" in result)) throw new Error(`${entry}: one build expected`);

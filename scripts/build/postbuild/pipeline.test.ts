@@ -19,7 +19,7 @@ import {
   transformPage,
   usedClassNames,
 } from "./page-pipeline.ts";
-import { compilePageScript, speculationRules } from "./page-script.ts";
+import { compilePageScripts, type PageScripts, speculationRules } from "./page-script.ts";
 import { readViteManifest, viteManifestFile } from "./vite-manifest.ts";
 
 let buildDir = "";
@@ -27,7 +27,7 @@ let buildDir = "";
 let rawRoot = "";
 /** The same after postbuild. */
 let root = "";
-let pageScript = "";
+let pageScripts: PageScripts = { everyPage: "", onUse: "" };
 let summary = "";
 
 beforeAll(async () => {
@@ -35,7 +35,7 @@ beforeAll(async () => {
   root = path.join(buildDir, "client");
   rawRoot = path.join(path.dirname(buildDir), "raw-client");
   cpSync(root, rawRoot, { recursive: true });
-  pageScript = await compilePageScript();
+  pageScripts = await compilePageScripts();
   summary = await postbuild(buildDir);
 }, 180_000);
 
@@ -45,7 +45,7 @@ afterAll(() => {
 
 const raw = (page: string) => readFileSync(path.join(rawRoot, page), "utf8");
 const built = (page: string) => readFileSync(path.join(root, page), "utf8");
-const site = (): Site => siteAssets(rawRoot, pageScript, readViteManifest(buildDir));
+const site = (): Site => siteAssets(rawRoot, pageScripts, readViteManifest(buildDir));
 const elements = (html: string, name: string) => parseHtml(html).filter((e) => e.name === name);
 const outerHtml = (html: string, name: string, match: (attributes: Record<string, string>) => boolean) =>
   elements(html, name)
@@ -90,14 +90,14 @@ describe("islands", () => {
     for (const main of outerHtml(before, "main", () => true)) expect(html).toContain(main);
   });
 
-  test("each island's container names its modules, for the page's script to start after the load", () => {
+  test("each island's container names its modules, for the page's script to start after the load (the form's at its first use)", () => {
     const manifest = readViteManifest(buildDir);
     const modules = (name: string) => {
       const entry = manifest[`islands-en:app/islands/${name}.tsx`];
       return [`/${entry?.file}`, ...(entry?.imports ?? []).map((key) => `/${manifest[key]?.file}`)].join(" ");
     };
     expect(built("contact/index.html")).toContain(
-      `<div data-island="enquiry-form" data-module="${modules("enquiry-form")}">`,
+      `<div data-island="enquiry-form" data-start="on-use" data-module="${modules("enquiry-form")}">`,
     );
     expect(built("index.html")).toContain(
       `<div data-island="language-offer" data-langs="ar es fr ru" data-module="${modules("language-offer")}"></div>`,
@@ -118,16 +118,27 @@ describe("islands", () => {
 });
 
 describe("page script", () => {
-  test("every pre-rendered page ends with the page's script and its Speculation Rules; the desk's shell has neither", () => {
-    const tail = `<script>${pageScript}</script><script type="speculationrules">${speculationRules}</script></body>`;
-    for (const page of ["index.html", "contact/index.html", "404/index.html", "sign-in/index.html"])
-      expect(built(page), page).toContain(tail);
+  test("every pre-rendered page ends with the page's script and its Speculation Rules, a contact page with the form's on-use script between; the desk's shell has neither", () => {
+    const rules = `<script type="speculationrules">${speculationRules}</script></body>`;
+    for (const page of [
+      "index.html",
+      "products/red-onions/index.html",
+      "404/index.html",
+      "sign-in/index.html",
+    ])
+      expect(built(page), page).toContain(`<script>${pageScripts.everyPage}</script>${rules}`);
+    for (const page of ["contact/index.html"])
+      expect(built(page), page).toContain(
+        `<script>${pageScripts.everyPage}</script><script>${pageScripts.onUse}</script>${rules}`,
+      );
     expect(built(clientRenderedShell)).not.toContain("speculationrules");
   });
 
-  test("the page script is one classic script that names no framework", () => {
-    expect(pageScript).not.toMatch(/^\s*(import|export)\b/m);
-    expect(pageScript).not.toMatch(/react/i);
+  test("the page scripts are classic scripts that name no framework", () => {
+    for (const script of Object.values(pageScripts)) {
+      expect(script).not.toMatch(/^\s*(import|export)\b/m);
+      expect(script).not.toMatch(/react/i);
+    }
     expect(JSON.parse(speculationRules).prerender[0].eagerness).toBe("moderate");
   });
 });

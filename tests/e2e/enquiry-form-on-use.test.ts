@@ -1,0 +1,119 @@
+// The enquiry form's island starts at the visitor's first use of it, not with the page (app/boot/island-start.ts):
+// until then it is the plain HTML form, and nothing typed or pressed in that time is lost.
+import { expect, type Page, test } from "@playwright/test";
+import { answerApi, isFormHydrated, typePhone, valid } from "./enquiry-helpers.ts";
+
+test("/contact runs no React until the form is used; its code is fetched after the load", async ({
+  page,
+}) => {
+  await page.goto("/contact");
+  const modules = (await page.locator('[data-island="enquiry-form"]').getAttribute("data-module"))?.split(
+    " ",
+  );
+  expect(modules?.length).toBeGreaterThan(0);
+  // Fetched, not run: every module's bytes arrive as a prefetch.
+  await expect
+    .poll(() =>
+      page.evaluate(
+        (urls) =>
+          urls.every((url) =>
+            performance
+              .getEntriesByType("resource")
+              .some(
+                (entry) => entry.name.endsWith(url) && (entry as PerformanceResourceTiming).responseEnd > 0,
+              ),
+          ),
+        modules ?? [],
+      ),
+    )
+    .toBe(true);
+  await page.waitForTimeout(500);
+  expect(await isFormHydrated(page)).toBe(false);
+
+  await page.getByLabel("Full Name").focus();
+  await expect.poll(() => isFormHydrated(page)).toBe(true);
+});
+
+test("a page opened with a product in its address starts the form at once, to name the product", async ({
+  page,
+}) => {
+  await page.goto("/contact?product=red-onions");
+  await expect.poll(() => isFormHydrated(page)).toBe(true);
+  await expect(page.getByLabel("Message")).toHaveValue(/Red Onions/);
+});
+
+/** Holds the island's entry module back until the returned function is called, as a slow link would. */
+async function holdIslandBack(page: Page): Promise<() => void> {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/assets\/enquiry-form-[^/]+\.js$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
+test("what a visitor types and presses before the form hydrates is kept, and sent", async ({ page }) => {
+  const release = await holdIslandBack(page);
+  const requests = await answerApi(page, (route) =>
+    route.fulfill({
+      status: 200,
+      contentType: "application/json",
+      body: JSON.stringify({ message: "Thank you, Asha!" }),
+    }),
+  );
+  await page.goto("/contact");
+  await page.getByLabel("Full Name").fill(valid.name);
+  await page.getByLabel("Company Name").fill(valid.company);
+  await typePhone(page, valid.nationalNumber);
+  await page.getByLabel("Email").fill(valid.email);
+  await page.getByLabel("Message").fill(valid.message);
+  await page.locator("summary", { hasText: "Quote details (optional)" }).click();
+  await page.getByLabel("Product", { exact: true }).selectOption({ label: "Red Onions" });
+  await page.getByLabel("Quantity").fill("20");
+  // The country list needs the script: the press waits for it.
+  const country = page.getByRole("combobox", { name: /India/ });
+  await country.click();
+  expect(await isFormHydrated(page)).toBe(false);
+
+  release();
+  await expect(page.getByRole("listbox")).toBeVisible();
+  await page.keyboard.press("Escape");
+  await expect(page.getByRole("listbox")).toBeHidden();
+  await expect(page.getByLabel("Full Name")).toHaveValue(valid.name);
+  await expect(page.getByLabel("Mobile Number")).toHaveValue("+91 98765-43210");
+  await expect(page.getByLabel("Product", { exact: true })).toHaveValue("red-onions");
+
+  // A render after hydration (a field's change) leaves every field as typed.
+  await page.getByLabel("Company Name").fill(`${valid.company} Ltd`);
+  await expect(page.getByLabel("Full Name")).toHaveValue(valid.name);
+  await expect(page.getByLabel("Quantity")).toHaveValue("20");
+  await page.getByRole("button", { name: "Send Message" }).click();
+  await expect(page.getByRole("alert")).toHaveText("Thank you, Asha!");
+  expect(requests).toHaveLength(1);
+  expect(requests[0]?.contentType).toContain("application/json");
+  expect(JSON.parse(requests[0]?.body ?? "{}")).toMatchObject({
+    name: valid.name,
+    company: `${valid.company} Ltd`,
+    phone: `91${valid.nationalNumber}`,
+    email: valid.email,
+    message: valid.message,
+    quote: { product: "red-onions", quantity: 20, unit: "MT" },
+  });
+});
+
+test("an arrow key on the country button before the form hydrates opens the list once it has", async ({
+  page,
+}) => {
+  const release = await holdIslandBack(page);
+  await page.goto("/contact");
+  const country = page.getByRole("combobox", { name: /India/ });
+  await country.focus();
+  await country.press("ArrowDown");
+  expect(await isFormHydrated(page)).toBe(false);
+  release();
+  await expect(page.getByRole("listbox")).toBeVisible();
+  await expect(country).toBeFocused();
+});
