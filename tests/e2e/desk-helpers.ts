@@ -24,13 +24,16 @@ export type Owner = { email: string; password: string };
 /** A short random token: each test's owners and enquiries carry their own, so parallel tests never meet. */
 export const token = () => randomBytes(5).toString("hex");
 
-/** A new owner account, made as the owner makes one: with the CLI, the password on standard input. */
-export function createOwner(): Owner {
+/**
+ * A new owner account, made as the owner makes one: with the CLI, the password on standard input. In the shared
+ * e2e server's database unless a file's own server's is named.
+ */
+export function createOwner(dataDir = e2eDataDir): Owner {
   const owner = { email: `owner-${token()}@example.com`, password: `e2e ${token()} ${token()} pass` };
   execFileSync(process.execPath, ["server/desk/sign-in/cli.ts", "add", owner.email], {
     cwd: root,
     input: `${owner.password}\n`,
-    env: { ...process.env, DATA_DIR: e2eDataDir },
+    env: { ...process.env, DATA_DIR: dataDir },
     stdio: ["pipe", "ignore", "inherit"],
   });
   return owner;
