@@ -8,7 +8,7 @@ import { ScrollToTopButton } from "~/components/scroll-to-top-button";
 import { SectionHeading } from "~/components/section-heading";
 import { homeContent as content } from "~/lang/home";
 import { companyOf } from "~/lib/company";
-import { type ProductView, photoView, productView } from "~/lib/page-content";
+import { type PhotoView, type ProductView, photoView, productView } from "~/lib/page-content";
 import { langOf, pageLang } from "~/lib/page-lang";
 import { pageMeta } from "~/lib/seo";
 import { isDeskShell, siteContentOf } from "~/lib/site-content.server";
@@ -52,27 +52,53 @@ export function loader({ context, request }: Route.LoaderArgs) {
 type HomeData = NonNullable<Route.ComponentProps["loaderData"]>;
 type Card = { title: Shown; text: Shown };
 
+/**
+ * Her photo where she has put one, else the drawing the page was designed with, loaded the same way. The
+ * drawing keeps the photo's classes unless it names its own (the hero's is placed within its box).
+ */
+function PhotoOrDrawing({
+  photo,
+  sizes,
+  load,
+  className,
+  drawing,
+}: {
+  photo: PhotoView | undefined;
+  sizes: string;
+  load: "lazy" | "first";
+  className: string;
+  drawing: { src: string; width: number; height: number; className?: string };
+}) {
+  if (photo) return <Photo photo={photo} sizes={sizes} load={load} className={className} />;
+  return (
+    <img
+      src={drawing.src}
+      alt=""
+      width={drawing.width}
+      height={drawing.height}
+      loading={load === "lazy" ? "lazy" : undefined}
+      fetchPriority={load === "first" ? "high" : undefined}
+      className={drawing.className ?? className}
+    />
+  );
+}
+
 function Hero({ data }: { data: HomeData }) {
   const { hero } = content;
   return (
     <section aria-labelledby="hero-heading" className="relative isolate h-hero overflow-hidden bg-forest-950">
-      {data.heroPhoto ? (
-        <Photo
-          photo={data.heroPhoto}
-          sizes={photoSizes.hero}
-          load="first"
-          className="absolute inset-0 -z-10 size-full"
-        />
-      ) : (
-        <img
-          src="/images/hero-fields.svg"
-          alt=""
-          width={1600}
-          height={700}
-          fetchPriority="high"
-          className="absolute inset-0 -z-10 size-full object-cover object-[70%_50%]"
-        />
-      )}
+      <PhotoOrDrawing
+        photo={data.heroPhoto}
+        sizes={photoSizes.hero}
+        load="first"
+        className="absolute inset-0 -z-10 size-full"
+        drawing={{
+          src: "/images/hero-fields.svg",
+          width: 1600,
+          height: 700,
+          className: "absolute inset-0 -z-10 size-full object-cover object-[70%_50%]",
+        }}
+      />
       <div className="absolute inset-0 -z-10 bg-linear-to-r from-forest-950/95 via-forest-950/75 to-forest-950/10" />
       <div className="mx-auto flex h-full max-w-7xl flex-col justify-center px-5 pt-nav sm:px-8">
         <div className="max-w-2xl text-white">
@@ -107,23 +133,13 @@ function AboutTeaser({ data }: { data: HomeData }) {
   return (
     <section aria-labelledby="about-heading" className="mx-auto max-w-6xl px-5 py-20 sm:px-8 sm:py-28">
       <div data-reveal className="grid items-center gap-10 md:grid-cols-[1fr_1.2fr] md:gap-16">
-        {data.aboutPhoto ? (
-          <Photo
-            photo={data.aboutPhoto}
-            sizes={photoSizes.aboutTeaser}
-            load="lazy"
-            className="aspect-4/3 w-full rounded-3xl bg-cream-100 shadow-sm ring-1 ring-cream-200"
-          />
-        ) : (
-          <img
-            src="/images/about-harvest.svg"
-            alt=""
-            width={480}
-            height={360}
-            loading="lazy"
-            className="aspect-4/3 w-full rounded-3xl bg-cream-100 shadow-sm ring-1 ring-cream-200"
-          />
-        )}
+        <PhotoOrDrawing
+          photo={data.aboutPhoto}
+          sizes={photoSizes.aboutTeaser}
+          load="lazy"
+          className="aspect-4/3 w-full rounded-3xl bg-cream-100 shadow-sm ring-1 ring-cream-200"
+          drawing={{ src: "/images/about-harvest.svg", width: 480, height: 360 }}
+        />
         <div>
           <p className="font-bold text-leaf-600 text-sm uppercase tracking-[0.18em]">{about.eyebrow}</p>
           <h2

@@ -12,7 +12,7 @@ import {
 } from "../../domain/desk/site-contract.ts";
 import type { EnquirySummary, InboxPage } from "../../domain/desk/types.ts";
 import { baseURL, e2eDataDir } from "../../playwright.config.ts";
-import { waitForHydration } from "./site-helpers.ts";
+import { collectErrors, waitForHydration } from "./site-helpers.ts";
 
 const root = path.resolve(import.meta.dirname, "../..");
 export const databaseFile = path.join(e2eDataDir, "enquiries.db");
@@ -24,13 +24,16 @@ export type Owner = { email: string; password: string };
 /** A short random token: each test's owners and enquiries carry their own, so parallel tests never meet. */
 export const token = () => randomBytes(5).toString("hex");
 
-/** A new owner account, made as the owner makes one: with the CLI, the password on standard input. */
-export function createOwner(): Owner {
+/**
+ * A new owner account, made as the owner makes one: with the CLI, the password on standard input. In the shared
+ * e2e server's database unless a file's own server's is named.
+ */
+export function createOwner(dataDir = e2eDataDir): Owner {
   const owner = { email: `owner-${token()}@example.com`, password: `e2e ${token()} ${token()} pass` };
   execFileSync(process.execPath, ["server/desk/sign-in/cli.ts", "add", owner.email], {
     cwd: root,
     input: `${owner.password}\n`,
-    env: { ...process.env, DATA_DIR: e2eDataDir },
+    env: { ...process.env, DATA_DIR: dataDir },
     stdio: ["pipe", "ignore", "inherit"],
   });
   return owner;
@@ -57,13 +60,28 @@ export async function seedEnquiry(
   return { ...enquiry, token: mark };
 }
 
-/** Signs in through the API the sign-in page uses; the browser context keeps the session cookie. */
-export async function signInByApi(context: BrowserContext, owner: Owner, origin = baseURL): Promise<void> {
+/**
+ * Signs in through the API the sign-in page uses (a new owner unless one is given); the browser context keeps
+ * the session cookie.
+ */
+export async function signInByApi(
+  context: BrowserContext,
+  owner: Owner = createOwner(),
+  origin = baseURL,
+): Promise<Owner> {
   const response = await context.request.post(`${origin}/api/auth/sign-in`, {
     data: { email: owner.email, password: owner.password },
     headers: { Origin: origin },
   });
   expect(response.status(), await response.text()).toBe(200);
+  return owner;
+}
+
+/** How a desk test starts: the page's errors collected from now on, and a new owner signed in. */
+export async function signInNewOwner(page: Page, context: BrowserContext): Promise<string[]> {
+  const errors = collectErrors(page);
+  await signInByApi(context);
+  return errors;
 }
 
 /** The same rules as the public pages' scans (tests/e2e/a11y.test.ts). */

@@ -7,14 +7,13 @@ import { photoUrl } from "../../domain/site-content/photos.ts";
 import { baseURL } from "../../playwright.config.ts";
 import { onionsPhoto } from "../support/photo-files.ts";
 import {
-  createOwner,
   draftAsPublished,
   draftOf,
   expectNoViolations,
   openDesk,
   signInByApi,
+  signInNewOwner,
 } from "./desk-helpers.ts";
-import { collectErrors } from "./site-helpers.ts";
 
 /** Where the screenshots go to be looked at (git-ignored). */
 const shots = path.resolve(import.meta.dirname, "../../.cache/screenshots/site");
@@ -128,8 +127,7 @@ test("photos are added from her phone's files, others refused with a sentence, a
   context,
 }) => {
   test.setTimeout(240_000);
-  const errors = collectErrors(page);
-  await signInByApi(context, createOwner());
+  const errors = await signInNewOwner(page, context);
   startVersion = await draftAsPublished(context);
   await withoutPhotos(context);
   await page.setViewportSize({ width: 375, height: 812 });
@@ -268,8 +266,7 @@ test("a photo removed and published comes back with a restore of the version tha
   context,
 }) => {
   test.setTimeout(180_000);
-  const errors = collectErrors(page);
-  await signInByApi(context, createOwner());
+  const errors = await signInNewOwner(page, context);
   await openDesk(page, "/desk/site");
   const { name, photos } = await firstProduct(page, context);
   const before = (await draftOf(context)).content.products[0]?.photos ?? [];
@@ -327,7 +324,7 @@ test("a photo removed and published comes back with a restore of the version tha
 test.afterAll(async ({ browser }) => {
   if (!startVersion) return;
   const context = await browser.newContext();
-  await signInByApi(context, createOwner());
+  await signInByApi(context);
   const back = await context.request.post(`${baseURL}${siteApi.restore(startVersion)}`, {
     headers: { Origin: baseURL },
   });

@@ -6,8 +6,7 @@ import { type APIRequestContext, type BrowserContext, expect, test } from "@play
 import { simpleParser } from "mailparser";
 import type { Quotations } from "../../domain/desk/types.ts";
 import { baseURL, e2eDataDir } from "../../playwright.config.ts";
-import { createOwner, databaseFile, findEnquiry, openDesk, signInByApi, token } from "./desk-helpers.ts";
-import { collectErrors } from "./site-helpers.ts";
+import { databaseFile, findEnquiry, openDesk, signInByApi, signInNewOwner, token } from "./desk-helpers.ts";
 
 /** Where the screenshots go to be looked at (git-ignored). */
 const shots = path.resolve(import.meta.dirname, "../../.cache/screenshots/quotation");
@@ -57,8 +56,7 @@ test("a quotation from the desk, prefilled, sent, viewed and accepted by the buy
   request,
 }) => {
   test.setTimeout(180_000);
-  const errors = collectErrors(page);
-  await signInByApi(context, createOwner());
+  const errors = await signInNewOwner(page, context);
   const id = await enquire(request, context, "es");
 
   await openDesk(page, `/desk/enquiries/${id}`);
@@ -156,7 +154,7 @@ test("the buyer's page in English and in Arabic, right to left, on a phone", asy
   request,
 }) => {
   test.setTimeout(120_000);
-  await signInByApi(context, createOwner());
+  await signInByApi(context);
   for (const lang of ["en", "ar"]) {
     const url = await sendByApi(context, await enquire(request, context, lang), "1170");
     const buyer = await browser.newPage({ viewport: { width: 375, height: 740 } });
@@ -182,7 +180,7 @@ test("an expired and a superseded quotation say so in the buyer's browser and ca
   request,
 }) => {
   test.setTimeout(120_000);
-  await signInByApi(context, createOwner());
+  await signInByApi(context);
   const id = await enquire(request, context, "en");
   const first = await sendByApi(context, id, "1170");
   const second = await sendByApi(context, id, "1150");

@@ -3,7 +3,7 @@ import path from "node:path";
 import { type BrowserContext, expect, type Page, test } from "@playwright/test";
 import { type Publishing, siteApi, type Version } from "../../domain/desk/site-contract.ts";
 import { baseURL } from "../../playwright.config.ts";
-import { createOwner, draftAsPublished, draftOf, openDesk, signInByApi, token } from "./desk-helpers.ts";
+import { draftAsPublished, draftOf, openDesk, signInByApi, signInNewOwner, token } from "./desk-helpers.ts";
 import { collectErrors } from "./site-helpers.ts";
 
 /** Where the screenshots go to be looked at (git-ignored). */
@@ -26,8 +26,7 @@ test("every control of the Site section has a label; Arabic texts are edited rig
   page,
   context,
 }) => {
-  const errors = collectErrors(page);
-  await signInByApi(context, createOwner());
+  const errors = await signInNewOwner(page, context);
   await openDesk(page, "/desk/site");
   await expect(page.getByRole("link", { name: "Site", exact: true })).toHaveAttribute("aria-current", "page");
   for (const heading of ["Company", "Products", "Home page", "Privacy policy", "History"])
@@ -71,8 +70,7 @@ test("a Description changed in English is saved, marks its Spanish text 'Needs r
 }) => {
   test.setTimeout(180_000);
   const errors = collectErrors(page);
-  const owner = createOwner();
-  await signInByApi(context, owner);
+  const owner = await signInByApi(context);
   await draftAsPublished(context);
   await openDesk(page, "/desk/site");
   const { product, name, description } = await firstProduct(page, context);
@@ -140,15 +138,13 @@ test("a save over another owner's newer one is refused with who saved and when, 
   context,
   browser,
 }) => {
-  const errors = collectErrors(page);
-  await signInByApi(context, createOwner());
+  const errors = await signInNewOwner(page, context);
   await openDesk(page, "/desk/site");
   const { product } = await firstProduct(page, context);
 
   // Another owner, in another browser, saves the draft meanwhile.
-  const other = createOwner();
   const otherContext = await browser.newContext();
-  await signInByApi(otherContext, other);
+  const other = await signInByApi(otherContext);
   const theirs = await draftOf(otherContext);
   const theirName = `Their card ${token()}`;
   const first = theirs.content.products[0];

@@ -2,32 +2,26 @@
 // product page serves them as <picture>, its gallery works by keyboard, swipe and without JavaScript, and its
 // share image and structured data are the photo's. Publishing changes the pages, so this file runs a server and
 // a database of its own (the shared e2e server's pages stay the defaults for every other test file).
-import { execFileSync } from "node:child_process";
-import { mkdirSync, mkdtempSync, rmSync } from "node:fs";
-import { createServer } from "node:net";
-import { tmpdir } from "node:os";
+import { mkdirSync } from "node:fs";
 import path from "node:path";
 import AxeBuilder from "@axe-core/playwright";
-import { type APIRequestContext, type Browser, expect, request as newRequest, test } from "@playwright/test";
+import { type APIRequestContext, type Browser, expect, test } from "@playwright/test";
 import sharp from "sharp";
-import type { Publishing, SiteDraft } from "../../domain/desk/site-contract.ts";
 import { siteApi } from "../../domain/desk/site-contract.ts";
 import { photoCropUrl, photoUrl } from "../../domain/site-content/photos.ts";
-import type { Photo, SiteContent } from "../../domain/site-content/schema.ts";
+import type { Photo } from "../../domain/site-content/schema.ts";
 import { absoluteUrl } from "../../domain/site-url.ts";
 import { onionsPhoto } from "../support/photo-files.ts";
-import { projectRoot, type ServerProcess, startServer } from "../support/reliability/server-process.ts";
-import { token } from "./desk-helpers.ts";
+import { projectRoot } from "../support/reliability/server-process.ts";
+import { type OwnServer, publish, startOwnServer } from "./own-server.ts";
 import { collectErrors, waitForHydration } from "./site-helpers.ts";
 
 test.describe.configure({ mode: "serial" });
 
-let server: ServerProcess;
-let dataDir: string;
+let site: OwnServer;
 let api: APIRequestContext;
 let base: string;
 const photos: Photo[] = [];
-const owner = { email: `owner-${token()}@example.com`, password: `e2e ${token()} ${token()} pass` };
 const alts = [
   "Red onions in 25 kg mesh bags",
   "Onions graded by size on the sorting table",
@@ -36,49 +30,11 @@ const alts = [
 /** Where the screenshots are written, to be looked at (git-ignored). */
 const screenshots = path.join(projectRoot, ".cache", "screenshots", "site-photos");
 
-async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const probe = createServer().listen(0, "127.0.0.1", () => {
-      const address = probe.address();
-      probe.close(() => resolve(typeof address === "object" && address ? address.port : 0));
-    });
-  });
-}
-
-async function publish(change: (content: SiteContent) => void): Promise<void> {
-  const { revision, content } = (await (await api.get(siteApi.draft)).json()) as SiteDraft;
-  change(content);
-  const saved = await api.put(siteApi.saveDraft, { data: { revision, content } });
-  expect(saved.status(), await saved.text()).toBe(200);
-  const started = await api.post(siteApi.publish, { data: { revision: (await saved.json()).revision } });
-  expect(started.status(), await started.text()).toBe(202);
-  await expect
-    .poll(async () => ((await (await api.get(siteApi.publishing)).json()) as Publishing).state, {
-      timeout: 60_000,
-    })
-    .toBe("published");
-}
-
 test.beforeAll(async () => {
   test.setTimeout(180_000);
   mkdirSync(screenshots, { recursive: true });
-  dataDir = mkdtempSync(path.join(tmpdir(), "site-photos-"));
-  execFileSync(process.execPath, ["server/desk/sign-in/cli.ts", "add", owner.email], {
-    cwd: projectRoot,
-    input: `${owner.password}\n`,
-    env: { ...process.env, DATA_DIR: dataDir },
-    stdio: ["pipe", "ignore", "inherit"],
-  });
-  server = await startServer({
-    port: await freePort(),
-    dataDir,
-    smtpPort: await freePort(),
-    env: { SMTP_URL: "" },
-  });
-  base = server.url;
-  api = await newRequest.newContext({ baseURL: base, extraHTTPHeaders: { Origin: base } });
-  const signedIn = await api.post("/api/auth/sign-in", { data: owner });
-  expect(signedIn.status(), await signedIn.text()).toBe(200);
+  site = await startOwnServer("site-photos-");
+  ({ api, base } = site);
   // Three photos as a phone sends them (4:3 landscape, a few MB), uploaded as the desk does.
   for (const [i, alt] of alts.entries()) {
     const bytes = await onionsPhoto(2400, 1800, i + 1);
@@ -90,16 +46,18 @@ test.beforeAll(async () => {
     const { id, width, height } = (await uploaded.json()) as { id: string; width: number; height: number };
     photos.push({ id, width, height, alt: { en: alt } });
   }
-  await publish((content) => {
-    const onions = content.products.find((p) => p.id === "red-onions");
-    if (onions) onions.photos = photos;
-  });
+  await publish(
+    api,
+    (content) => {
+      const onions = content.products.find((p) => p.id === "red-onions");
+      if (onions) onions.photos = photos;
+    },
+    60_000,
+  );
 });
 
 test.afterAll(async () => {
-  await api?.dispose();
-  await server?.stop();
-  rmSync(dataDir, { recursive: true, force: true });
+  await site?.stop();
 });
 
 const html = async (url: string) => (await fetch(`${base}${url}`)).text();

@@ -2,86 +2,28 @@
 // language, the spec sheets and the sitemap follow. These tests publish, so they run against a server and a
 // database of their own (the shared e2e server's pages must stay the defaults for every other test file).
 import { execFileSync } from "node:child_process";
-import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import { createServer } from "node:net";
-import { tmpdir } from "node:os";
+import { writeFileSync } from "node:fs";
 import path from "node:path";
-import { type APIRequestContext, expect, request as newRequest, test } from "@playwright/test";
-import type { Publishing, SiteDraft, Version } from "../../domain/desk/site-contract.ts";
+import { type APIRequestContext, expect, test } from "@playwright/test";
+import type { Version } from "../../domain/desk/site-contract.ts";
 import { siteApi } from "../../domain/desk/site-contract.ts";
-import type { SiteContent } from "../../domain/site-content/schema.ts";
-import { projectRoot, type ServerProcess, startServer } from "../support/reliability/server-process.ts";
 import { token } from "./desk-helpers.ts";
+import { type OwnServer, publish, readDraft, startOwnServer, waitForPublished } from "./own-server.ts";
 
 test.describe.configure({ mode: "serial" });
 
-let server: ServerProcess;
-let dataDir: string;
+let site: OwnServer;
 let api: APIRequestContext;
 let base: string;
-const owner = { email: `owner-${token()}@example.com`, password: `e2e ${token()} ${token()} pass` };
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const probe = createServer().listen(0, "127.0.0.1", () => {
-      const address = probe.address();
-      probe.close(() => resolve(typeof address === "object" && address ? address.port : 0));
-    });
-  });
-}
 
 test.beforeAll(async () => {
-  dataDir = mkdtempSync(path.join(tmpdir(), "site-publish-"));
-  execFileSync(process.execPath, ["server/desk/sign-in/cli.ts", "add", owner.email], {
-    cwd: projectRoot,
-    input: `${owner.password}\n`,
-    env: { ...process.env, DATA_DIR: dataDir },
-    stdio: ["pipe", "ignore", "inherit"],
-  });
-  server = await startServer({
-    port: await freePort(),
-    dataDir,
-    smtpPort: await freePort(),
-    env: { SMTP_URL: "" },
-  });
-  base = server.url;
-  api = await newRequest.newContext({ baseURL: base, extraHTTPHeaders: { Origin: base } });
-  const signedIn = await api.post("/api/auth/sign-in", { data: owner });
-  expect(signedIn.status(), await signedIn.text()).toBe(200);
+  site = await startOwnServer("site-publish-");
+  ({ api, base } = site);
 });
 
 test.afterAll(async () => {
-  await api?.dispose();
-  await server?.stop();
-  rmSync(dataDir, { recursive: true, force: true });
+  await site?.stop();
 });
-
-async function draft(): Promise<SiteDraft> {
-  const response = await api.get(siteApi.draft);
-  expect(response.status()).toBe(200);
-  return (await response.json()) as SiteDraft;
-}
-
-/** Saves the draft changed by `change`, publishes it, and waits for 'published'. */
-async function publish(change: (content: SiteContent) => void): Promise<Publishing> {
-  const { revision, content } = await draft();
-  change(content);
-  const saved = await api.put(siteApi.saveDraft, { data: { revision, content } });
-  expect(saved.status(), await saved.text()).toBe(200);
-  const started = await api.post(siteApi.publish, { data: { revision: (await saved.json()).revision } });
-  expect(started.status(), await started.text()).toBe(202);
-  let state: Publishing | undefined;
-  await expect
-    .poll(
-      async () => {
-        state = (await (await api.get(siteApi.publishing)).json()) as Publishing;
-        return state.state;
-      },
-      { timeout: 30_000 },
-    )
-    .toBe("published");
-  return state as Publishing;
-}
 
 const page = async (url: string) => {
   const response = await fetch(`${base}${url}`, { redirect: "manual" });
@@ -101,7 +43,7 @@ test("a preview, the draft and the history need a session", async () => {
 });
 
 test("a preview shows a page with the draft applied, to a signed-in owner only, never kept or indexed", async () => {
-  const { revision, content } = await draft();
+  const { revision, content } = await readDraft(api);
   const mark = `A draft nobody sees yet ${token()}.`;
   content.privacy.text.es = { text: mark, from: content.privacy.text.en };
   expect((await api.put(siteApi.saveDraft, { data: { revision, content } })).status()).toBe(200);
@@ -118,9 +60,9 @@ test("a preview shows a page with the draft applied, to a signed-in owner only, 
 
 test("a changed English description shows on the English page and its spec sheet; Spanish keeps its own, marked for review", async () => {
   const mark = `Graded twice by hand ${token()}.`;
-  const { content: before } = await draft();
+  const { content: before } = await readDraft(api);
   const spanishBefore = before.products[0]?.description.es?.text ?? "";
-  await publish((content) => {
+  await publish(api, (content) => {
     const product = content.products[0];
     if (product) product.description.en = `${product.description.en}\n\n${mark}`;
   });
@@ -128,27 +70,27 @@ test("a changed English description shows on the English page and its spec sheet
   expect((await page("/es/products/red-onions")).html).not.toContain(mark);
   expect((await page("/es/products/red-onions")).html).toContain(spanishBefore.split("\n")[0]);
   const pdf = Buffer.from(await (await fetch(`${base}/products/red-onions/spec-sheet.pdf`)).arrayBuffer());
-  const file = path.join(dataDir, "sheet.pdf");
+  const file = path.join(site.dataDir, "sheet.pdf");
   writeFileSync(file, pdf);
   expect(execFileSync("pdftotext", ["-layout", file, "-"]).toString().replace(/\s+/g, " ")).toContain(mark);
-  const { content } = await draft();
+  const { content } = await readDraft(api);
   expect(content.products[0]?.description.es?.from).not.toBe(content.products[0]?.description.en);
 });
 
 test("an empty Spanish text shows the English text marked lang=en", async () => {
-  await publish((content) => {
+  await publish(api, (content) => {
     const privacy = content.privacy.text;
     privacy.es = { text: "", from: privacy.en };
   });
   const { html } = await page("/es/privacyPolicy");
-  const english = (await draft()).content.privacy.text.en.slice(0, 40);
+  const english = (await readDraft(api)).content.privacy.text.en.slice(0, 40);
   expect(html).toMatch(
     new RegExp(`lang="en"[^>]*>[^<]*${english.slice(0, 20).replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}`),
   );
 });
 
 test("the phone number and the company's name changed once show on every language's pages", async () => {
-  await publish((content) => {
+  await publish(api, (content) => {
     content.company.contact.phone = "+91 91234 56780";
     content.company.name = "Vardhan Agro Foods";
   });
@@ -164,7 +106,7 @@ test("the phone number and the company's name changed once show on every languag
 });
 
 test("a new product gets its five pages, its card, the form's choice and the sitemap; renamed it moves with a 301; removed it is gone", async () => {
-  await publish((content) => {
+  await publish(api, (content) => {
     const template = content.products[0];
     if (!template) throw new Error("no product");
     content.products.push({
@@ -183,7 +125,7 @@ test("a new product gets its five pages, its card, the form's choice and the sit
   expect((await page("/contact")).html).toMatch(/<option[^>]*value="dehydrated-garlic"/);
   expect((await page("/sitemap.xml")).html).toContain("/products/dehydrated-garlic");
 
-  await publish((content) => {
+  await publish(api, (content) => {
     const garlic = content.products.find((p) => p.id === "dehydrated-garlic");
     if (garlic) garlic.name.en = "Garlic Flakes";
   });
@@ -192,7 +134,7 @@ test("a new product gets its five pages, its card, the form's choice and the sit
   expect(moved.location).toBe("/es/products/garlic-flakes");
   expect((await page("/products/garlic-flakes")).status).toBe(200);
 
-  await publish((content) => {
+  await publish(api, (content) => {
     content.products = content.products.filter((p) => p.id !== "dehydrated-garlic");
   });
   const gone = await page("/products/garlic-flakes");
@@ -201,12 +143,12 @@ test("a new product gets its five pages, its card, the form's choice and the sit
 });
 
 test("a stale save is refused with who and when", async () => {
-  const { revision, content } = await draft();
+  const { revision, content } = await readDraft(api);
   const first = await api.put(siteApi.saveDraft, { data: { revision, content } });
   expect(first.status()).toBe(200);
   const stale = await api.put(siteApi.saveDraft, { data: { revision, content } });
   expect(stale.status()).toBe(409);
-  expect((await stale.json()).by).toBe(owner.email);
+  expect((await stale.json()).by).toBe(site.owner.email);
 });
 
 test("restoring an earlier version publishes it again as a new version", async () => {
@@ -215,11 +157,7 @@ test("restoring an earlier version publishes it again as a new version", async (
   if (!first) throw new Error("no history");
   const restored = await api.post(siteApi.restore(first.version));
   expect(restored.status(), await restored.text()).toBe(202);
-  await expect
-    .poll(async () => ((await (await api.get(siteApi.publishing)).json()) as Publishing).state, {
-      timeout: 30_000,
-    })
-    .toBe("published");
+  await waitForPublished(api);
   const after = (await (await api.get(siteApi.history)).json()) as Version[];
   expect(after[0]?.restoredFrom).toBe(first.version);
   expect((await page("/contact")).html).not.toContain("+91 91234 56780");
@@ -236,7 +174,7 @@ test("pages requested during a publish are always whole and 200", async () => {
       }
     }
   })();
-  await publish((content) => {
+  await publish(api, (content) => {
     content.company.tagline.en = `${content.company.tagline.en} ${token()}`;
   });
   stop = true;

@@ -9,7 +9,8 @@ import {
 } from "../../../../domain/desk/site-contract";
 import { siteSectionContent } from "../../site-section-content";
 import { deskButton, deskCard } from "../ui";
-import { ChangeList, dialogClass } from "./publish-panel";
+import { ConfirmDialog } from "./confirm-dialog";
+import { ChangeList } from "./publish-panel";
 
 const copy = siteSectionContent.history;
 /** A version's changes shown before the rest is folded away. */
@@ -134,38 +135,27 @@ export function HistoryList({
           </li>
         ))}
       </ol>
-      <dialog ref={dialog} aria-labelledby="restore-heading" className={dialogClass}>
-        {detail && (
-          <>
-            <h2 id="restore-heading" className="font-extrabold text-forest-900 text-xl">
-              {copy.restoreHeading(detail.version)}
-            </h2>
-            {detail.restoreChanges.length > 0 ? (
-              <>
-                <p className="mt-2 text-earth-700">{copy.restoreIntro}</p>
-                <ChangeList changes={detail.restoreChanges} />
-              </>
-            ) : (
-              <p className="mt-2 text-earth-700">{copy.restoreNothing}</p>
-            )}
-            <div className="mt-6 flex flex-wrap justify-end gap-3">
-              <button type="button" onClick={() => dialog.current?.close()} className={deskButton.outline}>
-                {copy.cancel}
-              </button>
-              <button
-                type="button"
-                onClick={() => {
-                  dialog.current?.close();
-                  restore(() => deskFetch<Publishing>(siteApi.restore(detail.version), { method: "POST" }));
-                }}
-                className={deskButton.primary}
-              >
-                {copy.restore}
-              </button>
-            </div>
-          </>
-        )}
-      </dialog>
+      <ConfirmDialog
+        dialog={dialog}
+        heading={detail && copy.restoreHeading(detail.version)}
+        headingId="restore-heading"
+        cancel={copy.cancel}
+        confirm={copy.restore}
+        onConfirm={() => {
+          if (detail)
+            restore(() => deskFetch<Publishing>(siteApi.restore(detail.version), { method: "POST" }));
+        }}
+      >
+        {detail &&
+          (detail.restoreChanges.length > 0 ? (
+            <>
+              <p className="mt-2 text-earth-700">{copy.restoreIntro}</p>
+              <ChangeList changes={detail.restoreChanges} />
+            </>
+          ) : (
+            <p className="mt-2 text-earth-700">{copy.restoreNothing}</p>
+          ))}
+      </ConfirmDialog>
     </section>
   );
 }

@@ -115,6 +115,33 @@ function Thumbnail({ photo }: { photo: Photo }) {
   );
 }
 
+/** The photo beside its 'Alt text', whose hint is for English, where she describes it first. */
+function DescribedPhoto({
+  photo,
+  altPath,
+  className,
+}: {
+  photo: Photo;
+  altPath: TextPath;
+  className: string;
+}) {
+  const { lang } = useEditor();
+  return (
+    <div className={className}>
+      <Thumbnail photo={photo} />
+      <div className="min-w-0 flex-1">
+        <TextField
+          path={altPath}
+          field={photo.alt}
+          label={copy.alt}
+          kind="line"
+          hint={lang === "en" ? copy.altHint : undefined}
+        />
+      </div>
+    </div>
+  );
+}
+
 /** What the last action did, for the status region; said in the language it was done in only. */
 function useNote() {
   const { lang } = useEditor();
@@ -122,8 +149,54 @@ function useNote() {
   return [note.lang === lang ? note.text : "", (text: string) => setNote({ text, lang })] as const;
 }
 
+function Note({ text }: { text: string }) {
+  return (
+    <p role="status" className="text-earth-700 text-sm empty:hidden">
+      {text}
+    </p>
+  );
+}
+
+/**
+ * The box around 'Add photo(s)': where the focus goes when no photo is left to take it, on the next frame
+ * after a removal (once the removed photo's controls are gone).
+ */
+function useAddBox() {
+  const ref = useRef<HTMLDivElement>(null);
+  const input = () => ref.current?.querySelector("input");
+  const focusSoon = () => requestAnimationFrame(() => input()?.focus());
+  return { ref, input, focusSoon };
+}
+
 /** An action on a photo, done and then followed by the focus (its button may move, go or be disabled). */
 type Done = { id: string; control: "main" | "earlier" | "later" | "remove" } | null;
+
+/** One of a photo's actions; its id (the photo's and the control's) is how the focus finds it again. */
+function PhotoAction({
+  id,
+  label,
+  disabled,
+  danger = false,
+  onClick,
+}: {
+  id: string;
+  label: string;
+  disabled?: boolean;
+  danger?: boolean;
+  onClick: () => void;
+}) {
+  return (
+    <button
+      id={id}
+      type="button"
+      disabled={disabled}
+      onClick={onClick}
+      className={danger ? compactButton.danger : compactButton.outline}
+    >
+      {label}
+    </button>
+  );
+}
 
 /**
  * A product's 'Photos': up to eight, the first the main one, each with its 'Alt text', 'Main photo',
@@ -136,7 +209,7 @@ export function ProductPhotos({ product, at }: { product: ProductContent; at: nu
   const path = ["products", at, "photos"];
   const [note, setNote] = useNote();
   const done = useRef<Done>(null);
-  const addRef = useRef<HTMLDivElement>(null);
+  const add = useAddBox();
   const fullId = useId();
   // The photos as last drawn: an upload ends after other edits, and is checked against them.
   const shown = useRef(photos);
@@ -168,8 +241,7 @@ export function ProductPhotos({ product, at }: { product: ProductContent; at: nu
       if (button instanceof HTMLButtonElement && !button.disabled) return button.focus();
     }
     const group = document.getElementById(`photo-${product.id}-${target.id}`);
-    const next =
-      group?.querySelector<HTMLElement>("button:not(:disabled)") ?? addRef.current?.querySelector("input");
+    const next = group?.querySelector<HTMLElement>("button:not(:disabled)") ?? add.input();
     next?.focus();
   });
 
@@ -207,35 +279,25 @@ export function ProductPhotos({ product, at }: { product: ProductContent; at: nu
                       </span>
                     )}
                   </legend>
-                  <div className="flex min-w-0 flex-1 gap-3">
-                    <Thumbnail photo={photo} />
-                    <div className="min-w-0 flex-1">
-                      <TextField
-                        path={[...path, i, "alt"]}
-                        field={photo.alt}
-                        label={copy.alt}
-                        kind="line"
-                        hint={lang === "en" ? copy.altHint : undefined}
-                      />
-                    </div>
-                  </div>
+                  <DescribedPhoto
+                    photo={photo}
+                    altPath={[...path, i, "alt"]}
+                    className="flex min-w-0 flex-1 gap-3"
+                  />
                   {lang === "en" && (
                     <div className="mt-3 grid grid-cols-2 gap-2 sm:mt-0 sm:flex sm:w-44 sm:flex-col">
                       {i > 0 && (
-                        <button
+                        <PhotoAction
                           id={`${base}-main`}
-                          type="button"
+                          label={copy.main}
                           onClick={() =>
                             setPhotos(moved(photos, i, 0), { id: photo.id, control: "later" }, copy.madeMain)
                           }
-                          className={compactButton.outline}
-                        >
-                          {copy.main}
-                        </button>
+                        />
                       )}
-                      <button
+                      <PhotoAction
                         id={`${base}-earlier`}
-                        type="button"
+                        label={copy.moveEarlier}
                         disabled={i === 0}
                         onClick={() =>
                           setPhotos(
@@ -244,13 +306,10 @@ export function ProductPhotos({ product, at }: { product: ProductContent; at: nu
                             copy.movedTo(i, photos.length),
                           )
                         }
-                        className={compactButton.outline}
-                      >
-                        {copy.moveEarlier}
-                      </button>
-                      <button
+                      />
+                      <PhotoAction
                         id={`${base}-later`}
-                        type="button"
+                        label={copy.moveLater}
                         disabled={i === photos.length - 1}
                         onClick={() =>
                           setPhotos(
@@ -259,13 +318,11 @@ export function ProductPhotos({ product, at }: { product: ProductContent; at: nu
                             copy.movedTo(i + 2, photos.length),
                           )
                         }
-                        className={compactButton.outline}
-                      >
-                        {copy.moveLater}
-                      </button>
-                      <button
+                      />
+                      <PhotoAction
                         id={`${base}-remove`}
-                        type="button"
+                        label={copy.remove}
+                        danger
                         onClick={() => {
                           const next = photos[i + 1] ?? photos[i - 1];
                           setPhotos(
@@ -273,13 +330,9 @@ export function ProductPhotos({ product, at }: { product: ProductContent; at: nu
                             next ? { id: next.id, control: "remove" } : null,
                             copy.removed,
                           );
-                          if (!next)
-                            requestAnimationFrame(() => addRef.current?.querySelector("input")?.focus());
+                          if (!next) add.focusSoon();
                         }}
-                        className={compactButton.danger}
-                      >
-                        {copy.remove}
-                      </button>
+                      />
                     </div>
                   )}
                 </fieldset>
@@ -289,7 +342,7 @@ export function ProductPhotos({ product, at }: { product: ProductContent; at: nu
         </ol>
       )}
       {lang === "en" && (
-        <div ref={addRef} className="space-y-2">
+        <div ref={add.ref} className="space-y-2">
           <PhotoInput
             label={copy.add}
             multiple
@@ -305,9 +358,7 @@ export function ProductPhotos({ product, at }: { product: ProductContent; at: nu
           <UploadList uploads={uploads.uploads} />
         </div>
       )}
-      <p role="status" className="text-earth-700 text-sm empty:hidden">
-        {note}
-      </p>
+      <Note text={note} />
     </FieldGroup>
   );
 }
@@ -330,7 +381,7 @@ export function HomePhoto({
   const { lang, set, change } = useEditor();
   const path: TextPath = ["home", place];
   const [note, setNote] = useNote();
-  const addRef = useRef<HTMLDivElement>(null);
+  const add = useAddBox();
   const uploads = usePhotoUploads((uploaded, name) => {
     change((content) => ({ ...content, home: { ...content.home, [place]: described(uploaded) } }));
     setNote(copy.added(name));
@@ -340,22 +391,9 @@ export function HomePhoto({
   return (
     <FieldGroup legend={legend}>
       {lang === "en" && <p className="text-earth-700 text-sm">{photo ? hint : `${copy.none} ${hint}`}</p>}
-      {photo && (
-        <div className="flex min-w-0 gap-3">
-          <Thumbnail photo={photo} />
-          <div className="min-w-0 flex-1">
-            <TextField
-              path={[...path, "alt"]}
-              field={photo.alt}
-              label={copy.alt}
-              kind="line"
-              hint={lang === "en" ? copy.altHint : undefined}
-            />
-          </div>
-        </div>
-      )}
+      {photo && <DescribedPhoto photo={photo} altPath={[...path, "alt"]} className="flex min-w-0 gap-3" />}
       {lang === "en" && (
-        <div ref={addRef} className="flex flex-wrap items-start gap-2">
+        <div ref={add.ref} className="flex flex-wrap items-start gap-2">
           <PhotoInput
             label={photo ? copy.replace : copy.addOne}
             multiple={false}
@@ -367,7 +405,7 @@ export function HomePhoto({
               onClick={() => {
                 set(path, undefined);
                 setNote(copy.removed);
-                requestAnimationFrame(() => addRef.current?.querySelector("input")?.focus());
+                add.focusSoon();
               }}
               className={deskButton.danger}
             >
@@ -379,9 +417,7 @@ export function HomePhoto({
           </div>
         </div>
       )}
-      <p role="status" className="text-earth-700 text-sm empty:hidden">
-        {note}
-      </p>
+      <Note text={note} />
     </FieldGroup>
   );
 }

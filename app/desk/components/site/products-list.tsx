@@ -2,6 +2,7 @@ import { memo, useRef, useState } from "react";
 import { type ProductContent, slugOf, specificationKeys } from "../../../../domain/site-content/schema";
 import { siteSectionContent } from "../../site-section-content";
 import { deskButton } from "../ui";
+import { ConfirmDialog } from "./confirm-dialog";
 import { moved } from "./content-paths";
 import { useEditor } from "./editor-context";
 import { ProductFields } from "./product-fields";
@@ -42,29 +43,17 @@ function RemoveProduct({ name, onRemove, last }: { name: string; onRemove: () =>
       <div role="alert" className="empty:hidden">
         {refused && <p className="basis-full font-semibold text-onion-700 text-sm">{copy.keepOne}</p>}
       </div>
-      <dialog
-        ref={dialog}
-        aria-label={copy.removeHeading(name)}
+      <ConfirmDialog
+        dialog={dialog}
+        heading={copy.removeHeading(name)}
+        cancel={copy.cancel}
+        confirm={copy.remove}
+        danger
+        onConfirm={onRemove}
         className="m-auto w-[min(28rem,calc(100vw-2rem))] rounded-2xl bg-white p-6 text-earth-900 shadow-2xl backdrop:bg-forest-950/60"
       >
-        <h2 className="font-extrabold text-forest-900 text-xl">{copy.removeHeading(name)}</h2>
         <p className="mt-2 text-earth-700">{copy.removeSentence}</p>
-        <div className="mt-6 flex flex-wrap justify-end gap-3">
-          <button type="button" onClick={() => dialog.current?.close()} className={deskButton.outline}>
-            {copy.cancel}
-          </button>
-          <button
-            type="button"
-            onClick={() => {
-              dialog.current?.close();
-              onRemove();
-            }}
-            className={deskButton.dangerSolid}
-          >
-            {copy.remove}
-          </button>
-        </div>
-      </dialog>
+      </ConfirmDialog>
     </>
   );
 }

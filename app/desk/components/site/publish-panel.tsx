@@ -3,11 +3,10 @@ import { fullDateTime } from "~/desk/format";
 import type { Publishing } from "../../../../domain/desk/site-contract";
 import { siteSectionContent } from "../../site-section-content";
 import { deskButton } from "../ui";
+import { ConfirmDialog } from "./confirm-dialog";
 import type { DraftMeta } from "./use-draft-autosave";
 
 const copy = siteSectionContent.publish;
-export const dialogClass =
-  "m-auto w-[min(34rem,calc(100vw-2rem))] rounded-2xl bg-white p-6 text-earth-900 shadow-2xl backdrop:bg-forest-950/60";
 
 /** A list of changes, one line each ("Products › Red onions › Description (Spanish)"). */
 export function ChangeList({ changes }: { changes: string[] }) {
@@ -79,28 +78,17 @@ export function PublishButton({
       >
         {copy.publish}
       </button>
-      <dialog ref={dialog} aria-labelledby="publish-heading" className={dialogClass}>
-        <h2 id="publish-heading" className="font-extrabold text-forest-900 text-xl">
-          {copy.heading}
-        </h2>
+      <ConfirmDialog
+        dialog={dialog}
+        heading={copy.heading}
+        headingId="publish-heading"
+        cancel={copy.cancel}
+        confirm={copy.confirm}
+        onConfirm={publish}
+      >
         <p className="mt-2 text-earth-700">{copy.changesIntro}</p>
         <ChangeList changes={meta.changes} />
-        <div className="mt-6 flex flex-wrap justify-end gap-3">
-          <button type="button" onClick={() => dialog.current?.close()} className={deskButton.outline}>
-            {copy.cancel}
-          </button>
-          <button
-            type="button"
-            onClick={() => {
-              dialog.current?.close();
-              publish();
-            }}
-            className={deskButton.primary}
-          >
-            {copy.confirm}
-          </button>
-        </div>
-      </dialog>
+      </ConfirmDialog>
     </>
   );
 }
