@@ -1,8 +1,10 @@
 // The script of a page with an island that starts at the visitor's first use (app/components/island.tsx, start
 // "on-use"): the enquiry form, which works as a plain HTML form until then. It starts when the visitor first
 // points at, touches or focuses into it, so a buyer who came for the address, or a phone with a busy processor,
-// never runs React. Its code is fetched once the page has loaded, so that first use waits for the processor
-// alone. The build inlines this beside the page script (page-behaviours.ts) on such pages only.
+// never runs nor downloads React. Fetched at that first use, not before: fetched after the load, its 72 KB
+// still counted against the page's first paint in Lighthouse's simulation of a slow link (LCP 1.36 s against
+// 0.92 s, docs/performance.md). The build inlines this beside the page script (page-behaviours.ts) on such
+// pages only.
 import { onUseWaits } from "./islands.ts";
 
 /**
@@ -11,15 +13,13 @@ import { onUseWaits } from "./islands.ts";
  */
 export type IslandStart = { replay?: () => void };
 
-const modulesOf = (island: HTMLElement) => (island.dataset.module ?? "").split(" ");
-
 /** The visitor's first signs of using an island. */
 const useEvents = ["pointerover", "pointerdown", "touchstart", "focusin"] as const;
 
 function startOnUse(island: HTMLElement): void {
   const use = () => {
     for (const type of useEvents) island.removeEventListener(type, use);
-    for (const url of modulesOf(island)) void import(url);
+    for (const url of (island.dataset.module ?? "").split(" ")) void import(url);
   };
   for (const type of useEvents) island.addEventListener(type, use, { passive: true });
   // A button that does nothing without script (the phone's country list) is pressed again once hydrated, by
@@ -46,16 +46,6 @@ function startOnUse(island: HTMLElement): void {
     },
     { once: true },
   );
-  // Not on a connection the visitor asked to spare: there the first use fetches it.
-  if (!(navigator as { connection?: { saveData?: boolean } }).connection?.saveData)
-    addEventListener("load", () => {
-      for (const url of modulesOf(island)) {
-        const link = document.createElement("link");
-        link.rel = "prefetch";
-        link.href = url;
-        document.head.append(link);
-      }
-    });
 }
 
 if (onUseWaits())
