@@ -8,8 +8,8 @@
 import { onUseWaits } from "./islands.ts";
 
 /**
- * What an island's hydration (app/islands/hydrate.tsx) learns from this script as it starts: how to press again
- * the button the visitor pressed (by pointer or key) before React listened, which it does once hydrated.
+ * What an island's hydration (app/islands/hydrate.tsx) learns from this script as it starts: how to do again
+ * what the visitor did before React listened (a button's press, a send), which it does once hydrated.
  */
 export type IslandStart = { replay?: () => void };
 
@@ -17,35 +17,51 @@ export type IslandStart = { replay?: () => void };
 const useEvents = ["pointerover", "pointerdown", "touchstart", "focusin"] as const;
 
 function startOnUse(island: HTMLElement): void {
-  const use = () => {
-    for (const type of useEvents) island.removeEventListener(type, use);
-    for (const url of (island.dataset.module ?? "").split(" ")) void import(url);
-  };
-  for (const type of useEvents) island.addEventListener(type, use, { passive: true });
-  // A button that does nothing without script (the phone's country list) is pressed again once hydrated, by
-  // the same click or key (Enter and Space end in a click; the arrows open the list).
+  // What the visitor does before React listens is done again once it does (app/islands/hydrate.tsx): the last
+  // press of a button that does nothing without script (the phone's country list), by the same click or key
+  // (Enter and Space end in a click; the arrows open the list), or a send, held so that the form sends as it
+  // does once hydrated.
   let replay: (() => void) | undefined;
   const press = (event: Event) => {
-    const button = (event.target as Element).closest<HTMLElement>('button[type="button"]');
+    const target = event.target as Element;
+    if (event.type === "submit") {
+      event.preventDefault();
+      const { submitter } = event as SubmitEvent;
+      replay = () => (target as HTMLFormElement).requestSubmit(submitter);
+      return;
+    }
+    const button = target.closest<HTMLElement>('button[type="button"]');
     if (!button) return;
     const { key, code } = event as KeyboardEvent;
     replay = () => {
-      if (!button.isConnected) return;
       if (event.type === "click") button.click();
       else button.dispatchEvent(new KeyboardEvent("keydown", { key, code, bubbles: true, cancelable: true }));
     };
   };
-  island.addEventListener("click", press);
-  island.addEventListener("keydown", press);
+  const pressEvents = ["click", "keydown", "submit"] as const;
+  const stopHolding = () => {
+    for (const type of pressEvents) island.removeEventListener(type, press);
+  };
+  for (const type of pressEvents) island.addEventListener(type, press);
   island.addEventListener(
     "island-start",
     (event) => {
-      island.removeEventListener("click", press);
-      island.removeEventListener("keydown", press);
+      stopHolding();
       (event as CustomEvent<IslandStart>).detail.replay = replay;
     },
     { once: true },
   );
+
+  const use = () => {
+    for (const type of useEvents) island.removeEventListener(type, use);
+    const modules = (island.dataset.module ?? "").split(" ").map((url) => import(url));
+    // Code that cannot load leaves the plain HTML form: a send held for it goes as it does without JavaScript.
+    Promise.all(modules).catch(() => {
+      stopHolding();
+      replay?.();
+    });
+  };
+  for (const type of useEvents) island.addEventListener(type, use, { passive: true });
 }
 
 if (onUseWaits())

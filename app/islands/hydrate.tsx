@@ -4,8 +4,8 @@ import type { IslandStart } from "../boot/island-on-use";
 
 /**
  * Hydrates the page's island of this name (app/components/island.tsx rendered it), if the page has one. An
- * island started by the visitor's first use (app/boot/island-on-use.ts) may have had a button pressed before its
- * code ran: that press is made again once React listens, so the press that started it is not lost.
+ * island started by the visitor's first use (app/boot/island-on-use.ts) may have had a button pressed or the form
+ * sent before its code ran: that is done again once React listens, so nothing the visitor did is lost.
  */
 export function hydrateIsland(name: string, island: React.ReactElement): void {
   const container = document.querySelector(`[data-island="${name}"]`);

@@ -1,7 +1,7 @@
-// The enquiry form's island starts at the visitor's first use of it, not with the page (app/boot/island-start.ts):
-// until then it is the plain HTML form, and nothing typed or pressed in that time is lost.
+// The enquiry form's island starts at the visitor's first use of it, not with the page (app/boot/island-on-use.ts):
+// until then it is the plain HTML form, and nothing typed, pressed or sent in that time is lost.
 import { expect, type Page, test } from "@playwright/test";
-import { answerApi, isFormHydrated, typePhone, valid } from "./enquiry-helpers.ts";
+import { answerApi, fillValidForm, isFormHydrated, typePhone, valid } from "./enquiry-helpers.ts";
 
 test("/contact fetches and runs none of the form's code until the form is used", async ({ page }) => {
   const fetched: string[] = [];
@@ -103,4 +103,47 @@ test("an arrow key on the country button before the form hydrates opens the list
   release();
   await expect(page.getByRole("listbox")).toBeVisible();
   await expect(country).toBeFocused();
+});
+
+test("a send pressed before the form hydrates waits for it, then goes as the hydrated form sends", async ({
+  page,
+}) => {
+  const release = await holdIslandBack(page);
+  const requests = await answerApi(page, (route) =>
+    route.fulfill({
+      status: 200,
+      contentType: "application/json",
+      body: JSON.stringify({ message: "Thank you, Asha!" }),
+    }),
+  );
+  await page.goto("/contact");
+  await fillValidForm(page);
+  await page.getByRole("button", { name: "Send Message" }).click();
+  await page.waitForTimeout(300);
+  expect(requests).toEqual([]);
+  await expect(page).toHaveURL(/\/contact$/);
+
+  release();
+  await expect(page.getByRole("alert")).toHaveText("Thank you, Asha!");
+  expect(requests).toHaveLength(1);
+  expect(requests[0]?.contentType).toContain("application/json");
+  expect(JSON.parse(requests[0]?.body ?? "{}")).toMatchObject({
+    name: valid.name,
+    phone: `91${valid.nationalNumber}`,
+  });
+  await expect(page.getByLabel("Full Name")).toHaveValue("");
+});
+
+test("when the form's code cannot load, a send goes as it does without JavaScript", async ({ page }) => {
+  await page.route(/\/assets\/enquiry-form-[^/]+\.js$/, (route) => route.abort());
+  const requests = await answerApi(page, (route) =>
+    route.fulfill({ status: 303, headers: { location: "/contact#enquiry-sent" } }),
+  );
+  await page.goto("/contact");
+  await fillValidForm(page);
+  await page.getByRole("button", { name: "Send Message" }).click();
+  await expect(page).toHaveURL(/\/contact#enquiry-sent$/);
+  await expect(page.getByText("Thank you! Your message has been sent.")).toBeVisible();
+  expect(requests[0]?.contentType).toBe("application/x-www-form-urlencoded");
+  expect(new URLSearchParams(requests[0]?.body ?? "").get("name")).toBe(valid.name);
 });

@@ -7,7 +7,7 @@ export async function openContact(page: Page, path = "/contact") {
 }
 
 /**
- * Starts the page's form as a visitor does, by pointing at it (app/boot/island-start.ts), and waits until React
+ * Starts the page's form as a visitor does, by pointing at it (app/boot/island-on-use.ts), and waits until React
  * has hydrated it.
  */
 export async function startForm(page: Page) {
