@@ -1,7 +1,7 @@
 // The enquiry form's island starts at the visitor's first use of it, not with the page (app/boot/island-on-use.ts):
 // until then it is the plain HTML form, and nothing typed, pressed or sent in that time is lost.
 import { expect, type Page, test } from "@playwright/test";
-import { answerApi, fillValidForm, isFormHydrated, typePhone, valid } from "./enquiry-helpers.ts";
+import { answerApi, fillValidForm, isFormHydrated, valid } from "./enquiry-helpers.ts";
 
 test("/contact fetches and runs none of the form's code until the form is used", async ({ page }) => {
   const fetched: string[] = [];
@@ -42,21 +42,21 @@ async function holdIslandBack(page: Page): Promise<() => void> {
   return release;
 }
 
-test("what a visitor types and presses before the form hydrates is kept, and sent", async ({ page }) => {
-  const release = await holdIslandBack(page);
-  const requests = await answerApi(page, (route) =>
+/** Answers the enquiry API as the server does a sent enquiry, with a message the alert shows. */
+const answerThanks = (page: Page) =>
+  answerApi(page, (route) =>
     route.fulfill({
       status: 200,
       contentType: "application/json",
       body: JSON.stringify({ message: "Thank you, Asha!" }),
     }),
   );
+
+test("what a visitor types and presses before the form hydrates is kept, and sent", async ({ page }) => {
+  const release = await holdIslandBack(page);
+  const requests = await answerThanks(page);
   await page.goto("/contact");
-  await page.getByLabel("Full Name").fill(valid.name);
-  await page.getByLabel("Company Name").fill(valid.company);
-  await typePhone(page, valid.nationalNumber);
-  await page.getByLabel("Email").fill(valid.email);
-  await page.getByLabel("Message").fill(valid.message);
+  await fillValidForm(page);
   await page.locator("summary", { hasText: "Quote details (optional)" }).click();
   await page.getByLabel("Product", { exact: true }).selectOption({ label: "Red Onions" });
   await page.getByLabel("Quantity").fill("20");
@@ -109,13 +109,7 @@ test("a send pressed before the form hydrates waits for it, then goes as the hyd
   page,
 }) => {
   const release = await holdIslandBack(page);
-  const requests = await answerApi(page, (route) =>
-    route.fulfill({
-      status: 200,
-      contentType: "application/json",
-      body: JSON.stringify({ message: "Thank you, Asha!" }),
-    }),
-  );
+  const requests = await answerThanks(page);
   await page.goto("/contact");
   await fillValidForm(page);
   await page.getByRole("button", { name: "Send Message" }).click();
