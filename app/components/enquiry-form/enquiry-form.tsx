@@ -5,7 +5,7 @@ import { siteLanguageField } from "../../../domain/enquiry/enquiry-language";
 import { enquiryLimits } from "../../../domain/enquiry/enquiry-limits";
 import { defaultLang } from "../../../domain/i18n";
 import { FieldLabel } from "./field-label";
-import { PhoneInput } from "./phone-input";
+import { digitsOf, PhoneInput } from "./phone-input";
 import { emptyQuote, type ProductOption, QuoteDetails, quoteOf } from "./quote-details";
 import { sendEnquiry } from "./send-enquiry";
 import { StatusAlert, type Tone } from "./status-alert";
@@ -32,7 +32,7 @@ export function EnquiryForm({
 }) {
   const id = useId();
   const [fields, setFields] = useState(typed?.fields ?? emptyFields);
-  const [phone, setPhone] = useState(typed?.phone.replace(/\D/g, "") ?? "");
+  const [phone, setPhone] = useState(digitsOf(typed?.phone ?? ""));
   // A new key remounts the phone input: empty number, country back to India.
   const [phoneKey, setPhoneKey] = useState(0);
   const [sending, setSending] = useState(false);

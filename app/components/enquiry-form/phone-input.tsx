@@ -17,7 +17,7 @@ type PhoneInputProps = {
   onChange?: (digits: string) => void;
 };
 
-const digitsOf = (value: string) => value.replace(/\D/g, "");
+export const digitsOf = (value: string) => value.replace(/\D/g, "");
 
 /** Drops the digits past `max` and keeps the rest of what was typed or pasted. */
 function capDigits(value: string, max: number): string {
