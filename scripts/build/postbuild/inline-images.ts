@@ -7,10 +7,20 @@ import type { HtmlPage } from "./html-page.ts";
 /** SVGs up to this size are inlined (the largest today is about 2.7 KB). */
 export const inlineImageLimit = 8 * 1024;
 
-/** A data: URL of SVG text, percent-encoding only what a URL or a double-quoted attribute cannot hold. */
+/**
+ * A valid data: URL of SVG text (WHATWG URL, as the Nu HTML Checker reads it): every character outside a URL's
+ * code points is percent-encoded (spaces, brackets, non-ASCII), and so are "%" and "#", and "&", which in an
+ * attribute would start a character reference. As each encoded character takes three bytes, the text is made
+ * short first: runs of whitespace are one space, none between tags (where, outside <text>, it draws nothing),
+ * and attribute values are single-quoted, which a URL holds as it is.
+ */
 export function svgDataUrl(svg: string): string {
-  const text = svg.trim().replace(/\s+/g, " ");
-  return `data:image/svg+xml,${text.replace(/[%#"<>&\u0080-\uffff]/g, (c) => encodeURIComponent(c))}`;
+  const spaced = svg.trim().replace(/\s+/g, " ");
+  const text = (spaced.includes("<text") ? spaced : spaced.replace(/> </g, "><")).replace(
+    /="([^"']*)"/g,
+    "='$1'",
+  );
+  return `data:image/svg+xml,${text.replace(/[^\w\-.~!$'()*+,;=:@/?]/gu, (c) => encodeURIComponent(c))}`;
 }
 
 /**
