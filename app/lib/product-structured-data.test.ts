@@ -21,18 +21,38 @@ const content = defaultSiteContent();
 const url = "https://www.vardhanagro.example/products/x";
 const imageUrl = "https://www.vardhanagro.example/images/products/x.svg";
 
-function productData(product: ProductContent, lang: "en" | "es" = "en") {
+const price: Price = {
+  currency: "USD",
+  from: 280,
+  to: 320,
+  unit: { en: "MT" },
+  incoterm: "FOB",
+  port: "Nhava Sheva",
+};
+
+function structuredData(product: ProductContent, lang: "en" | "es" = "en") {
   const rows = productRows(product, lang, english);
-  const data = productJsonLd({ product, lang, url, imageUrls: [imageUrl], brand: content.company.name, rows })
-    .map((d) => ("script:ld+json" in d ? d["script:ld+json"] : undefined) as JsonLdProduct | undefined)
-    .find((d) => d?.["@type"] === "Product");
-  return { rows, data };
+  const items = productJsonLd({
+    product,
+    lang,
+    url,
+    imageUrls: [imageUrl],
+    brand: content.company.name,
+    rows,
+  }).map((d) => ("script:ld+json" in d ? d["script:ld+json"] : undefined) as JsonLdProduct | undefined);
+  return { rows, items, data: items.find((d) => d?.["@type"] === "Product") };
 }
 
+/** A product as she wrote it, with her indicative price. */
+const priced = (product: ProductContent, given: Price = price) => ({
+  ...structuredClone(product),
+  price: given,
+});
+
 test.each(content.products)(
-  "$id's Product carries her texts, every row of its table and nothing made up",
+  "$id with a price: its Product carries her texts, every row of its table and nothing made up",
   (product) => {
-    const { rows, data } = productData(product);
+    const { rows, data } = structuredData(priced(product));
     const code = products.find((p) => p.slug === product.id);
     expect(data?.name).toBe(code?.title);
     expect(data?.description).toBe(code && productSummaries[code.key]);
@@ -47,25 +67,25 @@ test.each(content.products)(
       })),
     );
     expect(data?.additionalProperty.map((p) => p.name)).toEqual(Object.values(english.specificationLabels));
-    // No price set: no offer; and never a rating, review or identifier she did not give.
-    for (const made of ["offers", "aggregateRating", "review", "price", "sku", "mpn", "gtin"])
+    // Never a rating, review or identifier she did not give.
+    for (const made of ["aggregateRating", "review", "price", "sku", "mpn", "gtin"])
       expect(data).not.toHaveProperty(made);
   },
 );
 
-const price: Price = {
-  currency: "USD",
-  from: 280,
-  to: 320,
-  unit: { en: "MT" },
-  incoterm: "FOB",
-  port: "Nhava Sheva",
-};
+test.each(content.products)(
+  "$id without a price: no Product (Google calls one without an offer invalid), its BreadcrumbList kept",
+  (product) => {
+    const { items, data } = structuredData(product);
+    expect(data).toBeUndefined();
+    expect(items.map((item) => item?.["@type"])).toEqual(["BreadcrumbList"]);
+  },
+);
 
 test("her indicative price is an AggregateOffer with its lowest and highest price and currency, nothing more", () => {
-  const [onions] = structuredClone(content.products);
+  const [onions] = content.products;
   if (!onions) throw new Error("a product expected");
-  expect(productData({ ...onions, price }).data?.offers).toEqual({
+  expect(structuredData(priced(onions)).data?.offers).toEqual({
     "@type": "AggregateOffer",
     lowPrice: 280,
     highPrice: 320,
@@ -73,18 +93,19 @@ test("her indicative price is an AggregateOffer with its lowest and highest pric
   });
   // Amounts as numbers in the currency's minor unit, whatever she typed.
   const yen = { ...price, currency: "JPY", from: 42000.4, to: 45000 };
-  expect(productData({ ...onions, price: yen }).data?.offers).toMatchObject({
+  expect(structuredData(priced(onions, yen)).data?.offers).toMatchObject({
     lowPrice: 42000,
     highPrice: 45000,
   });
 });
 
 test("a text missing in the page's language is given in English", () => {
-  const [onions] = structuredClone(content.products);
-  if (!onions) throw new Error("a product expected");
+  const [first] = content.products;
+  if (!first) throw new Error("a product expected");
+  const onions = priced(first);
   delete onions.cardText.es;
   onions.name.es = { text: "Cebollas moradas", from: onions.name.en };
-  const { data } = productData(onions, "es");
+  const { data } = structuredData(onions, "es");
   expect(data?.description).toBe(onions.cardText.en);
   expect(data?.name).toBe("Cebollas Moradas");
 });

@@ -66,9 +66,12 @@ export type ProductPage = {
 };
 
 /**
- * Product and BreadcrumbList structured data for a product page, as `meta` descriptors. Only facts the page
- * shows: an offer only when she gives an indicative price, never a rating, review, SKU or MPN. Her texts are
- * the page's language's; the breadcrumb's names are the bar's, from this build's catalogue (lang is the build's).
+ * A product page's structured data, as `meta` descriptors: its BreadcrumbList, and its Product when she gives an
+ * indicative price. Google reads a Product only for its rich results, which require an offer, a review or a
+ * rating, and lists one without any as an error: with no price she has none to give (a rating or review would
+ * be made up), so the page carries no Product; its table and pictures are in the page itself. Only facts the
+ * page shows, never an SKU or MPN. Her texts are the page's language's; the breadcrumb's names are the bar's,
+ * from this build's catalogue (lang is the build's).
  */
 export function productJsonLd({ product, lang, url, imageUrls, brand, rows }: ProductPage): MetaDescriptor[] {
   const name = productTitle(product, lang);
@@ -80,22 +83,27 @@ export function productJsonLd({ product, lang, url, imageUrls, brand, rows }: Pr
     name: link.label,
     item: absoluteUrl(localePath(lang, link.to)),
   });
+  const offered: MetaDescriptor[] = product.price
+    ? [
+        {
+          "script:ld+json": {
+            "@context": "https://schema.org",
+            "@type": "Product",
+            "@id": `${url}#product`,
+            name,
+            description: textIn(product.cardText, lang),
+            image: imageUrls.length === 1 ? imageUrls[0] : imageUrls,
+            url,
+            brand: { "@type": "Brand", name: brand },
+            manufacturer: { "@id": absoluteUrl("/#organization") },
+            additionalProperty: specificationProperties(rows),
+            offers: priceOffer(product.price),
+          },
+        },
+      ]
+    : [];
   return [
-    {
-      "script:ld+json": {
-        "@context": "https://schema.org",
-        "@type": "Product",
-        "@id": `${url}#product`,
-        name,
-        description: textIn(product.cardText, lang),
-        image: imageUrls.length === 1 ? imageUrls[0] : imageUrls,
-        url,
-        brand: { "@type": "Brand", name: brand },
-        manufacturer: { "@id": absoluteUrl("/#organization") },
-        additionalProperty: specificationProperties(rows),
-        ...(product.price ? { offers: priceOffer(product.price) } : {}),
-      },
-    },
+    ...offered,
     {
       "script:ld+json": {
         "@context": "https://schema.org",

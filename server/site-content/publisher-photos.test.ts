@@ -67,7 +67,17 @@ const meta = (html: string, property: string) =>
 
 test("a product page with photos: the main photo in the drawing's place, urgent, then the gallery and its module", async () => {
   const content = withPhotos((c) => {
-    if (c.products[0]) c.products[0].photos = photos;
+    if (!c.products[0]) return;
+    c.products[0].photos = photos;
+    // With a price, so that the page carries a Product (product-structured-data.ts) to list the photos in.
+    c.products[0].price = {
+      currency: "USD",
+      from: 280,
+      to: 320,
+      unit: { en: "MT" },
+      incoterm: "FOB",
+      port: "Mundra",
+    };
   });
   const { status, html } = await publisherOf().preview(content, "/products/red-onions");
   expect(status).toBe(200);

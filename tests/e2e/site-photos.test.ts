@@ -50,7 +50,17 @@ test.beforeAll(async () => {
     api,
     (content) => {
       const onions = content.products.find((p) => p.id === "red-onions");
-      if (onions) onions.photos = photos;
+      if (!onions) return;
+      onions.photos = photos;
+      // With a price, so that the page carries a Product (app/lib/product-structured-data.ts) listing the photos.
+      onions.price = {
+        currency: "USD",
+        from: 280,
+        to: 320,
+        unit: { en: "MT" },
+        incoterm: "FOB",
+        port: "Mundra",
+      };
     },
     60_000,
   );
