@@ -1,9 +1,10 @@
 import { DatabaseSync } from "node:sqlite";
 import { expect, test } from "vitest";
 import type { EnquiryRecord, Quotation } from "../../domain/desk/types.ts";
+import { databaseAtVersion } from "../../tests/support/first-release-database.ts";
 import { browserNavigation, quotationDesk } from "../../tests/support/quotation-desk.ts";
-import { manualClock, siteHeaders } from "../../tests/support/test-helper.ts";
-import { databaseFileName } from "../database/database.ts";
+import { manualClock, siteHeaders, tempDir } from "../../tests/support/test-helper.ts";
+import { databaseFileName, migrations, openDatabase } from "../database/database.ts";
 
 const start = Date.parse("2026-11-26T09:00:00Z");
 
@@ -144,4 +145,28 @@ test("twenty acceptances at once make one, and accepting records no view", async
   const accepted = await latest();
   expect(accepted.acceptedName).toMatch(/^Buyer \d+$/);
   expect(accepted).toMatchObject({ viewedAt: null, views: [] });
+});
+
+test("a database from before views were listed keeps each quotation's first view as its one view", async () => {
+  const dataDir = await tempDir();
+  // The schema version just before the migration that lists views (its index among the migrations).
+  const before = migrations.findIndex((sql) => sql.includes("CREATE TABLE quotation_views"));
+  const [enquiryId] = databaseAtVersion(dataDir, before, 1);
+  const old = new DatabaseSync(`${dataDir}/${databaseFileName}`);
+  const insert =
+    old.prepare(`INSERT INTO quotations (id, enquiry_id, number, token, state, language, currency,
+    total_minor, incoterm, port, valid_until, payment_terms, lead_time, notes, message, created_at, created_by,
+    sent_at, viewed_at) VALUES (?, ?, ?, ?, 'sent', 'en', 'USD', 100, 'CIF', 'Valencia', '2026-12-01', '', '', '',
+    'Hello', '2026-11-20T09:00:00.000Z', 'owner@example.com', '2026-11-20T09:00:00.000Z', ?)`);
+  insert.run("q1", enquiryId ?? "", 1, "A".repeat(32), "2026-11-21T08:00:00.000Z");
+  insert.run("q2", enquiryId ?? "", 2, "B".repeat(32), null);
+  old.close();
+  const db = openDatabase(dataDir);
+  try {
+    expect(db.prepare("SELECT quotation_id, viewed_at, country FROM quotation_views").all()).toEqual([
+      { quotation_id: "q1", viewed_at: "2026-11-21T08:00:00.000Z", country: null },
+    ]);
+  } finally {
+    db.close();
+  }
 });
