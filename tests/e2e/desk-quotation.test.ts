@@ -196,6 +196,10 @@ test("a quotation from the desk, prefilled, sent, viewed and accepted by the buy
   const [seen] = (await quotationsOf(context, id)).quotations;
   expect(seen?.views).toHaveLength(1);
   expect(seen?.viewedAt).toBe(seen?.views[0]?.at);
+  const views = (await lookAtSent(page, id, "es-viewed")).getByRole("region", { name: "Views by the buyer" });
+  await expect(views.getByRole("listitem")).toHaveCount(1);
+  await expect(views.getByRole("heading")).toHaveText("Views by the buyer (1 view)");
+  await openDesk(page, `/desk/enquiries/${id}`);
   await expect(quotations).toContainText("Accepted by Omar Haddad");
   await expect(quotations).not.toContainText("Someone Else");
   await expect(page.getByText("Won", { exact: true }).first()).toBeVisible();
