@@ -245,6 +245,7 @@ export async function buildApp({
   await app.register(quotationPageRoutes, {
     quotations,
     timeZone: config.ownerTimeZone,
+    countryHeader: config.countryHeader,
     rateLimit: config.rateLimit,
     onAccepted: (quotation) => {
       outbox.notify();

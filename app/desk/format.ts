@@ -48,6 +48,10 @@ const languageNames = new Intl.DisplayNames("en", { type: "language" });
 /** A language code in English: "es" → "Spanish". */
 export const languageName = (code: string) => languageNames.of(code) ?? code;
 
+const regionNames = new Intl.DisplayNames("en", { type: "region" });
+/** A country code in English: "ae" → "United Arab Emirates". */
+export const countryName = (code: string) => regionNames.of(code.toUpperCase()) ?? code;
+
 const percents = new Intl.NumberFormat("en", { style: "percent" });
 /** "73%": the part of a whole; null when the whole is zero. */
 export const percent = (part: number, whole: number) => (whole > 0 ? percents.format(part / whole) : null);

@@ -41,6 +41,18 @@ export const quotationContent = {
   accepted: "Accepted",
   acceptedBy: (name: string) => `by ${name}`,
   buyerPage: "Buyer's page",
+  /** Beside the link: why opening it herself is safe. */
+  buyerPageHint: "Your own look at it is not counted as the buyer's view.",
+  /** The sent quotation in full, as the buyer has it. */
+  document: "Lines, terms and notes",
+  language: "Language",
+  deliveryTerms: "Delivery",
+  /** Each visit of the buyer to his page, not only the first. */
+  views: "Views by the buyer",
+  viewCount: (n: number) => (n === 1 ? "1 view" : `${n} views`),
+  viewedFrom: (country: string) => `from ${country}`,
+  viewsHint:
+    "A view is the buyer's browser opening the page; opens within half an hour of the last are one view. Link scanners and your own looks are not counted.",
   edit: "Edit draft",
   inLanguage: (language: string) => `In ${language}`,
   /** The Overview's card. */

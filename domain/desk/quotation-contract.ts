@@ -82,6 +82,22 @@ export const quotation = z.object({
   createdAt: z.string(),
   sentAt: z.string().nullable(),
   viewedAt: z.string().nullable().describe("When the buyer first opened its page"),
+  views: z
+    .array(
+      z.object({
+        at: z.string(),
+        country: z
+          .string()
+          .nullable()
+          .describe(
+            "Lower-case ISO 3166-1 code, as a trusted proxy named it (COUNTRY_HEADER); null when unknown",
+          ),
+      }),
+    )
+    .describe(
+      "The buyer's visits to its page, oldest first: a real browser's navigation without the desk's session " +
+        "(never the owner's own look, nor a link scanner's fetch); opens within 30 minutes of the last are one visit",
+    ),
   acceptedAt: z.string().nullable(),
   acceptedName: z.string().nullable(),
   expired: z.boolean(),

@@ -30,6 +30,7 @@ const owners: Record<string, string> = {
   push_devices: "server/desk/push/push-devices.ts",
   quotations: "server/quotations/store.ts",
   quotation_lines: "server/quotations/store.ts",
+  quotation_views: "server/quotations/store.ts",
   site_draft: "server/site-content/store.ts",
   site_versions: "server/site-content/store.ts",
   photos: "server/photos/store.ts",

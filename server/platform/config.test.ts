@@ -14,6 +14,7 @@ test("an empty environment gives a working zero-configuration setup", () => {
     acknowledge: { enabled: true, maxPerHour: 60, maxPerDomain: 5, maxPerClient: 5 },
     rateLimit: { max: 5, windowMs: 600_000 },
     trustProxy: false,
+    countryHeader: undefined,
     allowedOrigins: [],
     replyTargetMs: 86_400_000,
     ownerTimeZone: "Asia/Kolkata",
@@ -38,6 +39,7 @@ test("every variable is read into its setting", () => {
     RATE_LIMIT_MAX: "0",
     RATE_LIMIT_WINDOW: "1h",
     TRUST_PROXY: "1",
+    COUNTRY_HEADER: "CF-IPCountry",
     ALLOWED_ORIGINS: "https://www.agro.example, https://agro.example",
     REPLY_TARGET: "2d",
     OWNER_TIME_ZONE: "Asia/Dubai",
@@ -62,6 +64,7 @@ test("every variable is read into its setting", () => {
     acknowledge: { enabled: false, maxPerHour: 10, maxPerDomain: 4, maxPerClient: 3 },
     rateLimit: { max: 0, windowMs: 3_600_000 },
     trustProxy: 1,
+    countryHeader: "CF-IPCountry",
     allowedOrigins: ["https://www.agro.example", "https://agro.example"],
     replyTargetMs: 172_800_000,
     ownerTimeZone: "Asia/Dubai",
@@ -109,6 +112,9 @@ test.each([
   [{ VAPID_SUBJECT: "owner@agro.example" }, "VAPID_SUBJECT"],
   [{ VAPID_SUBJECT: "http://agro.example" }, "VAPID_SUBJECT"],
   [{ PUSH_TIMEOUT: "soon" }, "PUSH_TIMEOUT"],
+  // A client names any country it likes: only a trusted proxy's header is believed.
+  [{ COUNTRY_HEADER: "CF-IPCountry" }, "COUNTRY_HEADER"],
+  [{ TRUST_PROXY: "1", COUNTRY_HEADER: "CF IPCountry" }, "COUNTRY_HEADER"],
 ])("a bad value stops start-up with an error naming the variable (%o)", (env, variable) => {
   expect(() => loadConfig(env)).toThrow(new RegExp(`^Invalid configuration: ${variable}\\b`));
 });

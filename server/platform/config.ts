@@ -136,6 +136,11 @@ const envSchema = z
     RATE_LIMIT_MAX: z.coerce.number().int().min(0).default(5),
     RATE_LIMIT_WINDOW: duration.prefault("10m"),
     TRUST_PROXY: trustProxy.default(false),
+    COUNTRY_HEADER: z
+      .string()
+      .trim()
+      .regex(/^[A-Za-z0-9-]+$/, 'Expected a header name such as "CF-IPCountry".')
+      .optional(),
     ALLOWED_ORIGINS: origins.default([]),
     REPLY_TARGET: duration.prefault("24h"),
     // Where the owner dates her quotations: one stays acceptable to the end of its 'Valid until' day there.
@@ -171,6 +176,14 @@ const envSchema = z
         });
       }
     }
+    // A client sets any header it likes: only the proxy the server trusts may name the viewer's country.
+    if (env.COUNTRY_HEADER && !env.TRUST_PROXY) {
+      context.addIssue({
+        code: "custom",
+        path: ["COUNTRY_HEADER"],
+        message: "Only behind a trusted proxy that sets it: set TRUST_PROXY too.",
+      });
+    }
     // Without SMTP the mails land in files, so a placeholder recipient is harmless; with SMTP it must be real.
     if (env.SMTP_URL && !env.ENQUIRY_TO) {
       context.addIssue({
@@ -197,6 +210,8 @@ export type Config = {
   /** Enquiries per client IP per window; max 0 turns the limit off. */
   rateLimit: { max: number; windowMs: number };
   trustProxy: boolean | number | string[];
+  /** The trusted proxy's header naming a quotation viewer's country (COUNTRY_HEADER); undefined: not recorded. */
+  countryHeader: string | undefined;
   allowedOrigins: string[];
   /** An enquiry still unanswered this long after it arrived is overdue (the desk marks and filters it). */
   replyTargetMs: number;
@@ -238,6 +253,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     rateLimit: { max: e.RATE_LIMIT_MAX, windowMs: e.RATE_LIMIT_WINDOW },
     trustProxy: e.TRUST_PROXY,
+    countryHeader: e.COUNTRY_HEADER,
     allowedOrigins: e.ALLOWED_ORIGINS,
     replyTargetMs: e.REPLY_TARGET,
     ownerTimeZone: e.OWNER_TIME_ZONE,

@@ -4,7 +4,13 @@ import { expect, test } from "vitest";
 import { company } from "../../domain/content/company.ts";
 import type { EnquiryRecord } from "../../domain/desk/types.ts";
 import { hers, instantPublisher, publishHerCompany } from "../../tests/support/published-company.ts";
-import { ownerInbox, parseMail, pdfText, quotationDesk } from "../../tests/support/quotation-desk.ts";
+import {
+  browserNavigation,
+  ownerInbox,
+  parseMail,
+  pdfText,
+  quotationDesk,
+} from "../../tests/support/quotation-desk.ts";
 import {
   eventually,
   manualClock,
@@ -25,7 +31,7 @@ test("the buyer's page: in his language, private, its first view recorded", asyn
   const id = await enquire("ar");
   const sent = await quote(id);
   clock.advance(3_600_000);
-  const page = await app.inject({ url: sent.url ?? "" });
+  const page = await app.inject({ url: sent.url ?? "", headers: browserNavigation });
   expect(page.statusCode).toBe(200);
   expect(page.headers["content-type"]).toBe("text/html; charset=utf-8");
   expect(page.headers["cache-control"]).toBe("no-store");
@@ -41,7 +47,7 @@ test("the buyer's page: in his language, private, its first view recorded", asyn
   expect(page.body).not.toContain("asha@example.com");
   expect(page.body).not.toMatch(/<script/);
 
-  await app.inject({ url: sent.url ?? "" });
+  await app.inject({ url: sent.url ?? "", headers: browserNavigation });
   const { quotations } = (await call("GET", `/api/desk/enquiries/${id}/quotations`)).json();
   expect(quotations[0].viewedAt).toBe("2026-11-26T10:00:00.000Z");
   const record = (await call("GET", `/api/desk/enquiries/${id}`)).json() as EnquiryRecord;

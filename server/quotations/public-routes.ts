@@ -7,6 +7,7 @@ import { siteOrigin } from "../desk/sign-in/guard.ts";
 import { oneLine } from "../outgoing-mail/enquiry-mail.ts";
 import { quotationFileName } from "../outgoing-mail/mail-queue.ts";
 import { HttpError } from "../platform/errors.ts";
+import { isBuyerView, viewerCountry } from "./buyer-view.ts";
 import { quotationPage } from "./page.ts";
 import type { Quotations } from "./quotations.ts";
 import { quotationName, quotationPath, type StoredQuotation } from "./store.ts";
@@ -16,6 +17,8 @@ import { quotationWords } from "./words.ts";
 export type QuotationPageOptions = {
   quotations: Quotations;
   timeZone: string;
+  /** COUNTRY_HEADER: the trusted proxy's header naming the viewer's country, if one is configured. */
+  countryHeader?: string | undefined;
   /** RATE_LIMIT_MAX: 0 turns this limit off too. */
   rateLimit: { max: number };
   /** Told of a first acceptance, after it is committed (push to the owners, the outbox). */
@@ -83,13 +86,19 @@ export const quotationPageRoutes: FastifyPluginAsyncZod<QuotationPageOptions> = 
     {
       config: { ...(limited ? { rateLimit: {} } : {}) },
       schema: {
-        summary: "The buyer's quotation page (HTML, in the buyer's language); its first view is recorded",
+        summary:
+          "The buyer's quotation page (HTML, in the buyer's language). A view is recorded only for a browser's " +
+          "navigation (GET, Sec-Fetch-Mode navigate, Sec-Fetch-Dest document, Accept text/html, not a bot's " +
+          "user agent, not a prefetch) that carries no desk session cookie",
         tags: ["quotation"],
       },
     },
     async (request, reply) => {
       const token = tokenOf(request);
-      const opened = isQuotationToken(token) ? quotations.open(token) : undefined;
+      const visit = isBuyerView(request)
+        ? { country: viewerCountry(request, options.countryHeader) }
+        : undefined;
+      const opened = isQuotationToken(token) ? quotations.open(token, visit) : undefined;
       if (!opened) return notFound(reply);
       return page(reply, 200, { ...opened, timeZone });
     },

@@ -151,13 +151,14 @@ export function createQuotations(
     },
 
     /**
-     * The buyer's page: the quotation by its token, its first view recorded (in the history too); and, when a
-     * later one replaced it, that one's page. Undefined for an unknown token or a draft.
+     * The buyer's page: the quotation by its token, and, when a later one replaced it, that one's page; with a
+     * `visit` (the buyer's own browser, public-routes.ts decides), his view recorded, the first in the history
+     * too. Undefined for an unknown token or a draft.
      */
-    open(token: string) {
+    open(token: string, visit?: { country: string | null }) {
       const q = store.byToken(token);
       if (!q || q.state === "draft") return undefined;
-      if (store.viewed(q.id))
+      if (visit && store.viewed(q.id, visit.country))
         desk.record(q.enquiryId, buyer, "quotation", `Quotation ${quotationName(q)} viewed`);
       const current = q.state === "superseded" ? store.currentOf(q.enquiryId) : undefined;
       const seen = store.get(q.id) as StoredQuotation;

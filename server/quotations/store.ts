@@ -50,8 +50,17 @@ type LineRow = {
   amountMinor: number;
 };
 
-/** A quotation with everything its page, PDF and mail show. */
-export type StoredQuotation = Row & { lines: LineRow[] };
+/** A visit of the buyer to his page: when, and the country a trusted proxy named (lower-case ISO 3166-1). */
+type ViewRow = { at: string; country: string | null };
+
+/** A quotation with everything its page, PDF and mail show, and the buyer's visits to its page. */
+export type StoredQuotation = Row & { lines: LineRow[]; views: ViewRow[] };
+
+/**
+ * Opens of the page this close to the last one recorded are the same visit: a reload, the page again after
+ * accepting, the PDF's tab; a buyer coming back later is a new view.
+ */
+export const visitMs = 30 * 60_000;
 
 const columns = `q.id, q.enquiry_id AS enquiryId, e.reference, q.number, q.token, q.state, q.language, q.currency,
   q.total_minor AS totalMinor, q.incoterm, q.port, q.valid_until AS validUntil, q.payment_terms AS paymentTerms,
@@ -121,9 +130,20 @@ export function createQuotationStore(db: DatabaseSync, now: () => Date, timeZone
     "UPDATE quotations SET accepted_at = ?, accepted_name = ? WHERE id = ? AND accepted_at IS NULL",
   );
   const selectPdf = db.prepare("SELECT pdf FROM quotations WHERE id = ?");
+  const selectViews = db.prepare(
+    "SELECT viewed_at AS at, country FROM quotation_views WHERE quotation_id = ? ORDER BY viewed_at",
+  );
+  const lastView = db.prepare("SELECT max(viewed_at) AS at FROM quotation_views WHERE quotation_id = ?");
+  const insertView = db.prepare(
+    "INSERT OR IGNORE INTO quotation_views (quotation_id, viewed_at, country) VALUES (?, ?, ?)",
+  );
 
   const withLines = (row: Row | undefined): StoredQuotation | undefined =>
-    row && { ...row, lines: selectLines.all(row.id) as LineRow[] };
+    row && {
+      ...row,
+      lines: selectLines.all(row.id) as LineRow[],
+      views: selectViews.all(row.id) as ViewRow[],
+    };
 
   function write(id: string, input: QuotationInput) {
     const lines = linesOf(input);
@@ -201,8 +221,16 @@ export function createQuotationStore(db: DatabaseSync, now: () => Date, timeZone
       supersede.run(enquiryId, id);
     },
 
-    /** Records the buyer's first view; true the first time. */
-    viewed: (id: string) => markViewed.run(now().toISOString(), id).changes > 0,
+    /** Records a visit of the buyer (unless it continues the last one) and his first view; true the first time. */
+    viewed(id: string, country: string | null): boolean {
+      return transaction(db, () => {
+        const at = now();
+        const { at: last } = lastView.get(id) as { at: string | null };
+        if (last !== null && at.getTime() - Date.parse(last) < visitMs) return false;
+        insertView.run(id, at.toISOString(), country);
+        return markViewed.run(at.toISOString(), id).changes > 0;
+      });
+    },
 
     /** The buyer's acceptance, once: a second one changes nothing and says so. */
     accept(id: string, name: string): AcceptOutcome {
@@ -250,6 +278,7 @@ export function quotationView(q: StoredQuotation, expired: boolean): QuotationVi
     createdAt: q.createdAt,
     sentAt: q.sentAt,
     viewedAt: q.viewedAt,
+    views: q.views,
     acceptedAt: q.acceptedAt,
     acceptedName: q.acceptedName,
     expired,

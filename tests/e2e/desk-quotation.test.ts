@@ -2,7 +2,14 @@ import { execFileSync } from "node:child_process";
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { DatabaseSync } from "node:sqlite";
-import { type APIRequestContext, type BrowserContext, expect, test } from "@playwright/test";
+import {
+  type APIRequestContext,
+  type BrowserContext,
+  devices,
+  expect,
+  type Page,
+  test,
+} from "@playwright/test";
 import { simpleParser } from "mailparser";
 import type { Quotations } from "../../domain/desk/types.ts";
 import { baseURL, e2eDataDir } from "../../playwright.config.ts";
@@ -28,6 +35,21 @@ async function enquire(request: APIRequestContext, context: BrowserContext, lang
   });
   expect(response.status(), await response.text()).toBe(201);
   return (await findEnquiry(context, mark)).id;
+}
+
+/** The desk's sent quotation in full (?quotation), looked at on a phone and a desktop. */
+async function lookAtSent(page: Page, id: string, name: string) {
+  await openDesk(page, `/desk/enquiries/${id}?quotation`);
+  const panel = page.getByRole("region", { name: "Quotation", exact: true });
+  await expect(panel.getByRole("table", { name: "Lines" })).toBeVisible();
+  for (const width of [1280, 375]) {
+    await page.setViewportSize({ width, height: width < 768 ? 740 : 900 });
+    // Only the lines' table may scroll sideways on a phone, never the page.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+    await page.screenshot({ path: path.join(shots, `sent-${name}-${width}.png`), fullPage: true });
+  }
+  await page.setViewportSize({ width: 1280, height: 900 });
+  return panel;
 }
 
 const quotationsOf = async (context: BrowserContext, id: string) =>
@@ -96,6 +118,37 @@ test("a quotation from the desk, prefilled, sent, viewed and accepted by the buy
   await expect(quotations).toContainText("Not viewed yet");
   await expect(page.getByText("Quoted", { exact: true }).first()).toBeVisible();
 
+  // She reads what she sent in full in the desk: lines, terms, validity, language, message.
+  const panel = await lookAtSent(page, id, "es");
+  const lines = panel.getByRole("table", { name: "Lines" });
+  await expect(lines.getByRole("row").nth(1)).toContainText("Cebolla Roja");
+  await expect(lines.getByRole("row").nth(1)).toContainText("20 MT");
+  await expect(lines.getByRole("row").nth(1)).toContainText("USD 1,170.00");
+  await expect(lines.getByRole("row", { name: "Total" })).toContainText("USD 23,400.00");
+  for (const [term, value] of [
+    ["Language", "Spanish"],
+    ["Delivery", "CIF Jebel Ali"],
+    ["Valid until", /^\d{1,2} \w+ \d{4}$/],
+  ] as const)
+    await expect(
+      panel
+        .locator("dl > div")
+        .filter({ has: page.getByRole("term").getByText(term, { exact: true }) })
+        .getByRole("definition"),
+    ).toHaveText(value);
+  await expect(panel.getByRole("region", { name: "Message" })).not.toBeEmpty();
+
+  // She opens the buyer's page from her own signed-in browser: that is not the buyer's view.
+  const [own] = await Promise.all([
+    context.waitForEvent("page"),
+    panel.getByRole("link", { name: "Buyer's page" }).click(),
+  ]);
+  await expect(own.getByRole("button", { name: "Aceptar la cotización" })).toBeVisible();
+  await own.close();
+  await openDesk(page, `/desk/enquiries/${id}`);
+  await expect(quotations).toContainText("Not viewed yet");
+  expect((await quotationsOf(context, id)).quotations[0]?.views).toEqual([]);
+
   // The mail (the e2e server writes it to its outbox folder) carries the PDF: every line, total and validity.
   const [sent] = (await quotationsOf(context, id)).quotations;
   const outbox = path.join(e2eDataDir, "outbox");
@@ -118,8 +171,10 @@ test("a quotation from the desk, prefilled, sent, viewed and accepted by the buy
     expect(text).toContain(expected);
   execFileSync("pdftoppm", ["-png", "-r", "80", "-singlefile", pdfFile, path.join(shots, "quotation-es")]);
 
-  // The buyer, with no session: his page in Spanish; accepting twice is one acceptance.
-  const buyer = await browser.newPage();
+  // The buyer, in a browser of his own (no session; a desktop Chrome's user agent, as a headless browser that
+  // says so is a bot's): his page in Spanish; accepting twice is one acceptance.
+  const buyerContext = await browser.newContext({ ...devices["Desktop Chrome"] });
+  const buyer = await buyerContext.newPage();
   await buyer.goto(sent?.url ?? "");
   await expect(buyer.locator("html")).toHaveAttribute("lang", "es");
   await buyer.getByLabel("Su nombre").fill("Omar Haddad");
@@ -132,10 +187,19 @@ test("a quotation from the desk, prefilled, sent, viewed and accepted by the buy
     maxRedirects: 0,
   });
   expect(again.status()).toBe(303);
-  await buyer.close();
+  await buyerContext.close();
 
   await openDesk(page, `/desk/enquiries/${id}`);
-  await expect(quotations).toContainText("Viewed");
+  const viewed = quotations.locator("p").filter({ has: page.getByText("Viewed", { exact: true }) });
+  await expect(viewed.locator("time")).toHaveAttribute("datetime", /^\d{4}-\d\d-\d\dT/);
+  await expect(viewed.locator("time")).toHaveText(/\d{4}, \d\d:\d\d$/);
+  const [seen] = (await quotationsOf(context, id)).quotations;
+  expect(seen?.views).toHaveLength(1);
+  expect(seen?.viewedAt).toBe(seen?.views[0]?.at);
+  const views = (await lookAtSent(page, id, "es-viewed")).getByRole("region", { name: "Views by the buyer" });
+  await expect(views.getByRole("listitem")).toHaveCount(1);
+  await expect(views.getByRole("heading")).toHaveText("Views by the buyer (1 view)");
+  await openDesk(page, `/desk/enquiries/${id}`);
   await expect(quotations).toContainText("Accepted by Omar Haddad");
   await expect(quotations).not.toContainText("Someone Else");
   await expect(page.getByText("Won", { exact: true }).first()).toBeVisible();
@@ -155,8 +219,15 @@ test("the buyer's page in English and in Arabic, right to left, on a phone", asy
 }) => {
   test.setTimeout(120_000);
   await signInByApi(context);
+  const desk = await context.newPage();
   for (const lang of ["en", "ar"]) {
-    const url = await sendByApi(context, await enquire(request, context, lang), "1170");
+    const id = await enquire(request, context, lang);
+    const url = await sendByApi(context, id, "1170");
+    // The desk speaks English; an Arabic quotation's own texts read right to left inside it.
+    const panel = await lookAtSent(desk, id, lang);
+    await expect(
+      panel.getByRole("table", { name: "Lines" }).locator(`[lang="${lang}"]`).first(),
+    ).toBeVisible();
     const buyer = await browser.newPage({ viewport: { width: 375, height: 740 } });
     const answer = await buyer.goto(url);
     expect(answer?.status()).toBe(200);

@@ -10,6 +10,17 @@ import type { QuotationView } from "../../server/quotations/store.ts";
 import { addOwner, buildTestApp, signIn, siteHeaders, validEnquiry } from "./test-helper.ts";
 
 export const owner = "owner@example.com";
+
+/** What a desktop Chrome sends when its user follows a link to a page: the headers of a buyer's view. */
+export const browserNavigation = {
+  "user-agent":
+    "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36",
+  accept: "text/html,application/xhtml+xml,application/xml;q=0.9,image/avif,image/webp,*/*;q=0.8",
+  "sec-fetch-site": "cross-site",
+  "sec-fetch-mode": "navigate",
+  "sec-fetch-user": "?1",
+  "sec-fetch-dest": "document",
+};
 export const ownerInbox = "sales@agro.example";
 
 export async function quotationDesk(
@@ -59,7 +70,7 @@ export async function quotationDesk(
     return sent.json();
   }
 
-  return { app, call, enquire, quote };
+  return { app, call, cookie, enquire, quote };
 }
 
 /** A PDF's text as pdftotext reads it (in reading order for right-to-left text too). */

@@ -1,11 +1,12 @@
 // The enquiry page's quotation panel, opened with ?quotation as the reply composer is with ?reply (a panel
 // rather than a route of its own: every page of the site carries the route list). It edits the enquiry's draft,
-// starts a new one from the quote request, or shows the one sent with 'Revise' (?quotation&revise).
+// starts a new one from the quote request, or shows the one sent in full with 'Revise' (?quotation&revise).
 import { Link, redirect } from "react-router";
 import { deskFetch } from "~/desk/fetch";
 import { quotationContent as copy } from "~/desk/quotation-content";
 import { deskApi, deskPages } from "../../../domain/desk/api";
 import type { Quotation, Quotations } from "../../../domain/desk/types";
+import { QuotationDocument, QuotationViews } from "./quotation-document";
 import { QuotationForm, type QuotationValues } from "./quotation-form";
 import { QuotationSummary } from "./quotation-list";
 import { deskCard } from "./ui";
@@ -102,6 +103,8 @@ export function QuotationEditor({
         latest && (
           <div className={`${deskCard} space-y-4 p-5`}>
             <QuotationSummary quotation={latest} />
+            <QuotationDocument quotation={latest} />
+            <QuotationViews quotation={latest} />
             <Link
               to="?quotation&revise"
               className="inline-flex min-h-11 items-center rounded-full bg-forest-800 px-5 font-bold text-sm text-white hover:bg-forest-700"

@@ -4,6 +4,7 @@ import { quotationContent as copy } from "~/desk/quotation-content";
 import { deskPages } from "../../../domain/desk/api";
 import type { Quotation } from "../../../domain/desk/types";
 import { formatMoney } from "../../../domain/quotations/money";
+import { QuotationDocument, QuotationViews } from "./quotation-document";
 import { deskCard } from "./ui";
 
 function stateOf(q: Quotation): keyof typeof copy.states {
@@ -33,6 +34,9 @@ export function QuotationSummary({ quotation: q }: { quotation: Quotation }) {
           {q.viewedAt ? (
             <>
               <strong>{copy.viewed}</strong> <time dateTime={q.viewedAt}>{fullDateTime(q.viewedAt)}</time>
+              {q.views.length > 1 && (
+                <span className="text-earth-700"> · {copy.viewCount(q.views.length)}</span>
+              )}
             </>
           ) : (
             copy.notViewed
@@ -46,9 +50,12 @@ export function QuotationSummary({ quotation: q }: { quotation: Quotation }) {
         </p>
       )}
       {q.url && (
-        <a href={q.url} target="_blank" rel="noreferrer" className="text-forest-800 text-sm underline">
-          {copy.buyerPage}
-        </a>
+        <p className="text-sm">
+          <a href={q.url} target="_blank" rel="noreferrer" className="text-forest-800 underline">
+            {copy.buyerPage}
+          </a>{" "}
+          <span className="text-earth-700 text-xs">{copy.buyerPageHint}</span>
+        </p>
       )}
     </article>
   );
@@ -71,7 +78,20 @@ export function QuotationList({ enquiryId, quotations }: { enquiryId: string; qu
         </Link>
       </div>
       {quotations.map((q) => (
-        <QuotationSummary key={q.id} quotation={q} />
+        <div key={q.id} className="space-y-2">
+          <QuotationSummary quotation={q} />
+          {q.state !== "draft" && (
+            <details className="rounded-xl bg-earth-900/[0.03] px-3 py-2">
+              <summary className="min-h-11 cursor-pointer content-center font-bold text-forest-800 text-sm">
+                {copy.document}
+              </summary>
+              <div className="space-y-4 pt-2 pb-1">
+                <QuotationDocument quotation={q} />
+                <QuotationViews quotation={q} />
+              </div>
+            </details>
+          )}
+        </div>
       ))}
     </section>
   );
