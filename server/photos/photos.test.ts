@@ -392,7 +392,9 @@ test("a publish makes a photo's missing files again from its master; a restore b
   await publish((await draftWith(desk, [])).content);
   expect(photoRows(app).map((p) => p.id)).toEqual([photo.id]);
   rmSync(folderOf(app), { recursive: true });
-  const restore = await desk.priya("POST", siteApi.restore(withPhotoVersion));
+  const restore = await desk.priya("POST", siteApi.restore(withPhotoVersion), {
+    revision: (await desk.priya("GET", siteApi.draft)).json().revision,
+  });
   expect(restore.statusCode).toBe(202);
   await eventually(() => desk.publishes.length === 3);
   expect(filesIn(app)).toEqual([...names].sort());
