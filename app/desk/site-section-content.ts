@@ -212,6 +212,11 @@ export const siteSectionContent = {
     restoreHeading: (n: number) => `Restore version ${n}?`,
     restoreIntro: "Publishing it again changes this on the site:",
     restoreNothing: "It is the same as the version on the site now.",
+    /** The draft's changes not yet published, which a restore replaces: by whom they were last saved. */
+    restoreLoses: (saved: { who: string; when: string } | null) =>
+      saved
+        ? `It also replaces the draft: these changes, not published, will be lost (last saved by ${saved.who} at ${saved.when}):`
+        : "It also replaces the draft: these changes, not published, will be lost:",
     cancel: "Cancel",
   },
 } as const;

@@ -21,9 +21,15 @@ export const siteApi = {
   publishing: "/api/desk/site/publishing",
   /** GET → Version[] (newest first) */
   history: "/api/desk/site/history",
-  /** GET → VersionDetail: the version and what restoring it would change against the published site */
+  /**
+   * GET → VersionDetail: the version, what restoring it would change against the published site, and the
+   * draft's unpublished changes it would replace
+   */
   version: (version: number) => `/api/desk/site/history/${version}`,
-  /** POST → 202 Publishing: publishes that version's content again, as a new version */
+  /**
+   * POST {revision} → 202 Publishing: publishes that version's content again, as a new version, and makes it the
+   * draft | 409 StaleSave (the draft moved on since that revision)
+   */
   restore: (version: number) => `/api/desk/site/history/${version}/restore`,
   /** GET ?path=/es/products/red-onions → the page as text/html with the draft applied (noindex, no-store) */
   preview: "/api/desk/site/preview",
@@ -71,6 +77,12 @@ export type SiteDraft = z.infer<typeof siteDraft>;
 
 /** POST publish: the draft's revision the owner saw, so she publishes what she saw or is told it changed. */
 export const publishInput = z.strictObject({ revision: z.int().nonnegative() });
+
+/**
+ * POST restore: the draft's revision whose unpublished changes she was shown as lost (VersionDetail.draft), so
+ * a restore replaces only what she saw, or is refused naming who saved since.
+ */
+export const restoreInput = publishInput;
 
 /** The version named in the history's paths. */
 export const versionParams = z.object({
@@ -136,5 +148,12 @@ export const versionDetail = version.extend({
   content: siteContent,
   /** What restoring it would change against the published version. */
   restoreChanges: z.array(z.string()),
+  /** The draft a restore replaces: its revision, who saved it last, and its changes not yet published. */
+  draft: z.object({
+    revision: z.int().nonnegative(),
+    saved: who.nullable(),
+    /** Lost by a restore, one line each; empty when the draft is the published version. */
+    unpublished: z.array(z.string()),
+  }),
 });
 export type VersionDetail = z.infer<typeof versionDetail>;

@@ -9,6 +9,12 @@ export const photoUpload = {
   maxPixels: 50_000_000,
   /** Both sides at least this many pixels: smaller shows blurred on a phone's screen. */
   minSide: 320,
+  /**
+   * The long side at most this many times the short one. A phone's panorama fits; a sliver does not: its master,
+   * cut to 4096 px long, would keep less than minSide across (4096 / 10 is still above it), each crop of it would
+   * be a few pixels blown up, and making them would take a minute while every other photo waits.
+   */
+  maxAspect: 10,
 } as const;
 export type PhotoType = (typeof photoUpload.types)[number];
 

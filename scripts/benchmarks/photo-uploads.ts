@@ -38,6 +38,7 @@ export async function uploadPhoto(
   cookie: string,
   bytes: Buffer,
   name: string,
+  type = "image/jpeg",
 ): Promise<Uploaded> {
   const started = performance.now();
   const response = await fetch(`${baseUrl}${siteApi.photos}`, {
@@ -45,7 +46,7 @@ export async function uploadPhoto(
     headers: {
       origin: new URL(baseUrl).origin,
       cookie,
-      "content-type": "image/jpeg",
+      "content-type": type,
       "x-file-name": encodeURIComponent(name),
     },
     body: new Uint8Array(bytes),

@@ -275,6 +275,28 @@ test.each(refusals)(
   30_000,
 );
 
+test("a sliver of 320 × 150000 px is refused with the limit, nothing stored, and the photo sent after it is taken at once", async () => {
+  const { app, upload } = await owner();
+  const sliver = await sharp({ create: { width: 320, height: 150_000, channels: 3, background: "#b4483c" } })
+    .png({ compressionLevel: 9 })
+    .toBuffer();
+  const [refused, next] = await Promise.all([
+    upload(sliver, "image/png", "long.png"),
+    upload(await photoLike(640, 480).webp().toBuffer(), "image/webp", "onions.webp"),
+  ]);
+  expect(refused.statusCode).toBe(422);
+  expect(refused.json()).toEqual({
+    message:
+      "This photo is 320 × 150000 px: 469 times taller than it is wide; the most the site takes is 10 times. Crop it closer to what it shows and try again.",
+  });
+  expect(next.statusCode).toBe(201);
+  expect(photoRows(app)).toEqual([{ id: next.json().id, width: 640, height: 480 }]);
+  // Wider than tall, just past the limit: refused too, in its own words.
+  const wide = await upload(await photoJpeg(3300, 320), "image/jpeg", "wide.jpg");
+  expect(wide.json().message).toMatch(/^This photo is 3300 × 320 px: 10\.3 times wider than it is tall;/);
+  expect(photoRows(app)).toHaveLength(1);
+});
+
 test("a body over 25 MB is refused (413) from its Content-Length before it is read, and while streaming without one", async () => {
   const { app, upload } = await owner();
   const tooLarge = /^This photo is larger than 25 MB\. Save a smaller copy of it .* and try again\.$/;
@@ -392,7 +414,9 @@ test("a publish makes a photo's missing files again from its master; a restore b
   await publish((await draftWith(desk, [])).content);
   expect(photoRows(app).map((p) => p.id)).toEqual([photo.id]);
   rmSync(folderOf(app), { recursive: true });
-  const restore = await desk.priya("POST", siteApi.restore(withPhotoVersion));
+  const restore = await desk.priya("POST", siteApi.restore(withPhotoVersion), {
+    revision: (await desk.priya("GET", siteApi.draft)).json().revision,
+  });
   expect(restore.statusCode).toBe(202);
   await eventually(() => desk.publishes.length === 3);
   expect(filesIn(app)).toEqual([...names].sort());

@@ -159,7 +159,7 @@ export function uploadKind(bytes: Buffer, declaredType: string, fileName: string
 
 /**
  * The upload's size read from its header alone (no pixel decoded): a bomb of 10000 × 10000 in a few KB is
- * refused here, and a photo too small to show sharply on a phone.
+ * refused here, a photo too small to show sharply on a phone, and a sliver (photoUpload.maxAspect).
  */
 export async function checkDimensions(bytes: Buffer): Promise<{ width: number; height: number }> {
   let width: number;
@@ -183,6 +183,14 @@ export async function checkDimensions(bytes: Buffer): Promise<{ width: number; h
       422,
       `This photo is ${width} × ${height} px: too small to look sharp. Upload one at least ${photoUpload.minSide} px on each side.`,
     );
+  const aspect = Math.max(width, height) / Math.min(width, height);
+  if (aspect > photoUpload.maxAspect) {
+    const shape = height > width ? "taller than it is wide" : "wider than it is tall";
+    throw new HttpError(
+      422,
+      `This photo is ${width} × ${height} px: ${aspect < 20 ? aspect.toFixed(1) : Math.round(aspect)} times ${shape}; the most the site takes is ${photoUpload.maxAspect} times. Crop it closer to what it shows and try again.`,
+    );
+  }
   return { width, height };
 }
 

@@ -16,6 +16,8 @@ const bufferOf = (bytes: Uint8Array) => Buffer.from(bytes.buffer, bytes.byteOffs
 let queue: Promise<unknown> = Promise.resolve();
 process.on("message", (request: ProcessorRequest) => {
   queue = queue.then(async () => {
+    // The request's time limit runs from here (processor.ts), not from when it was queued.
+    answer({ id: request.id, started: true });
     try {
       if (request.kind === "clean") {
         answer({ id: request.id, master: await cleanMaster(bufferOf(request.bytes)) });

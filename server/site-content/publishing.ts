@@ -103,13 +103,14 @@ export function createSitePublishing(
       return parsed.success ? publish(parsed.data, by, { revision }) : { invalid: parsed.error };
     },
 
-    /** Publishes an earlier version's content again, as the next version; the draft becomes it. */
-    restore(version: number, by: string): Publishing | Busy | undefined {
+    /**
+     * Publishes an earlier version's content again, as the next version; the draft becomes it, only while it is
+     * still at `revision` (whose unpublished changes the owner was shown as lost).
+     */
+    restore(version: number, revision: number, by: string): Publishing | Busy | Stale | undefined {
       const earlier = store.version(version);
       if (!earlier) return undefined;
-      const started = publish(earlier.content, by, { restoredFrom: version });
-      if ("stale" in started) throw new Error("a restore does not depend on the draft's revision");
-      return started;
+      return publish(earlier.content, by, { revision, restoredFrom: version });
     },
 
     /** Resolves when no publish runs (the app waits for it before it closes the database). */

@@ -143,7 +143,7 @@ test("publish: one at a time, with its progress; the site's version changes only
   expect(second.json().message).toBe(
     "Version 2 is being published now. Wait until it is published, then try again.",
   );
-  expect((await ravi("POST", siteApi.restore(1))).statusCode).toBe(409);
+  expect((await ravi("POST", siteApi.restore(1), { revision: 1 })).statusCode).toBe(409);
   expect(publishes).toHaveLength(1);
 
   publishes[0]?.progress(40, 90);
@@ -216,12 +216,13 @@ test("a version's detail says what restoring it changes; restore publishes it ag
     version: 1,
     current: false,
     restoreChanges: ["Products › red onions › Description"],
+    draft: { revision: 1, saved: { by: "priya@example.com" }, unpublished: [] },
   });
   expect(detail.json().content).toEqual(defaultSiteContent());
   expect((await priya("GET", siteApi.version(9))).statusCode).toBe(404);
-  expect((await priya("POST", siteApi.restore(9))).statusCode).toBe(404);
+  expect((await priya("POST", siteApi.restore(9), { revision: 1 })).statusCode).toBe(404);
 
-  const restored = await priya("POST", siteApi.restore(1));
+  const restored = await priya("POST", siteApi.restore(1), { revision: 1 });
   expect(restored.statusCode).toBe(202);
   expect(restored.json()).toMatchObject({ version: 3, state: "publishing" });
   expect(publishes[1]?.content).toEqual(defaultSiteContent());
@@ -233,6 +234,51 @@ test("a version's detail says what restoring it changes; restore publishes it ag
     current: true,
   });
   expect((await priya("GET", siteApi.draft)).json()).toMatchObject({ revision: 2, changed: false });
+});
+
+test("a restore over another owner's unpublished save is refused with who and when; shown as lost, it goes ahead", async () => {
+  const { priya, sign, clock, publishes } = await siteDesk();
+  const ravi = await sign("ravi@example.com");
+  await priya("PUT", siteApi.saveDraft, { revision: 0, content: withDescription("Fresh onions.") });
+  await priya("POST", siteApi.publish, { revision: 1 });
+  publishes[0]?.end();
+  await eventually(async () => (await priya("GET", siteApi.publishing)).json().state === "published");
+  // Priya's editor is at revision 1 when Ravi saves a change, not published.
+  clock.advance(30 * 60_000);
+  const content = withDescription("Fresh onions.");
+  content.company.contact.phone = "+91 98220 11223";
+  expect((await ravi("PUT", siteApi.saveDraft, { revision: 1, content })).statusCode).toBe(200);
+
+  const refused = await priya("POST", siteApi.restore(1), { revision: 1 });
+  expect(refused.statusCode).toBe(409);
+  expect(refused.json()).toEqual({
+    message: "ravi@example.com saved this at 14:30; reload to see their changes.",
+    by: "ravi@example.com",
+    at: "2026-11-26T09:00:00.000Z",
+    revision: 2,
+  });
+  expect(publishes).toHaveLength(1);
+  expect((await ravi("GET", siteApi.draft)).json()).toMatchObject({
+    revision: 2,
+    changes: ["Company › Phone"],
+  });
+
+  // The confirmation's question: what the draft would lose, and who saved it.
+  const detail = (await priya("GET", siteApi.version(1))).json();
+  expect(detail.draft).toEqual({
+    revision: 2,
+    saved: { by: "ravi@example.com", at: "2026-11-26T09:00:00.000Z" },
+    unpublished: ["Company › Phone"],
+  });
+  const restored = await priya("POST", siteApi.restore(1), { revision: detail.draft.revision });
+  expect(restored.statusCode).toBe(202);
+  publishes[1]?.end();
+  await eventually(async () => (await priya("GET", siteApi.publishing)).json().state === "published");
+  // Ravi's next save over the draft he had is refused, naming the restore's owner.
+  const late = await ravi("PUT", siteApi.saveDraft, { revision: 2, content });
+  expect(late.statusCode).toBe(409);
+  expect(late.json().by).toBe("priya@example.com");
+  expect((await priya("POST", siteApi.restore(1))).statusCode).toBe(400);
 });
 
 test("preview renders a page of the site with the draft, for the owner's eyes only; other paths are refused", async () => {

@@ -5,6 +5,7 @@ import {
   previewQuery,
   publishInput,
   publishing as publishingStatus,
+  restoreInput,
   saveDraftInput,
   saved,
   siteApi,
@@ -186,10 +187,16 @@ export const deskSiteRoutes: FastifyPluginAsyncZod<DeskSiteOptions> = async (
       const found = site.version(request.params.version);
       if (!found) return reply.code(404).send(noVersion);
       const current = site.current();
+      const draft = site.draft();
       return {
         ...found,
         current: found.version === current.version,
         restoreChanges: contentChanges(current.content, found.content),
+        draft: {
+          revision: draft.revision,
+          saved: draft.saved,
+          unpublished: contentChanges(current.content, draft.content),
+        },
       };
     },
   );
@@ -198,16 +205,21 @@ export const deskSiteRoutes: FastifyPluginAsyncZod<DeskSiteOptions> = async (
     `${versionPath}/restore`,
     {
       schema: {
-        summary: "Publish a version's content again, as a new version; the draft becomes it",
+        summary:
+          "Publish a version's content again, as a new version; the draft becomes it, only while it is still at the " +
+          "revision the owner saw (its unpublished changes are lost)",
         params: versionParams,
-        response: { 202: publishingStatus, 404: errorAnswer, 409: errorAnswer },
+        body: restoreInput,
+        response: { 202: publishingStatus, 404: errorAnswer, 409: z.union([staleSave, errorAnswer]) },
       },
     },
     async (request, reply) => {
-      const result = publishing.restore(request.params.version, ownerOf(request).ownerEmail);
+      const { version } = request.params;
+      const result = publishing.restore(version, request.body.revision, ownerOf(request).ownerEmail);
       if (!result) return reply.code(404).send(noVersion);
+      if ("stale" in result) return reply.code(409).send(staleAnswer(result));
       if ("busy" in result) return reply.code(409).send(busyAnswer(result));
-      log(request, "restore", request.params.version);
+      log(request, "restore", version);
       return reply.code(202).send(result);
     },
   );

@@ -100,8 +100,11 @@ test("a restore records the earlier content as a new version and makes it the dr
 
   const earlier = store.version(1);
   if (!earlier) throw new Error("version 1 is kept");
-  const restored = store.startVersion(earlier.content, "ravi@example.com", { restoredFrom: 1 });
-  if ("stale" in restored) throw new Error("a restore is never stale");
+  const restored = store.startVersion(earlier.content, "ravi@example.com", {
+    revision: 1,
+    restoredFrom: 1,
+  });
+  if ("stale" in restored) throw new Error("the draft is still at revision 1");
   store.endVersion(restored.version, { state: "published" }, { done: 1, total: 1 });
   expect(store.current()).toMatchObject({
     version: 3,

@@ -154,23 +154,21 @@ export function createSiteContentStore(db: DatabaseSync, now: () => Date = () =>
     },
 
     /**
-     * Records a publish of `content` as the next version, 'publishing' until ended. With `revision`, only while
-     * the draft is still at it (the content is the draft the owner saw); with `restoredFrom`, the draft becomes
-     * the content too, so editors working on the older draft are told when they save.
+     * Records a publish of `content` as the next version, 'publishing' until ended, only while the draft is still
+     * at `revision` (the draft the owner saw). With `restoredFrom`, the draft becomes the content too, so editors
+     * working on the older draft are told when they save.
      */
     startVersion(
       content: SiteContent,
       by: string,
-      from: { revision: number } | { restoredFrom: number },
+      from: { revision: number; restoredFrom?: number },
     ): Stale | { version: number; content: SiteContent } {
       return transaction(db, () => {
-        if ("revision" in from) {
-          const stale = staleAgainst(from.revision);
-          if (stale) return stale;
-        }
+        const stale = staleAgainst(from.revision);
+        if (stale) return stale;
         const previous = currentVersion().content;
         const published = withFormerSlugs(previous, content);
-        const restoredFrom = "restoredFrom" in from ? from.restoredFrom : null;
+        const restoredFrom = from.restoredFrom ?? null;
         const { version } = insertVersion.get(
           JSON.stringify(published),
           by,

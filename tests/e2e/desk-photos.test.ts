@@ -327,6 +327,7 @@ test.afterAll(async ({ browser }) => {
   await signInByApi(context);
   const back = await context.request.post(`${baseURL}${siteApi.restore(startVersion)}`, {
     headers: { Origin: baseURL },
+    data: { revision: (await draftOf(context)).revision },
   });
   expect(back.status(), await back.text()).toBe(202);
   await waitPublished(context);

@@ -1,6 +1,6 @@
 import { mkdirSync } from "node:fs";
 import path from "node:path";
-import { type BrowserContext, expect, type Page, test } from "@playwright/test";
+import { type Browser, type BrowserContext, expect, type Page, test } from "@playwright/test";
 import { type Publishing, siteApi, type Version } from "../../domain/desk/site-contract.ts";
 import { baseURL } from "../../playwright.config.ts";
 import { draftAsPublished, draftOf, openDesk, signInByApi, signInNewOwner, token } from "./desk-helpers.ts";
@@ -120,6 +120,7 @@ test("a Description changed in English is saved, marks its Spanish text 'Needs r
   if (!before) throw new Error("no earlier version");
   const restored = await context.request.post(`${baseURL}${siteApi.restore(before)}`, {
     headers: { Origin: baseURL },
+    data: { revision: (await draftOf(context)).revision },
   });
   expect(restored.status(), await restored.text()).toBe(202);
   await expect
@@ -133,6 +134,61 @@ test("a Description changed in English is saved, marks its Spanish text 'Needs r
     .toBe("published");
 });
 
+/** Another owner, in a browser of their own, saves the first product's card text into the shared draft. */
+async function otherOwnerSaves(browser: Browser, cardText: string) {
+  const otherContext = await browser.newContext();
+  const other = await signInByApi(otherContext);
+  const theirs = await draftOf(otherContext);
+  const first = theirs.content.products[0];
+  if (!first) throw new Error("no product");
+  first.cardText.en = cardText;
+  const saved = await otherContext.request.put(`${baseURL}${siteApi.saveDraft}`, {
+    headers: { Origin: baseURL },
+    data: { revision: theirs.revision, content: theirs.content },
+  });
+  expect(saved.status(), await saved.text()).toBe(200);
+  await otherContext.close();
+  return { other, name: first.name.en };
+}
+
+test("'Restore' tells what another owner's unpublished changes it would lose, and refuses once they save again", async ({
+  page,
+  context,
+  browser,
+}) => {
+  const errors = await signInNewOwner(page, context);
+  await draftAsPublished(context);
+  await openDesk(page, "/desk/site");
+  const { other, name } = await otherOwnerSaves(browser, `Their card ${token()}`);
+  const published = (await (await context.request.get(`${baseURL}${siteApi.history}`)).json()) as Version[];
+
+  const history = page.getByRole("region", { name: "History" });
+  await history
+    .getByRole("button", { name: /^Restore version \d+$/ })
+    .first()
+    .click();
+  const dialog = page.getByRole("dialog", { name: /^Restore version \d+\?$/ });
+  await expect(dialog).toContainText(`will be lost (last saved by ${other.email} at`);
+  await expect(
+    dialog.getByRole("listitem").filter({ hasText: `Products › ${name} › Card text` }),
+  ).toBeVisible();
+  await page.screenshot({ path: path.join(shots, "restore-loses-en-1280.png") });
+  await page.setViewportSize({ width: 375, height: 812 });
+  await page.screenshot({ path: path.join(shots, "restore-loses-en-375.png") });
+
+  // They save again while she reads: her restore is refused, naming them, and nothing is published.
+  await otherOwnerSaves(browser, `Their second card ${token()}`);
+  await dialog.getByRole("button", { name: "Restore", exact: true }).click();
+  await expect(page.getByRole("alert").filter({ hasText: `${other.email} saved this` })).toContainText(
+    "reload to see their changes",
+  );
+  const after = (await (await context.request.get(`${baseURL}${siteApi.history}`)).json()) as Version[];
+  expect(after.map((v) => v.version)).toEqual(published.map((v) => v.version));
+  expect((await draftOf(context)).content.products[0]?.cardText.en).toMatch(/^Their second card /);
+  expect(errors.filter((error) => !error.includes("status of 409"))).toEqual([]);
+  await draftAsPublished(context);
+});
+
 test("a save over another owner's newer one is refused with who saved and when, and their version reloads", async ({
   page,
   context,
@@ -143,19 +199,8 @@ test("a save over another owner's newer one is refused with who saved and when, 
   const { product } = await firstProduct(page, context);
 
   // Another owner, in another browser, saves the draft meanwhile.
-  const otherContext = await browser.newContext();
-  const other = await signInByApi(otherContext);
-  const theirs = await draftOf(otherContext);
   const theirName = `Their card ${token()}`;
-  const first = theirs.content.products[0];
-  if (!first) throw new Error("no product");
-  first.cardText.en = theirName;
-  const saved = await otherContext.request.put(`${baseURL}${siteApi.saveDraft}`, {
-    headers: { Origin: baseURL },
-    data: { revision: theirs.revision, content: theirs.content },
-  });
-  expect(saved.status(), await saved.text()).toBe(200);
-  await otherContext.close();
+  const { other } = await otherOwnerSaves(browser, theirName);
 
   await product.getByLabel("Card text", { exact: true }).fill(`Mine ${token()}`);
   const alert = page.getByRole("alert").filter({ hasText: "Not saved" });

@@ -155,7 +155,8 @@ test("restoring an earlier version publishes it again as a new version", async (
   const history = (await (await api.get(siteApi.history)).json()) as Version[];
   const first = history.at(-1);
   if (!first) throw new Error("no history");
-  const restored = await api.post(siteApi.restore(first.version));
+  const { revision } = await readDraft(api);
+  const restored = await api.post(siteApi.restore(first.version), { data: { revision } });
   expect(restored.status(), await restored.text()).toBe(202);
   await waitForPublished(api);
   const after = (await (await api.get(siteApi.history)).json()) as Version[];

@@ -235,6 +235,10 @@ export default function Site({ loaderData }: Route.ComponentProps) {
     publishing.start(() =>
       deskFetch<Publishing>(siteApi.publish, { method: "POST", body: { revision: draft.revision.current } }),
     );
+  const restore = (version: number, revision: number) =>
+    publishing.start(() =>
+      deskFetch<Publishing>(siteApi.restore(version), { method: "POST", body: { revision } }),
+    );
 
   return (
     <EditorProvider value={editor}>
@@ -352,7 +356,7 @@ export default function Site({ loaderData }: Route.ComponentProps) {
           />
         </SectionCard>
 
-        <HistoryList refreshKey={historyKey} busy={publishing.busy} restore={publishing.start} />
+        <HistoryList refreshKey={historyKey} busy={publishing.busy} save={flush} restore={restore} />
       </div>
     </EditorProvider>
   );

@@ -1,12 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import { DeskError, deskFetch } from "~/desk/fetch";
 import { fullDateTime } from "~/desk/format";
-import {
-  type Publishing,
-  siteApi,
-  type Version,
-  type VersionDetail,
-} from "../../../../domain/desk/site-contract";
+import { siteApi, type Version, type VersionDetail } from "../../../../domain/desk/site-contract";
 import { siteSectionContent } from "../../site-section-content";
 import { deskButton, deskCard } from "../ui";
 import { ConfirmDialog } from "./confirm-dialog";
@@ -48,22 +43,28 @@ function Changes({ changes }: { changes: string[] }) {
 
 /**
  * 'History': every published version, who and when and what it changed; 'Restore' on an earlier one shows
- * what restoring it would change on the site, then publishes it again as a new version.
+ * what restoring it would change on the site and which unpublished changes of the draft it would lose (and who
+ * saved them), then publishes it again as a new version over the draft it showed.
  */
 export function HistoryList({
   refreshKey,
   busy,
+  save,
   restore,
 }: {
   /** Changes after each publish, so the list shows the new version. */
   refreshKey: number;
   busy: boolean;
-  restore: (request: () => Promise<Publishing>) => void;
+  /** Saves her waiting edits first: the confirmation then lists them with the rest of the draft. */
+  save: () => Promise<unknown>;
+  /** Restores `version` over the draft at `revision`, the one whose losses the confirmation listed. */
+  restore: (version: number, revision: number) => void;
 }) {
   const [versions, setVersions] = useState<Version[] | null>(null);
   const [detail, setDetail] = useState<VersionDetail | null>(null);
   const [error, setError] = useState<string | null>(null);
   const dialog = useRef<HTMLDialogElement>(null);
+  const lost = detail?.draft.unpublished ?? [];
 
   const load = useCallback(async () => {
     try {
@@ -81,6 +82,7 @@ export function HistoryList({
   const ask = async (version: number) => {
     setError(null);
     try {
+      await save();
       setDetail(await deskFetch<VersionDetail>(siteApi.version(version)));
       dialog.current?.showModal();
     } catch (caught) {
@@ -141,9 +143,9 @@ export function HistoryList({
         headingId="restore-heading"
         cancel={copy.cancel}
         confirm={copy.restore}
+        danger={lost.length > 0}
         onConfirm={() => {
-          if (detail)
-            restore(() => deskFetch<Publishing>(siteApi.restore(detail.version), { method: "POST" }));
+          if (detail) restore(detail.version, detail.draft.revision);
         }}
       >
         {detail &&
@@ -155,6 +157,19 @@ export function HistoryList({
           ) : (
             <p className="mt-2 text-earth-700">{copy.restoreNothing}</p>
           ))}
+        {detail && lost.length > 0 && (
+          <div className="mt-4 rounded-lg bg-onion-700/10 p-3 text-onion-700 ring-1 ring-onion-700/30">
+            <p className="font-semibold">
+              {copy.restoreLoses(
+                detail.draft.saved && {
+                  who: detail.draft.saved.by,
+                  when: fullDateTime(detail.draft.saved.at),
+                },
+              )}
+            </p>
+            <ChangeList changes={lost} />
+          </div>
+        )}
       </ConfirmDialog>
     </section>
   );
