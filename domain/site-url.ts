@@ -17,3 +17,12 @@ function normalizeSiteUrl(value: string): string {
 export function absoluteUrl(path: string): string {
   return new URL(path, `${siteUrl}/`).href;
 }
+
+/**
+ * A path of this site as a URL carries it (RFC 3986): each character outside ASCII, and each ASCII one a URL
+ * may not hold as it is, percent-encoded in UTF-8. A product's path holds no `%`, `?` or `#` (its slug's rule),
+ * so the path keeps its meaning. Headers (a redirect's Location) take nothing else.
+ */
+export function encodedPath(path: string): string {
+  return encodeURI(path);
+}

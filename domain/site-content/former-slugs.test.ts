@@ -1,7 +1,7 @@
 import { expect, test } from "vitest";
 import { defaultSiteContent } from "./defaults.ts";
-import { withFormerSlugs } from "./former-slugs.ts";
-import type { SiteContent } from "./schema.ts";
+import { withFormerSlugs, withinFormerSlugCap } from "./former-slugs.ts";
+import { maxFormerSlugs, type ProductContent, type SiteContent, siteContentSchema } from "./schema.ts";
 
 function renamed(content: SiteContent, id: string, name: string): SiteContent {
   return {
@@ -35,4 +35,31 @@ test("a slug some product answers at now is never a former one", () => {
   // Its old name given to another product: that address is the other product's now.
   const taken = withFormerSlugs(v2, renamed(v2, "yellow-onions", "Chickpeas"));
   expect(formerOf(taken, "chickpeas")).toEqual([]);
+});
+
+test("sixty renames keep the newest fifty former slugs, oldest first, within the schema", () => {
+  let published = defaultSiteContent();
+  for (let n = 1; n <= 60; n++) {
+    published = withFormerSlugs(published, renamed(published, "chickpeas", `Chickpeas ${n}`));
+  }
+  const former = formerOf(published, "chickpeas") ?? [];
+  expect(former).toHaveLength(maxFormerSlugs);
+  expect(former[0]).toBe("chickpeas-10");
+  expect(former.at(-1)).toBe("chickpeas-59");
+  expect(siteContentSchema.safeParse(published).success).toBe(true);
+  // Renamed back to a name it had: that address moves to the newest place, and is kept longest.
+  const back = withFormerSlugs(published, renamed(published, "chickpeas", "Chickpeas 12"));
+  expect(formerOf(back, "chickpeas")?.slice(-2)).toEqual(["chickpeas-59", "chickpeas-60"]);
+  expect(formerOf(back, "chickpeas")).not.toContain("chickpeas-12");
+});
+
+test("content stored with more former slugs than the cap is read with the newest fifty", () => {
+  const content = defaultSiteContent();
+  const slugs = Array.from({ length: 70 }, (_, i) => `old-${i}`);
+  content.products[1] = { ...(content.products[1] as ProductContent), formerSlugs: slugs };
+  const read = withinFormerSlugCap(content);
+  expect(read.products[1]?.formerSlugs).toEqual(slugs.slice(20));
+  expect(siteContentSchema.safeParse(read).success).toBe(true);
+  const fine = defaultSiteContent();
+  expect(withinFormerSlugCap(fine)).toBe(fine);
 });

@@ -5,7 +5,9 @@
 import { z } from "zod";
 import { incoterms } from "../enquiry/quote.ts";
 import { currencies } from "../quotations/currencies.ts";
+import { contentSizeProblem } from "./content-size.ts";
 import { maxProductPhotos, photoIdPattern } from "./photos.ts";
+import { looksLikeAFile, unreadableTextProblem } from "./readable-text.ts";
 
 /** The languages a text is translated into; English is the source every translation is made from. */
 export const translatedLangs = ["ar", "es", "fr", "ru"] as const;
@@ -20,7 +22,14 @@ export const textLimits = { name: 80, line: 200, text: 1000, long: 6000 } as con
 export type TextKind = keyof typeof textLimits;
 
 function plain(max: number, multiline: boolean) {
-  const base = z.string().max(max, `Keep it under ${max + 1} characters.`);
+  const base = z
+    .string()
+    .normalize("NFC")
+    .max(max, `Keep it under ${max + 1} characters.`)
+    .superRefine((text, context) => {
+      const problem = unreadableTextProblem(text);
+      if (problem) context.addIssue({ code: "custom", message: problem });
+    });
   return multiline
     ? base.refine((s) => !controls.test(s), "Use letters, digits and punctuation only.")
     : base.regex(oneLine, "Write it on one line.");
@@ -194,6 +203,9 @@ export const priceSchema = z
     message: "'Price to' must not be below 'Price from'.",
   });
 
+/** The former addresses a product keeps (domain/site-content/former-slugs.ts keeps the newest). */
+export const maxFormerSlugs = 50;
+
 export const productSchema = z.strictObject({
   /** Stable for the product's life: history, photos and renames follow it, never the slug. */
   id: z.string().regex(/^[a-z0-9-]{1,40}$/),
@@ -231,13 +243,16 @@ export const productSchema = z.strictObject({
   photos: z.array(photoSchema).max(maxProductPhotos, `Keep at most ${maxProductPhotos} photos.`).optional(),
   showOnHome: z.boolean(),
   price: priceSchema.optional(),
-  /** Slugs the product was published under before a rename: each answers 301 to the current one. */
-  formerSlugs: z.array(z.string().max(120)).max(50).default([]),
+  /** Slugs the product was published under before a rename, oldest first: each answers 301 to the current one. */
+  formerSlugs: z.array(z.string().max(120)).max(maxFormerSlugs).default([]),
 });
 
-/** The spec's slug rule: the English name lower-cased, runs of whitespace replaced by one hyphen. */
+/**
+ * The spec's slug rule: the English name lower-cased, runs of whitespace replaced by one hyphen; in NFC, so
+ * names that differ only in their Unicode form have one address.
+ */
 export function slugOf(englishName: string): string {
-  return englishName.trim().toLowerCase().replace(/\s+/g, "-");
+  return englishName.normalize("NFC").trim().toLowerCase().replace(/\s+/g, "-");
 }
 
 export const siteContentSchema = z
@@ -257,7 +272,14 @@ export const siteContentSchema = z
           path: ["products", i, "name", "en"],
           message: "Use letters, digits and spaces in the name.",
         });
+      } else if (looksLikeAFile(slug)) {
+        context.addIssue({
+          code: "custom",
+          path: ["products", i, "name", "en"],
+          message: `End the name otherwise: its address /products/${slug} would read as a file's.`,
+        });
       }
+      // Compared as addresses: lower case and NFC, so "Café" and "cafe\u0301" are one.
       if (seen.has(slug)) {
         context.addIssue({
           code: "custom",
@@ -274,6 +296,10 @@ export const siteContentSchema = z
         });
       }
     });
+  })
+  .superRefine((content, context) => {
+    const tooLarge = contentSizeProblem(content);
+    if (tooLarge) context.addIssue({ code: "custom", path: ["products"], message: tooLarge });
   });
 
 export type SiteContent = z.infer<typeof siteContentSchema>;

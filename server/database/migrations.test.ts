@@ -1,13 +1,15 @@
 import { createHash } from "node:crypto";
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
-import type { DatabaseSync } from "node:sqlite";
+import { DatabaseSync } from "node:sqlite";
 import { expect, test } from "vitest";
+import { defaultSiteContent } from "../../domain/site-content/defaults.ts";
+import { siteContentSchema } from "../../domain/site-content/schema.ts";
 import { databaseAtVersion } from "../../tests/support/first-release-database.ts";
 import { tempDir } from "../../tests/support/test-helper.ts";
 import { legacyReferenceOf } from "../enquiries/enquiry-reference.ts";
 import { createSiteContentStore, seedAuthor } from "../site-content/store.ts";
-import { openDatabase, schemaVersion } from "./database.ts";
+import { databaseFileName, openDatabase, schemaVersion } from "./database.ts";
 
 const migrationsDir = path.join(import.meta.dirname, "migrations");
 
@@ -28,8 +30,7 @@ const shipped: Record<string, string> = {
   "013-quotations.sql": "473415c8aa6c39ab6c28be3e12b209c389a993827d653ef479a9325fadcb1f2f",
   "014-site-content.sql": "e61cee222840f6087c648812d38ede800fdad0c7454f9f5846bcae190aa117ac",
   "015-photos.sql": "2061ed260901b821d6e714ad83283cca64a21f62f83982da099351403756ad08",
-  // Holds 016's place for another branch: its line replaces this one when that branch is merged.
-  "016-reserved.sql": "cee479d874dedd0b80c611a2cb12f29a419c33d7046a7c772803f61c65d8de18",
+  "016-former-slugs-cap.sql": "460c37fd8e85889f73fca73599bfc072654ba814c32a7fb14923e74ac485f6b8",
   "017-quotation-views.sql": "a96e1799a8b4c81e88a9b512315fc555fa1b38e15fb6ec544bbf1ff7fc66bef6",
   // The data of the functions the migrations call (migration-functions.ts).
   "frozen-facts.json": "37ad1d6ef6d720cd335090f68a951f1887392c18ebcb7a7c0941e8c98b392d9e",
@@ -88,6 +89,44 @@ test("a database of every earlier schema version upgrades at start to the schema
     } finally {
       db.close();
     }
+  }
+});
+
+test("a database whose products kept more former addresses than the schema allows keeps each one's newest fifty", async () => {
+  const dataDir = await tempDir();
+  databaseAtVersion(dataDir, 15, 0);
+  const old = new DatabaseSync(path.join(dataDir, databaseFileName));
+  const slugs = Array.from({ length: 70 }, (_, i) => `chickpeas-${i}`);
+  const content = defaultSiteContent();
+  content.products = content.products.map((p, i) => (i === 3 ? { ...p, formerSlugs: slugs } : p));
+  const published = JSON.stringify(content);
+  const insert = old.prepare(
+    `INSERT INTO site_versions (version, content, published_by, published_at, changes, state)
+     VALUES (?, ?, 'priya@example.com', '2026-11-26T08:30:00.000Z', '[]', 'published')`,
+  );
+  insert.run(1, JSON.stringify(defaultSiteContent()));
+  insert.run(2, published);
+  old.prepare("INSERT INTO site_draft (id, content, revision) VALUES (1, ?, 3)").run(published);
+  old.close();
+
+  const db = openDatabase(dataDir);
+  try {
+    const store = createSiteContentStore(db);
+    const raw = (sql: string) => JSON.parse((db.prepare(sql).get() as { content: string }).content);
+    for (const stored of [
+      raw("SELECT content FROM site_draft"),
+      raw("SELECT content FROM site_versions WHERE version = 2"),
+    ]) {
+      expect(stored).toEqual({
+        ...content,
+        products: content.products.map((p, i) => (i === 3 ? { ...p, formerSlugs: slugs.slice(20) } : p)),
+      });
+    }
+    expect(raw("SELECT content FROM site_versions WHERE version = 1")).toEqual(defaultSiteContent());
+    expect(siteContentSchema.safeParse(store.draft().content).success).toBe(true);
+    expect(store.draft().revision).toBe(3);
+  } finally {
+    db.close();
   }
 });
 

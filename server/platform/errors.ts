@@ -1,6 +1,8 @@
 // One error handler for the whole app, so every 4xx and 5xx answer has one shape, `{ message, fields? }`: a
 // sentence for a person (the contact form shows it in its alert, the desk on its pages) and, when fields of
 // the request were wrong, one sentence per field. Never a stack trace or an internal detail; the log keeps them.
+
+import { validateHeaderValue } from "node:http";
 import type {
   FastifyError,
   FastifyInstance,
@@ -126,9 +128,24 @@ function statusOf(error: FastifyError): number {
   return status >= 400 && status < 600 ? status : 500;
 }
 
+/**
+ * Drops the headers Node would refuse to send: the answer would otherwise fail as the request did, and Fastify's
+ * last resort answers with its internal error code.
+ */
+function withoutUnsendableHeaders(reply: FastifyReply): void {
+  for (const [name, value] of Object.entries(reply.getHeaders())) {
+    try {
+      if (value !== undefined) validateHeaderValue(name, value);
+    } catch {
+      reply.removeHeader(name);
+    }
+  }
+}
+
 export function answerErrors(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
     const status = statusOf(error);
+    withoutUnsendableHeaders(reply);
     if (status >= 500) request.log.error({ err: error }, "request failed");
     else request.log.info({ status, code: error.code }, "request refused");
     const formFailure = request.routeOptions.config.formFailure;

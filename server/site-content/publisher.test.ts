@@ -7,8 +7,10 @@ import path from "node:path";
 import Fastify from "fastify";
 import { beforeAll, expect, test } from "vitest";
 import { defaultSiteContent } from "../../domain/site-content/defaults.ts";
-import type { SiteContent } from "../../domain/site-content/schema.ts";
+import { type SiteContent, slugOf } from "../../domain/site-content/schema.ts";
+import { siteUrl } from "../../domain/site-url.ts";
 import { specSheetPdf } from "../../spec-sheets/spec-sheets.ts";
+import { answerErrors } from "../platform/errors.ts";
 import { loadServedSite, type ServedSite } from "../site/site-files.ts";
 import { staticSite } from "../site/static-site.ts";
 import { createPublisher, isPublishedUrl } from "./publisher.ts";
@@ -167,6 +169,56 @@ test("a renamed product's former address answers 301 to its new page, in every l
     expect(old.status).toBe(301);
     expect(old.location).toBe(`${prefix}/products/nashik-red-onions`);
   }
+});
+
+test.each([
+  ["a Cyrillic name", "Лук красный"],
+  ["an Arabic name", "بصل أحمر"],
+  ["an accented name", "Jalapeño peppers"],
+  ["an emoji name", "🌶️ Green chillies"],
+])(
+  "renamed to %s, every former address answers 301 to a percent-encoded Location that serves the page",
+  async (_, name) => {
+    const { get } = await served(
+      edited((c) => {
+        const product = c.products[3];
+        if (!product) throw new Error("no product");
+        product.name.en = name;
+        product.formerSlugs = ["chickpeas"];
+      }),
+    );
+    const encoded = encodeURI(`/products/${slugOf(name)}`);
+    for (const prefix of ["", "/ar", "/es", "/fr", "/ru"]) {
+      const old = await get(`${prefix}/products/chickpeas`);
+      expect(old.status, prefix).toBe(301);
+      expect(old.location, prefix).toBe(`${prefix}${encoded}`);
+      expect(old.location, prefix).toMatch(/^[\x21-\x7e]+$/);
+      const page = await get(old.location ?? "");
+      expect(page.status, prefix).toBe(200);
+      // Its canonical and alternates, as absolute URLs, are percent-encoded too.
+      expect(page.body, prefix).toContain(`<link rel="canonical" href="${siteUrl}${prefix}${encoded}"/>`);
+      expect(page.body, prefix).toContain(`hrefLang="ru" href="${siteUrl}/ru${encoded}"`);
+      const sheet = await get(`${prefix}${encoded}/spec-sheet.pdf`);
+      expect(sheet.status, prefix).toBe(200);
+      expect(pdfText(sheet.bytes), prefix).toContain(`${siteUrl}${prefix}${encoded}`.slice(-20));
+    }
+    const sitemap = (await get("/sitemap.xml")).body;
+    expect(sitemap).toContain(`<loc>${siteUrl}/ar${encoded}</loc>`);
+    expect(sitemap).toMatch(/^[\t\n\r\x20-\x7e]+$/);
+    // A path typed in another Unicode form finds the same page.
+    expect((await get(encodeURI(`/products/${slugOf(name).normalize("NFD")}`))).status).toBe(200);
+  },
+);
+
+test("a failure in answering never sends an internal error code", async () => {
+  const app = Fastify();
+  answerErrors(app);
+  await app.register(staticSite, {
+    site: { current: { files: new Map(), redirects: new Map([["/products/chickpeas", "/products/лук"]]) } },
+  });
+  const broken = await app.inject("/products/chickpeas");
+  expect(broken.statusCode).toBe(500);
+  expect(broken.json()).toEqual({ message: "Something went wrong on our side. Please try again later." });
 });
 
 test("a removed product's pages answer 404 with Product Not Found", async () => {

@@ -11,7 +11,7 @@ import { type Lang, langCodes, localePath, prefixedLangs, withoutPrefix } from "
 import type { PageRenderer, RenderEntry } from "../../domain/site-content/page-renderer.ts";
 import { type SiteContent, slugOf } from "../../domain/site-content/schema.ts";
 import { sitemapXml } from "../../domain/site-content/sitemap.ts";
-import { siteUrl } from "../../domain/site-url.ts";
+import { encodedPath, siteUrl } from "../../domain/site-url.ts";
 import { compressedCopies } from "../../scripts/build/postbuild/compress.ts";
 import { HtmlPage } from "../../scripts/build/postbuild/html-page.ts";
 import { builtSite, type Site, transformPage } from "../../scripts/build/postbuild/page-pipeline.ts";
@@ -267,7 +267,10 @@ function withNoIndex(name: string, html: string): string {
   return page.toString();
 }
 
-/** Each language's former address of a renamed product, to its page now (never over a product's own address). */
+/**
+ * Each language's former address of a renamed product (as a request's path reads, decoded), to its page now as
+ * a Location carries it (percent-encoded); never over a product's own address.
+ */
 export function redirectsOf(content: SiteContent): Map<string, string> {
   const current = new Set(content.products.map((product) => slugOf(product.name.en)));
   const redirects = new Map<string, string>();
@@ -275,7 +278,7 @@ export function redirectsOf(content: SiteContent): Map<string, string> {
     const to = productPath(slugOf(product.name.en));
     for (const former of product.formerSlugs.filter((slug) => !current.has(slug))) {
       for (const lang of langCodes)
-        redirects.set(localePath(lang, productPath(former)), localePath(lang, to));
+        redirects.set(localePath(lang, productPath(former)), encodedPath(localePath(lang, to)));
     }
   }
   return redirects;

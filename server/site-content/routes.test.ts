@@ -4,8 +4,9 @@ import path from "node:path";
 import { DatabaseSync } from "node:sqlite";
 import { expect, test } from "vitest";
 import { siteApi } from "../../domain/desk/site-contract.ts";
+import { jsonBytes, maxContentBytes } from "../../domain/site-content/content-size.ts";
 import { defaultSiteContent } from "../../domain/site-content/defaults.ts";
-import type { SiteContent } from "../../domain/site-content/schema.ts";
+import { type SiteContent, textLimits } from "../../domain/site-content/schema.ts";
 import { siteDesk } from "../../tests/support/site-desk.ts";
 import { eventually, signIn, siteHeaders } from "../../tests/support/test-helper.ts";
 import { databaseFileName } from "../database/database.ts";
@@ -127,6 +128,91 @@ test("a draft of 100 products in five languages is taken; a body past the limit 
   const refused = await priya("PUT", siteApi.saveDraft, tooLarge);
   expect(refused.statusCode).toBe(413);
   expect(refused.json()).toEqual({ message: "The request is too large." });
+});
+
+test("the largest draft the schema allows is taken, not refused for its size; one past it is refused with a sentence", {
+  timeout: 60_000,
+}, async () => {
+  const { priya } = await siteDesk();
+  const content = defaultSiteContent();
+  const [template] = content.products;
+  if (!template) throw new Error("seeded");
+  // Every description at its limit in every language, in a script UTF-8 takes 3 bytes a character for.
+  const long = (length: number) => {
+    const text = "ह".repeat(length);
+    const translation = { text, from: text };
+    return { en: text, ar: translation, es: translation, fr: translation, ru: translation };
+  };
+  const product = (i: number, length = textLimits.long) => ({
+    ...template,
+    id: `product-${i}`,
+    name: { ...template.name, en: `Product ${i}` },
+    description: long(length),
+  });
+  content.products = [product(0)];
+  const base = jsonBytes(content);
+  const perProduct = jsonBytes({ ...content, products: [product(0), product(1)] }) - base;
+  const whole = Math.floor((maxContentBytes - base) / perProduct);
+  content.products = Array.from({ length: whole + 1 }, (_, i) => product(i));
+  const left = maxContentBytes - jsonBytes(content);
+  // The last product's description takes what is left: 9 texts of 3 bytes a character.
+  const fitting = Math.floor((left - jsonBytes(product(whole + 1, 0))) / 27) - 10;
+  const last = product(whole + 1, fitting);
+  content.products.push(last);
+  expect(content.products.length).toBeLessThanOrEqual(100);
+  expect(maxContentBytes - jsonBytes(content)).toBeLessThan(1024);
+  expect(maxContentBytes - jsonBytes(content)).toBeGreaterThanOrEqual(0);
+  const largest = await priya("PUT", siteApi.saveDraft, { revision: 0, content });
+  expect(largest.statusCode).toBe(200);
+
+  // Past the budget by a few hundred bytes: within the body limit, so the schema's sentence answers.
+  last.description = long(fitting + 20);
+  const over = await priya("PUT", siteApi.saveDraft, { revision: 1, content });
+  expect(over.statusCode).toBe(400);
+  expect(over.json().fields["content.products"]).toMatch(
+    /^The site's texts take 16\.\d MB, over the 16\.0 MB a draft may hold: shorten some texts or remove a product\.$/,
+  );
+});
+
+test("sixty renames: the history, every version, a restore and the draft all still answer", {
+  timeout: 120_000,
+}, async () => {
+  const { app, priya, publish, publishes } = await siteDesk();
+  for (let n = 1; n <= 60; n++) {
+    const content = defaultSiteContent();
+    const chickpeas = content.products.find((p) => p.id === "chickpeas");
+    if (chickpeas) chickpeas.name.en = `Chickpeas ${n}`;
+    await publish(content);
+  }
+  const history = await priya("GET", siteApi.history);
+  expect(history.statusCode).toBe(200);
+  expect(history.json()).toHaveLength(61);
+  for (const { version } of history.json() as { version: number }[]) {
+    const detail = await priya("GET", siteApi.version(version));
+    expect(detail.statusCode, `version ${version}`).toBe(200);
+  }
+  const newest = (await priya("GET", siteApi.version(61))).json();
+  const former = newest.content.products.find((p: { id: string }) => p.id === "chickpeas").formerSlugs;
+  expect(former).toHaveLength(50);
+  expect(former.at(-1)).toBe("chickpeas-59");
+
+  const before = publishes.length;
+  expect((await priya("POST", siteApi.restore(40))).statusCode).toBe(202);
+  await eventually(() => publishes.length > before);
+  publishes.at(-1)?.end();
+  await eventually(async () => (await priya("GET", siteApi.publishing)).json().state === "published");
+  const draft = await priya("GET", siteApi.draft);
+  expect(draft.statusCode).toBe(200);
+  expect(draft.json().content.products.find((p: { id: string }) => p.id === "chickpeas").name.en).toBe(
+    "Chickpeas 39",
+  );
+  const saved = await priya("PUT", siteApi.saveDraft, {
+    revision: draft.json().revision,
+    content: draft.json().content,
+  });
+  expect(saved.statusCode).toBe(200);
+  // Each publish's photo sweep reads every version: closed within this test's time, not the hook's.
+  await app.close();
 });
 
 test("publish: one at a time, with its progress; the site's version changes only when every file is done", async () => {

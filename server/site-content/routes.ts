@@ -17,6 +17,7 @@ import {
 } from "../../domain/desk/site-contract.ts";
 import { errorAnswer } from "../../domain/error-answer.ts";
 import { contentChanges } from "../../domain/site-content/changes.ts";
+import { maxContentBytes } from "../../domain/site-content/content-size.ts";
 import { photosOf, type SiteContent } from "../../domain/site-content/schema.ts";
 import { ownerOf } from "../desk/sign-in/guard.ts";
 import type { PhotoStore } from "../photos/store.ts";
@@ -38,10 +39,10 @@ export type DeskSiteOptions = {
 };
 
 /**
- * The draft of 100 products in five languages, with room to spare: a product of today's content is about 23 KB
- * of JSON (docs/content.md), the rest of the site 36 KB.
+ * The largest draft the schema allows (its budget as JSON), with room for the revision around it: a draft the
+ * schema accepts is never refused for its size.
  */
-export const draftBodyLimit = 4 * 1024 * 1024;
+export const draftBodyLimit = maxContentBytes + 1024;
 
 /** siteApi.version and siteApi.restore, as routes. */
 const versionPath = "/api/desk/site/history/:version";

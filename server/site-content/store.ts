@@ -2,7 +2,7 @@ import type { DatabaseSync } from "node:sqlite";
 import { capitalised } from "../../domain/content/product-catalogue.ts";
 import { contentChanges } from "../../domain/site-content/changes.ts";
 import { defaultSiteContent } from "../../domain/site-content/defaults.ts";
-import { withFormerSlugs } from "../../domain/site-content/former-slugs.ts";
+import { withFormerSlugs, withinFormerSlugCap } from "../../domain/site-content/former-slugs.ts";
 import { type SiteContent, slugOf } from "../../domain/site-content/schema.ts";
 import { transaction } from "../database/database.ts";
 
@@ -29,6 +29,9 @@ const versionColumns = `version, published_by AS by, published_at AS at, state, 
   error, files_done AS done, files_total AS total`;
 
 const versionOf = (row: VersionRow): StoredVersion => ({ ...row, changes: JSON.parse(row.changes) });
+
+/** Stored content as the schema describes it, whatever limit it was stored under. */
+const contentOf = (json: string): SiteContent => withinFormerSlugCap(JSON.parse(json));
 
 /** A save or publish refused because the draft moved on since the editor's revision: who moved it, and when. */
 export type Stale = { stale: Signature & { revision: number } };
@@ -100,7 +103,7 @@ export function createSiteContentStore(db: DatabaseSync, now: () => Date = () =>
     if (!current) {
       const row = selectCurrent.get() as (VersionRow & { content: string }) | undefined;
       if (!row) throw new Error("the site content store is seeded when it is created");
-      current = { ...versionOf(row), content: JSON.parse(row.content) };
+      current = { ...versionOf(row), content: contentOf(row.content) };
     }
     return current;
   };
@@ -109,7 +112,7 @@ export function createSiteContentStore(db: DatabaseSync, now: () => Date = () =>
     const row = selectDraft.get() as DraftRow;
     return {
       revision: row.revision,
-      content: JSON.parse(row.content),
+      content: contentOf(row.content),
       saved: row.savedBy && row.savedAt ? { by: row.savedBy, at: row.savedAt } : null,
     };
   }
@@ -150,7 +153,7 @@ export function createSiteContentStore(db: DatabaseSync, now: () => Date = () =>
 
     version(version: number): (StoredVersion & { content: SiteContent }) | undefined {
       const row = selectVersion.get(version) as (VersionRow & { content: string }) | undefined;
-      return row && { ...versionOf(row), content: JSON.parse(row.content) };
+      return row && { ...versionOf(row), content: contentOf(row.content) };
     },
 
     /**

@@ -118,7 +118,8 @@ export function loadSiteFiles(root: string): Map<string, SiteFile> {
     if (!entry.isFile()) continue;
     const relative = path.relative(root, path.join(entry.parentPath, entry.name)).split(path.sep);
     if (relative.some((part) => part.startsWith(".")) || /\.(br|gz)$/.test(entry.name)) continue;
-    const urlPath = `/${relative.join("/")}`;
+    // In NFC, as requests are looked up (static-site.ts): a file named in another form still has its URL.
+    const urlPath = `/${relative.join("/")}`.normalize("NFC");
     addFile(files, urlPath, loadFile(path.join(entry.parentPath, entry.name), urlPath));
   }
   return files;

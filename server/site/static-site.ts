@@ -25,10 +25,11 @@ function isHidden(pathName: string): boolean {
   );
 }
 
+/** The path asked for, decoded, in NFC as the site's addresses are (a path typed in another form finds them). */
 function urlPath(url: string): string | undefined {
   const end = url.indexOf("?");
   try {
-    return decodeURIComponent(end === -1 ? url : url.slice(0, end));
+    return decodeURIComponent(end === -1 ? url : url.slice(0, end)).normalize("NFC");
   } catch {
     return undefined;
   }
