@@ -65,7 +65,7 @@ beforeAll(async () => {
     ...[...priced].map(([page, { file }]) => [file, `${page} (priced, with photos)`] as const),
   ]);
   nuErrors = nuHtmlErrors([...pageOf.keys()], (file) => pageOf.get(file) ?? file);
-}, 120_000);
+}, 300_000);
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 const nuErrorsOf = (page: string) => nuErrors.filter((m) => m.page === page).map(messageLine);
