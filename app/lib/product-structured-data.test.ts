@@ -5,6 +5,7 @@ import { products } from "../../domain/content/products.ts";
 import { defaultSiteContent } from "../../domain/site-content/defaults.ts";
 import { productRows } from "../../domain/site-content/product-texts.ts";
 import type { Price, ProductContent } from "../../domain/site-content/schema.ts";
+import { indicativePrice } from "../../tests/support/indicative-price.ts";
 import { productJsonLd } from "./product-structured-data.ts";
 
 type JsonLdProduct = {
@@ -21,15 +22,6 @@ const content = defaultSiteContent();
 const url = "https://www.vardhanagro.example/products/x";
 const imageUrl = "https://www.vardhanagro.example/images/products/x.svg";
 
-const price: Price = {
-  currency: "USD",
-  from: 280,
-  to: 320,
-  unit: { en: "MT" },
-  incoterm: "FOB",
-  port: "Nhava Sheva",
-};
-
 function structuredData(product: ProductContent, lang: "en" | "es" = "en") {
   const rows = productRows(product, lang, english);
   const items = productJsonLd({
@@ -44,7 +36,7 @@ function structuredData(product: ProductContent, lang: "en" | "es" = "en") {
 }
 
 /** A product as she wrote it, with her indicative price. */
-const priced = (product: ProductContent, given: Price = price) => ({
+const priced = (product: ProductContent, given: Price = indicativePrice) => ({
   ...structuredClone(product),
   price: given,
 });
@@ -92,7 +84,7 @@ test("her indicative price is an AggregateOffer with its lowest and highest pric
     priceCurrency: "USD",
   });
   // Amounts as numbers in the currency's minor unit, whatever she typed.
-  const yen = { ...price, currency: "JPY", from: 42000.4, to: 45000 };
+  const yen = { ...indicativePrice, currency: "JPY", from: 42000.4, to: 45000 };
   expect(structuredData(priced(onions, yen)).data?.offers).toMatchObject({
     lowPrice: 42000,
     highPrice: 45000,

@@ -11,6 +11,7 @@ import type { SiteContent } from "../../domain/site-content/schema.ts";
 import { loadServedSite } from "../../server/site/site-files.ts";
 import { createPublisher } from "../../server/site-content/publisher.ts";
 import { specSheetPdf } from "../../spec-sheets/spec-sheets.ts";
+import { indicativePrice } from "../../tests/support/indicative-price.ts";
 import { messageLine, nuHtmlErrors, type PageMessage, structuredDataErrors } from "./page-validators.ts";
 
 const buildDir = path.resolve(import.meta.dirname, "../../build");
@@ -30,14 +31,7 @@ function pricedWithPhotos(): SiteContent {
   const content = defaultSiteContent();
   const onions = content.products.find((product) => product.id === "red-onions");
   if (!onions) throw new Error("red onions expected in the defaults");
-  onions.price = {
-    currency: "USD",
-    from: 280,
-    to: 320,
-    unit: { en: "MT" },
-    incoterm: "FOB",
-    port: "Nhava Sheva",
-  };
+  onions.price = indicativePrice;
   onions.photos = [1, 2].map((n) => ({
     id: String(n).repeat(32),
     width: 2400,
@@ -71,7 +65,7 @@ beforeAll(async () => {
     ...[...priced].map(([page, { file }]) => [file, `${page} (priced, with photos)`] as const),
   ]);
   nuErrors = nuHtmlErrors([...pageOf.keys()], (file) => pageOf.get(file) ?? file);
-}, 120_000);
+}, 300_000);
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 const nuErrorsOf = (page: string) => nuErrors.filter((m) => m.page === page).map(messageLine);

@@ -13,6 +13,7 @@ import { absoluteUrl } from "../../domain/site-url.ts";
 import { tags } from "../../scripts/build/postbuild/html-page.ts";
 import { readViteManifest } from "../../scripts/build/postbuild/vite-manifest.ts";
 import { specSheetPdf } from "../../spec-sheets/spec-sheets.ts";
+import { indicativePrice } from "../../tests/support/indicative-price.ts";
 import { writePhotoJpegs } from "../../tests/support/photo-files.ts";
 import { loadServedSite, type ServedSite } from "../site/site-files.ts";
 import { staticSite } from "../site/static-site.ts";
@@ -70,14 +71,7 @@ test("a product page with photos: the main photo in the drawing's place, urgent,
     if (!c.products[0]) return;
     c.products[0].photos = photos;
     // With a price, so that the page carries a Product (product-structured-data.ts) to list the photos in.
-    c.products[0].price = {
-      currency: "USD",
-      from: 280,
-      to: 320,
-      unit: { en: "MT" },
-      incoterm: "FOB",
-      port: "Mundra",
-    };
+    c.products[0].price = indicativePrice;
   });
   const { status, html } = await publisherOf().preview(content, "/products/red-onions");
   expect(status).toBe(200);

@@ -11,6 +11,7 @@ import { siteApi } from "../../domain/desk/site-contract.ts";
 import { photoCropUrl, photoUrl } from "../../domain/site-content/photos.ts";
 import type { Photo } from "../../domain/site-content/schema.ts";
 import { absoluteUrl } from "../../domain/site-url.ts";
+import { indicativePrice } from "../support/indicative-price.ts";
 import { onionsPhoto } from "../support/photo-files.ts";
 import { projectRoot } from "../support/reliability/server-process.ts";
 import { type OwnServer, publish, startOwnServer } from "./own-server.ts";
@@ -53,14 +54,7 @@ test.beforeAll(async () => {
       if (!onions) return;
       onions.photos = photos;
       // With a price, so that the page carries a Product (app/lib/product-structured-data.ts) listing the photos.
-      onions.price = {
-        currency: "USD",
-        from: 280,
-        to: 320,
-        unit: { en: "MT" },
-        incoterm: "FOB",
-        port: "Mundra",
-      };
+      onions.price = indicativePrice;
     },
     60_000,
   );
