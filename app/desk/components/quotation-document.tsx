@@ -59,18 +59,15 @@ export function QuotationDocument({ quotation: q }: { quotation: Quotation }) {
           </caption>
           <thead>
             <tr className="border-earth-900/10 border-b text-start text-earth-700 text-xs max-sm:sr-only">
-              <th scope="col" className={`${cell} text-start`}>
-                {copy.columns.product}
-              </th>
-              <th scope="col" className={`${cell} text-end`}>
-                {copy.columns.quantity}
-              </th>
-              <th scope="col" className={`${cell} text-end`}>
-                {copy.columns.price}
-              </th>
-              <th scope="col" className={`${cell} text-end`}>
-                {copy.columns.amount}
-              </th>
+              {(["product", "quantity", "price", "amount"] as const).map((column) => (
+                <th
+                  key={column}
+                  scope="col"
+                  className={`${cell} ${column === "product" ? "text-start" : "text-end"}`}
+                >
+                  {copy.columns[column]}
+                </th>
+              ))}
             </tr>
           </thead>
           <tbody>
