@@ -57,10 +57,10 @@ type ViewRow = { at: string; country: string | null };
 export type StoredQuotation = Row & { lines: LineRow[]; views: ViewRow[] };
 
 /**
- * Opens of the page this close to the last one recorded are the same visit: a reload, the page again after
- * accepting, the PDF's tab; a buyer coming back later is a new view.
+ * Opens of the page this close to the last one recorded are the same visit (a reload, the page again after
+ * accepting); a buyer coming back later is a new view.
  */
-export const visitMs = 30 * 60_000;
+const visitMs = 30 * 60_000;
 
 const columns = `q.id, q.enquiry_id AS enquiryId, e.reference, q.number, q.token, q.state, q.language, q.currency,
   q.total_minor AS totalMinor, q.incoterm, q.port, q.valid_until AS validUntil, q.payment_terms AS paymentTerms,

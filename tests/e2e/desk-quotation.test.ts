@@ -13,7 +13,15 @@ import {
 import { simpleParser } from "mailparser";
 import type { Quotations } from "../../domain/desk/types.ts";
 import { baseURL, e2eDataDir } from "../../playwright.config.ts";
-import { databaseFile, findEnquiry, openDesk, signInByApi, signInNewOwner, token } from "./desk-helpers.ts";
+import {
+  databaseFile,
+  expectNoViolations,
+  findEnquiry,
+  openDesk,
+  signInByApi,
+  signInNewOwner,
+  token,
+} from "./desk-helpers.ts";
 
 /** Where the screenshots go to be looked at (git-ignored). */
 const shots = path.resolve(import.meta.dirname, "../../.cache/screenshots/quotation");
@@ -47,6 +55,7 @@ async function lookAtSent(page: Page, id: string, name: string) {
     // Only the lines' table may scroll sideways on a phone, never the page.
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
     await page.screenshot({ path: path.join(shots, `sent-${name}-${width}.png`), fullPage: true });
+    await expectNoViolations(page, `the sent quotation (${name}) at ${width} px`);
   }
   await page.setViewportSize({ width: 1280, height: 900 });
   return panel;
@@ -136,7 +145,7 @@ test("a quotation from the desk, prefilled, sent, viewed and accepted by the buy
         .filter({ has: page.getByRole("term").getByText(term, { exact: true }) })
         .getByRole("definition"),
     ).toHaveText(value);
-  await expect(panel.getByRole("region", { name: "Message" })).not.toBeEmpty();
+  await expect(panel.getByRole("heading", { name: "Message" })).toBeVisible();
 
   // She opens the buyer's page from her own signed-in browser: that is not the buyer's view.
   const [own] = await Promise.all([
@@ -196,9 +205,11 @@ test("a quotation from the desk, prefilled, sent, viewed and accepted by the buy
   const [seen] = (await quotationsOf(context, id)).quotations;
   expect(seen?.views).toHaveLength(1);
   expect(seen?.viewedAt).toBe(seen?.views[0]?.at);
-  const views = (await lookAtSent(page, id, "es-viewed")).getByRole("region", { name: "Views by the buyer" });
-  await expect(views.getByRole("listitem")).toHaveCount(1);
-  await expect(views.getByRole("heading")).toHaveText("Views by the buyer (1 view)");
+  const viewedPanel = await lookAtSent(page, id, "es-viewed");
+  await expect(viewedPanel.getByRole("heading", { name: "Views by the buyer (1 view)" })).toBeVisible();
+  await expect(
+    viewedPanel.getByRole("list", { name: "Views by the buyer" }).getByRole("listitem"),
+  ).toHaveCount(1);
   await openDesk(page, `/desk/enquiries/${id}`);
   await expect(quotations).toContainText("Accepted by Omar Haddad");
   await expect(quotations).not.toContainText("Someone Else");

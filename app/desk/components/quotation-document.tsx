@@ -15,11 +15,11 @@ const figure = `${cell} whitespace-nowrap text-end tabular-nums max-sm:flex max-
 export function QuotationViews({ quotation: q }: { quotation: Quotation }) {
   if (q.views.length === 0) return null;
   return (
-    <section aria-label={copy.views} className="space-y-1">
+    <div className="space-y-1">
       <h3 className={termClass}>
         {copy.views} ({copy.viewCount(q.views.length)})
       </h3>
-      <ol className="space-y-0.5 text-earth-900 text-sm">
+      <ol aria-label={copy.views} className="space-y-0.5 text-earth-900 text-sm">
         {q.views.map((view) => (
           <li key={view.at}>
             <time dateTime={view.at}>{fullDateTime(view.at)}</time>
@@ -28,7 +28,7 @@ export function QuotationViews({ quotation: q }: { quotation: Quotation }) {
         ))}
       </ol>
       <p className="text-earth-700 text-xs">{copy.viewsHint}</p>
-    </section>
+    </div>
   );
 }
 
@@ -59,18 +59,15 @@ export function QuotationDocument({ quotation: q }: { quotation: Quotation }) {
           </caption>
           <thead>
             <tr className="border-earth-900/10 border-b text-start text-earth-700 text-xs max-sm:sr-only">
-              <th scope="col" className={`${cell} text-start`}>
-                {copy.columns.product}
-              </th>
-              <th scope="col" className={`${cell} text-end`}>
-                {copy.columns.quantity}
-              </th>
-              <th scope="col" className={`${cell} text-end`}>
-                {copy.columns.price}
-              </th>
-              <th scope="col" className={`${cell} text-end`}>
-                {copy.columns.amount}
-              </th>
+              {(["product", "quantity", "price", "amount"] as const).map((column) => (
+                <th
+                  key={column}
+                  scope="col"
+                  className={`${cell} ${column === "product" ? "text-start" : "text-end"}`}
+                >
+                  {copy.columns[column]}
+                </th>
+              ))}
             </tr>
           </thead>
           <tbody>
@@ -132,12 +129,12 @@ export function QuotationDocument({ quotation: q }: { quotation: Quotation }) {
       ]
         .filter(([, text]) => text?.trim())
         .map(([term, text]) => (
-          <section key={term} aria-label={term} className="space-y-1">
+          <div key={term} className="space-y-1">
             <h3 className={termClass}>{term}</h3>
             <p {...buyers} className="whitespace-pre-line break-words text-earth-900 text-sm">
               {text}
             </p>
-          </section>
+          </div>
         ))}
     </div>
   );
