@@ -143,7 +143,7 @@ test("the largest draft the schema allows is taken, not refused for its size; on
     const translation = { text, from: text };
     return { en: text, ar: translation, es: translation, fr: translation, ru: translation };
   };
-  const product = (i: number, length = textLimits.long) => ({
+  const product = (i: number, length: number = textLimits.long) => ({
     ...template,
     id: `product-${i}`,
     name: { ...template.name, en: `Product ${i}` },
