@@ -21,7 +21,10 @@ const invisible =
 /** Letters that draw as blank space though they are not spaces (Hangul fillers, the blank Braille pattern). */
 const blankLetters = "\u115F\u1160\u3164\uFFA0\u2800";
 
-/** A character a reader sees (blank text is for the field's own rule): not a space, a format character, a lone combining mark or a blank letter. */
+/**
+ * A character a reader sees: not a space, a format character, a lone combining mark or a blank letter. Text
+ * of spaces alone is left to its field's own rule (required, or empty).
+ */
 const visible = new RegExp(`[^\\p{White_Space}\\p{Cf}\\p{M}${blankLetters}]`, "u");
 
 /** The sentence for a text a reader could not read as written; undefined when it reads as it is. */

@@ -135,7 +135,7 @@ function statusOf(error: FastifyError): number {
 function withoutUnsendableHeaders(reply: FastifyReply): void {
   for (const [name, value] of Object.entries(reply.getHeaders())) {
     try {
-      if (value !== undefined) validateHeaderValue(name, value);
+      for (const each of [value ?? []].flat()) validateHeaderValue(name, String(each));
     } catch {
       reply.removeHeader(name);
     }

@@ -10,7 +10,6 @@ import { defaultSiteContent } from "../../domain/site-content/defaults.ts";
 import { type SiteContent, slugOf } from "../../domain/site-content/schema.ts";
 import { siteUrl } from "../../domain/site-url.ts";
 import { specSheetPdf } from "../../spec-sheets/spec-sheets.ts";
-import { answerErrors } from "../platform/errors.ts";
 import { loadServedSite, type ServedSite } from "../site/site-files.ts";
 import { staticSite } from "../site/static-site.ts";
 import { createPublisher, isPublishedUrl } from "./publisher.ts";
@@ -209,17 +208,6 @@ test.each([
     expect((await get(encodeURI(`/products/${slugOf(name).normalize("NFD")}`))).status).toBe(200);
   },
 );
-
-test("a failure in answering never sends an internal error code", async () => {
-  const app = Fastify();
-  answerErrors(app);
-  await app.register(staticSite, {
-    site: { current: { files: new Map(), redirects: new Map([["/products/chickpeas", "/products/лук"]]) } },
-  });
-  const broken = await app.inject("/products/chickpeas");
-  expect(broken.statusCode).toBe(500);
-  expect(broken.json()).toEqual({ message: "Something went wrong on our side. Please try again later." });
-});
 
 test("a removed product's pages answer 404 with Product Not Found", async () => {
   const { get } = await served(edited((c) => c.products.splice(3, 1)));

@@ -130,6 +130,34 @@ test("a draft of 100 products in five languages is taken; a body past the limit 
   expect(refused.json()).toEqual({ message: "The request is too large." });
 });
 
+test("names are stored in NFC; a blank-looking, direction-spoofing or file-like name is refused with a sentence", async () => {
+  const { priya } = await siteDesk();
+  const content = defaultSiteContent();
+  const [onions, yellow, chillies, chickpeas] = content.products;
+  if (!onions || !yellow || !chillies || !chickpeas) throw new Error("seeded");
+  onions.name.en = "Cafe\u0301 onions";
+  expect((await priya("PUT", siteApi.saveDraft, { revision: 0, content })).statusCode).toBe(200);
+  expect((await priya("GET", siteApi.draft)).json().content.products[0].name.en).toBe("Café onions");
+
+  yellow.name.en = "\u200B";
+  chillies.name.en = "Chillies \u202Efdp.exe";
+  chickpeas.name.en = "CAFÉ ONIONS";
+  const refused = await priya("PUT", siteApi.saveDraft, { revision: 1, content });
+  expect(refused.statusCode).toBe(400);
+  expect(refused.json().fields).toEqual({
+    "content.products.1.name.en": "Remove the invisible characters (such as zero-width spaces).",
+    "content.products.2.name.en": "Remove the hidden characters that change the direction of the text.",
+    "content.products.3.name.en": "Another product has this name.",
+  });
+  chillies.name.en = "index.html";
+  yellow.name.en = "Yellow onions";
+  chickpeas.name.en = "Chickpeas";
+  expect((await priya("PUT", siteApi.saveDraft, { revision: 1, content })).json().fields).toEqual({
+    "content.products.2.name.en":
+      "End the name otherwise: its address /products/index.html would read as a file's.",
+  });
+});
+
 test("the largest draft the schema allows is taken, not refused for its size; one past it is refused with a sentence", {
   timeout: 60_000,
 }, async () => {
@@ -143,7 +171,7 @@ test("the largest draft the schema allows is taken, not refused for its size; on
     const translation = { text, from: text };
     return { en: text, ar: translation, es: translation, fr: translation, ru: translation };
   };
-  const product = (i: number, length = textLimits.long) => ({
+  const product = (i: number, length: number = textLimits.long) => ({
     ...template,
     id: `product-${i}`,
     name: { ...template.name, en: `Product ${i}` },

@@ -1,8 +1,11 @@
 import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import Fastify from "fastify";
 import { afterAll, beforeAll, expect, test } from "vitest";
 import { buildTestApp } from "../../tests/support/test-helper.ts";
+import { answerErrors } from "../platform/errors.ts";
+import { staticSite } from "./static-site.ts";
 
 let siteRoot: string;
 
@@ -212,4 +215,15 @@ test("other methods and unknown API paths get a JSON 404, not a page", async () 
     expect(response.statusCode, request.url).toBe(404);
     expect(response.json(), request.url).toEqual({ message: "Not found." });
   }
+});
+
+test("a redirect Node cannot send answers 500 in the one error shape, never with an internal error code", async () => {
+  const app = Fastify();
+  answerErrors(app);
+  await app.register(staticSite, {
+    site: { current: { files: new Map(), redirects: new Map([["/products/chickpeas", "/products/лук"]]) } },
+  });
+  const broken = await app.inject("/products/chickpeas");
+  expect(broken.statusCode).toBe(500);
+  expect(broken.json()).toEqual({ message: "Something went wrong on our side. Please try again later." });
 });
