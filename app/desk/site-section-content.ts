@@ -195,7 +195,7 @@ export const siteSectionContent = {
     published: "Published",
     failed: (error: string) => `Publishing failed: ${error} The site still shows the version before.`,
     failedGeneric: "Publishing failed. The site still shows the version before.",
-    refused: "Not published: first change what is listed here.",
+    refused: "Not published: first fill in what is listed here.",
   },
 
   history: {
