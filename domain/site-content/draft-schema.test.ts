@@ -30,7 +30,9 @@ const fields = (schema: typeof draftContentSchema, content: unknown) => {
 
 test("a draft holds unfinished work: empty texts, formats half typed, a price begun, two new products unnamed", () => {
   const content = withNewProduct("");
-  content.products.push({ ...structuredClone(content.products.at(-1) as never), id: "product-other" });
+  const added = content.products.at(-1);
+  if (!added) throw new Error("added");
+  content.products.push({ ...structuredClone(added), id: "product-other" });
   Object.assign(content.company, { name: "" });
   Object.assign(content.company.contact, { phone: "+91 98", email: "priya@", instagram: "instagram.com/" });
   Object.assign(content.company.overview, { yearEstablished: "20", taxNumber: "27AAB" });
