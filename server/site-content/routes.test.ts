@@ -6,6 +6,7 @@ import { expect, test } from "vitest";
 import { siteApi } from "../../domain/desk/site-contract.ts";
 import { defaultSiteContent } from "../../domain/site-content/defaults.ts";
 import type { SiteContent } from "../../domain/site-content/schema.ts";
+import { completed, withNewProduct } from "../../tests/support/new-product.ts";
 import { siteDesk } from "../../tests/support/site-desk.ts";
 import { eventually, signIn, siteHeaders } from "../../tests/support/test-helper.ts";
 import { databaseFileName } from "../database/database.ts";
@@ -92,28 +93,6 @@ test("what she types stays text: markup and formulas are kept as typed, a line b
   expect(refused.json().fields).toEqual({ "content.products.1.name.en": "Write it on one line." });
 });
 
-/** The draft with a product just added ('Add product'): only its name written. */
-function withNewProduct(name: string): SiteContent {
-  const content = defaultSiteContent();
-  const [template] = content.products;
-  if (!template) throw new Error("seeded");
-  const empty = { en: "" };
-  content.products.push({
-    id: "product-new",
-    name: { en: name },
-    cardText: empty,
-    description: empty,
-    pictureText: empty,
-    hsCodes: [{ code: "" }],
-    specifications: Object.fromEntries(
-      Object.keys(template.specifications).map((key) => [key, empty]),
-    ) as never,
-    showOnHome: false,
-    formerSlugs: [],
-  });
-  return content;
-}
-
 test("an unfinished draft is saved: a new product with only its name, a phone number half typed", async () => {
   const { priya } = await siteDesk();
   const content = withNewProduct("Okra");
@@ -172,14 +151,7 @@ test("an incomplete draft is not published: 400 naming each field it lacks, and 
 test("a product with every specification row empty is complete: it publishes", async () => {
   const { priya, publishes } = await siteDesk();
   const content = withNewProduct("Okra");
-  const okra = content.products.at(-1);
-  if (!okra) throw new Error("added");
-  Object.assign(okra, {
-    cardText: { en: "Tender okra." },
-    description: { en: "Picked young." },
-    pictureText: { en: "A heap of okra." },
-    hsCodes: [{ code: "07099990" }],
-  });
+  completed(content.products.at(-1));
   expect((await priya("PUT", siteApi.saveDraft, { revision: 0, content })).statusCode).toBe(200);
   expect((await priya("POST", siteApi.publish, { revision: 1 })).statusCode).toBe(202);
   await eventually(() => publishes.length === 1);

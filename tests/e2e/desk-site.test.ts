@@ -23,6 +23,21 @@ async function firstProduct(page: Page, context: BrowserContext) {
   return { product, name, description: content.products[0]?.description.en ?? "" };
 }
 
+/** Publishes an earlier version again, to the end: the other browser tests share this server's site. */
+async function restoreVersion(context: BrowserContext, version: number) {
+  const restored = await context.request.post(`${baseURL}${siteApi.restore(version)}`, {
+    headers: { Origin: baseURL },
+  });
+  expect(restored.status(), await restored.text()).toBe(202);
+  await expect
+    .poll(
+      async () =>
+        ((await (await context.request.get(`${baseURL}${siteApi.publishing}`)).json()) as Publishing).state,
+      { timeout: 90_000 },
+    )
+    .toBe("published");
+}
+
 test("every control of the Site section has a label; Arabic texts are edited right to left", async ({
   page,
   context,
@@ -119,19 +134,7 @@ test("a Description changed in English is saved, marks its Spanish text 'Needs r
   const versions = (await (await context.request.get(`${baseURL}${siteApi.history}`)).json()) as Version[];
   const before = versions[1]?.version;
   if (!before) throw new Error("no earlier version");
-  const restored = await context.request.post(`${baseURL}${siteApi.restore(before)}`, {
-    headers: { Origin: baseURL },
-  });
-  expect(restored.status(), await restored.text()).toBe(202);
-  await expect
-    .poll(
-      async () =>
-        ((await (await context.request.get(`${baseURL}${siteApi.publishing}`)).json()) as Publishing).state,
-      {
-        timeout: 60_000,
-      },
-    )
-    .toBe("published");
+  await restoreVersion(context, before);
 });
 
 test("a save over another owner's newer one is refused with who saved and when, and their version reloads", async ({
@@ -278,15 +281,5 @@ test("a specification row left empty is left out of the product's page and its s
   expect(errors).toEqual([]);
 
   // The other browser tests share this server: the site goes back to what it was, as a new version.
-  const restored = await context.request.post(`${baseURL}${siteApi.restore(before)}`, {
-    headers: { Origin: baseURL },
-  });
-  expect(restored.status(), await restored.text()).toBe(202);
-  await expect
-    .poll(
-      async () =>
-        ((await (await context.request.get(`${baseURL}${siteApi.publishing}`)).json()) as Publishing).state,
-      { timeout: 90_000 },
-    )
-    .toBe("published");
+  await restoreVersion(context, before);
 });
