@@ -114,7 +114,8 @@ export const siteSectionContent = {
     moveUp: "Move up",
     moveDown: "Move down",
     add: "Add product",
-    added: "Product added at the end of the list: write its texts in English to save it.",
+    added:
+      "Product added at the end of the list. It is saved as you write; to publish it, give its name, card text, description, picture description and HS code.",
     remove: "Remove product",
     removeHeading: (name: string) => `Remove ${name}?`,
     removeSentence:
@@ -194,7 +195,7 @@ export const siteSectionContent = {
     published: "Published",
     failed: (error: string) => `Publishing failed: ${error} The site still shows the version before.`,
     failedGeneric: "Publishing failed. The site still shows the version before.",
-    refused: "Not published: first change what is listed here.",
+    refused: "Not published: first fill in what is listed here.",
   },
 
   history: {

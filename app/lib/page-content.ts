@@ -4,8 +4,9 @@
 import * as specificationWords from "~/lang/product-specifications";
 import { formatHsCode } from "../../domain/content/products";
 import type { Lang } from "../../domain/i18n";
+import { writtenSpecifications } from "../../domain/site-content/product-texts";
 import type { Photo, ProductContent, SiteContent } from "../../domain/site-content/schema";
-import { slugOf, specificationKeys } from "../../domain/site-content/schema";
+import { type SpecificationKey, slugOf } from "../../domain/site-content/schema";
 import { paragraphs, type Shown, shown } from "../../domain/site-content/texts";
 
 /** The drawing a product shows until it has one of its own. */
@@ -85,12 +86,12 @@ export function findProductContent(content: SiteContent, slug: string | undefine
 }
 
 export type SpecificationRow = {
-  key: "hsCodes" | (typeof specificationKeys)[number];
+  key: "hsCodes" | SpecificationKey;
   label: string;
   value: Shown;
 };
 
-/** A product's 'Specifications' table in the page's language, its labels the catalogue's. */
+/** A product's 'Specifications' table in the page's language, its labels the catalogue's, without the rows left empty. */
 export function specificationRows(product: ProductContent, lang: Lang): SpecificationRow[] {
   const { listSeparator, specificationLabels } = specificationWords;
   const codes = product.hsCodes.map((h) => {
@@ -106,7 +107,7 @@ export function specificationRows(product: ProductContent, lang: Lang): Specific
   };
   return [
     { key: "hsCodes", label: specificationLabels.hsCodes, value: hsCodes },
-    ...specificationKeys.map((key) => ({
+    ...writtenSpecifications(product).map((key) => ({
       key,
       label: specificationLabels[key],
       value: shown(product.specifications[key], lang),

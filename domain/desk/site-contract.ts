@@ -4,10 +4,13 @@
 import { z } from "zod";
 import { staticPaths } from "../content/site-map.ts";
 import { withoutPrefix } from "../i18n.ts";
+import { draftContentSchema } from "../site-content/draft-schema.ts";
 import { siteContentSchema } from "../site-content/schema.ts";
 
 /** The owner's content, described once in the OpenAPI document (its components) and referred to. */
 const siteContent = siteContentSchema.meta({ id: "SiteContent" });
+/** The draft: the content complete or not, with nothing that could harm (draft-schema.ts). */
+const draftContent = draftContentSchema.meta({ id: "SiteContentDraft" });
 
 /** Routes, all behind the session guard; the ones that change state also need the site's own Origin. */
 export const siteApi = {
@@ -15,7 +18,10 @@ export const siteApi = {
   draft: "/api/desk/site/draft",
   /** PUT SaveDraft → 200 Saved | 400 {message, fields} | 409 StaleSave */
   saveDraft: "/api/desk/site/draft",
-  /** POST {revision} → 202 Publishing (every draft change at once) | 409 StaleSave | 400 {message, fields} */
+  /**
+   * POST {revision} → 202 Publishing (every draft change at once) | 409 StaleSave | 400 {message, fields}: what
+   * the draft lacks to be published, by field
+   */
   publish: "/api/desk/site/publish",
   /** GET → Publishing (the newest publish, with its progress) */
   publishing: "/api/desk/site/publishing",
@@ -55,7 +61,7 @@ export const sitePage = "/desk/site";
 export const saveDraftInput = z.strictObject({
   /** The revision the editor started from: a save over a newer one is refused (409), never merged. */
   revision: z.int().nonnegative(),
-  content: siteContent,
+  content: draftContent,
 });
 export type SaveDraft = z.infer<typeof saveDraftInput>;
 
@@ -63,7 +69,7 @@ const who = z.object({ by: z.string(), at: z.iso.datetime() });
 
 export const siteDraft = z.object({
   revision: z.int().nonnegative(),
-  content: siteContent,
+  content: draftContent,
   /** Who saved the draft last and when (null: never saved since the seed). */
   saved: who.nullable(),
   /** The version the public site shows now. */

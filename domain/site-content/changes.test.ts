@@ -135,3 +135,12 @@ test("the hero's and About's photo: added, replaced or removed is one line; its 
     "Home page › About photo",
   ]);
 });
+
+test("a product added before it has a name is named 'New product'", () => {
+  const before = defaultSiteContent();
+  const after = structuredClone(before);
+  const [onions] = after.products;
+  if (!onions) throw new Error("seeded");
+  after.products.push({ ...structuredClone(onions), id: "product-new", name: { en: "" } });
+  expect(contentChanges(before, after)).toEqual(["Products › New product added"]);
+});

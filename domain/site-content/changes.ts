@@ -117,8 +117,11 @@ function photoChanges(where: string, before: Photo | undefined, after: Photo | u
   return before && after ? textChanges(`${where} › Alt text`, before.alt, after.alt) : [];
 }
 
+/** A product as the lines name it: a new one may have no name yet. */
+const productName = (product: ProductContent) => product.name.en.trim() || "New product";
+
 function productChanges(before: ProductContent, after: ProductContent): string[] {
-  const where = `Products › ${after.name.en}`;
+  const where = `Products › ${productName(after)}`;
   const label = (name: string) => `${where} › ${name}`;
   return [
     ...fieldsChanges(where, productLabels, before, after),
@@ -141,10 +144,10 @@ function productsChanges(before: readonly ProductContent[], after: readonly Prod
   const later = new Set(after.map((product) => product.id));
   const lines = after.flatMap((product) => {
     const was = earlier.get(product.id);
-    return was ? productChanges(was, product) : [`Products › ${product.name.en} added`];
+    return was ? productChanges(was, product) : [`Products › ${productName(product)} added`];
   });
   for (const product of before) {
-    if (!later.has(product.id)) lines.push(`Products › ${product.name.en} removed`);
+    if (!later.has(product.id)) lines.push(`Products › ${productName(product)} removed`);
   }
   const kept = (list: readonly ProductContent[]) =>
     list.filter((p) => earlier.has(p.id) && later.has(p.id)).map((p) => p.id);

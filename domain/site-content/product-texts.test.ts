@@ -45,3 +45,16 @@ test("a row missing in a language shows English and says so; the HS codes' kinds
   expect(rows.find((r) => r.key === "hsCodes")?.value).toContain(`(${kabuli?.en})`);
   expect(rows.find((r) => r.key === "sizes")?.lang).toBe("fr");
 });
+
+test("a row she left empty in English is left out in every language, not filled with anything", () => {
+  const onions = structuredClone(content.products[0]);
+  if (!onions) throw new Error("seeded");
+  onions.specifications.samples = { en: "", ar: { text: "عينات", from: "Samples on request" } };
+  onions.specifications.varieties = { en: "  " };
+  for (const [lang, words] of Object.entries(catalogues) as [Lang, (typeof catalogues)[Lang]][]) {
+    const keys = productRows(onions, lang, words).map((row) => row.key);
+    expect(keys).not.toContain("samples");
+    expect(keys).not.toContain("varieties");
+    expect(keys).toHaveLength(12);
+  }
+});

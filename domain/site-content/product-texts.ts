@@ -3,13 +3,17 @@
 import { capitalised } from "../content/product-catalogue.ts";
 import { formatHsCode, type SpecificationRow } from "../content/products.ts";
 import type { Lang } from "../i18n.ts";
-import type { ProductContent } from "./schema.ts";
+import { type ProductContent, type SpecificationKey, specificationKeys } from "./schema.ts";
 import { shown } from "./texts.ts";
 
 /** The product's name with capitals, for titles, structured data and sheets: "red onions" → "Red Onions". */
 export function productTitle(product: ProductContent, lang: Lang): string {
   return capitalised(shown(product.name, lang).text);
 }
+
+/** The specification rows she wrote: a row left empty in English is left out of the page and the spec sheet. */
+export const writtenSpecifications = (product: ProductContent): SpecificationKey[] =>
+  specificationKeys.filter((key) => product.specifications[key].en.trim() !== "");
 
 /** A language's labels of the table's rows and what separates two HS codes (product-specifications.ts). */
 export type RowWords = {
@@ -22,10 +26,13 @@ export type ProductRow = SpecificationRow & { lang: Lang };
 
 /**
  * The product's 'Specifications' table in a language, row by row in the labels' order: the HS codes formatted
- * ("0713 20 10 (kabuli), 0713 20 20 (desi)"), each other row her text.
+ * ("0713 20 10 (kabuli), 0713 20 20 (desi)"), each other row her text, the rows she left empty left out.
  */
 export function productRows(product: ProductContent, lang: Lang, words: RowWords): ProductRow[] {
-  const keys = Object.keys(words.specificationLabels) as SpecificationRow["key"][];
+  const written = new Set<string>(writtenSpecifications(product));
+  const keys = (Object.keys(words.specificationLabels) as SpecificationRow["key"][]).filter(
+    (key) => key === "hsCodes" || written.has(key),
+  );
   return keys.map((key) => {
     const label = words.specificationLabels[key];
     if (key !== "hsCodes") {

@@ -78,13 +78,27 @@ const localizedKinds = {
 export const localized = <K extends TextKind>(kind: K): (typeof localizedKinds)[K] => localizedKinds[kind];
 export type Localized = z.infer<ReturnType<typeof localized>>;
 
-const email = z.email("Give a valid e-mail address.").max(254);
+/**
+ * The formats she types (an e-mail address, a phone number, an HS code), each with what a draft holds in its place:
+ * one line of text, however unfinished. The format is checked when she publishes (draft-schema.ts).
+ */
+export const typedFormats = new WeakMap<z.ZodType, z.ZodType>();
+function typed<T extends z.ZodType>(schema: T): T {
+  typedFormats.set(schema, plain(textLimits.line, false).trim());
+  return schema;
+}
+
+const email = typed(z.email("Give a valid e-mail address.").max(254));
 /** Digits with an optional leading +, as the phone and WhatsApp fields take them. */
-const phoneNumber = z
-  .string()
-  .trim()
-  .regex(/^\+?[0-9 ]{7,20}$/, "Give the number in digits, with the country code (+91 98765 43210).");
-const httpsUrl = z.url({ protocol: /^https$/, error: "Give an address starting with https://." }).max(300);
+const phoneNumber = typed(
+  z
+    .string()
+    .trim()
+    .regex(/^\+?[0-9 ]{7,20}$/, "Give the number in digits, with the country code (+91 98765 43210)."),
+);
+const httpsUrl = typed(
+  z.url({ protocol: /^https$/, error: "Give an address starting with https://." }).max(300),
+);
 
 export const companySchema = z.strictObject({
   /** The company's name, the same in every language (a name is not translated). */
@@ -100,14 +114,16 @@ export const companySchema = z.strictObject({
   overview: z.strictObject({
     natureOfBusiness: localized("line"),
     employees: localized("line"),
-    yearEstablished: z.string().regex(/^(19|20)\d\d$/, "Give the year as four digits."),
+    yearEstablished: typed(z.string().regex(/^(19|20)\d\d$/, "Give the year as four digits.")),
     marketCovered: localized("line"),
     directors: localized("line"),
     /** The GSTIN as she types it; the About page shows it masked (masked-tax-number.ts). */
-    taxNumber: z
-      .string()
-      .trim()
-      .regex(/^[0-9A-Z*]{15}$/, "Give the 15-character GST number."),
+    taxNumber: typed(
+      z
+        .string()
+        .trim()
+        .regex(/^[0-9A-Z*]{15}$/, "Give the 15-character GST number."),
+    ),
     turnover: localized("line"),
     legalStatus: localized("line"),
   }),
@@ -122,18 +138,24 @@ export const companySchema = z.strictObject({
 });
 
 /**
- * A photo's 'Alt text': like a line of text, but the draft may hold it empty in English while the owner writes
- * it (a photo is added before it is described); publishing refuses it empty (publishableContentSchema).
+ * A text whose English may be empty: a photo's 'Alt text' while the owner writes it (a photo is added before it is
+ * described; publishing refuses it empty, publishableContentSchema), a specification row a product has nothing to
+ * say in (left out of its page and spec sheet).
  */
-const photoAlt = z
-  .strictObject({
-    en: plain(textLimits.line, false).trim(),
-    ar: translationOf("line").optional(),
-    es: translationOf("line").optional(),
-    fr: translationOf("line").optional(),
-    ru: translationOf("line").optional(),
-  })
-  .meta({ id: "PhotoAlt" });
+function emptiableOf(kind: TextKind, id: string) {
+  const translated = translationOf(kind).optional();
+  return z
+    .strictObject({
+      en: plain(textLimits[kind], kind !== "name" && kind !== "line").trim(),
+      ar: translated,
+      es: translated,
+      fr: translated,
+      ru: translated,
+    })
+    .meta({ id });
+}
+
+const photoAlt = emptiableOf("line", "PhotoAlt");
 
 /**
  * One of the owner's photographs (issue 31; domain/site-content/photos.ts): its id in the photo store, its
@@ -189,6 +211,8 @@ export const specificationKeys = [
 export type SpecificationKey = (typeof specificationKeys)[number];
 
 /** "USD 280-320 per MT, FOB Nhava Sheva": shown on the product page and as an AggregateOffer when set. */
+const specificationText = emptiableOf("text", "SpecificationText");
+
 export const priceSchema = z
   .strictObject({
     currency: z.enum(currencies, "Choose a currency."),
@@ -227,16 +251,17 @@ export const productSchema = z.strictObject({
   hsCodes: z
     .array(
       z.strictObject({
-        code: z.string().regex(/^\d{8}$/, "Give 8 digits."),
+        code: typed(z.string().regex(/^\d{8}$/, "Give 8 digits.")),
         of: localized("name").optional(),
       }),
     )
     .min(1, "Give at least one HS code.")
     .max(6),
+  /** Each row optional: a row left empty in English is left out of the page and the spec sheet. */
   specifications: z.strictObject(
-    Object.fromEntries(specificationKeys.map((key) => [key, localized("text")])) as Record<
+    Object.fromEntries(specificationKeys.map((key) => [key, specificationText])) as Record<
       SpecificationKey,
-      ReturnType<typeof localized>
+      typeof specificationText
     >,
   ),
   /** Up to eight photos, the first the main one (in the drawing's place on its page, card and the home strip). */

@@ -47,11 +47,14 @@ export function translationState(field: Localized, lang: TranslatedLang): Transl
   return translation.from === field.en ? "done" : "review";
 }
 
-/** Per language, the texts missing and the texts that need review, each with its path. */
+/**
+ * Per language, the texts missing and the texts that need review, each with its path. A text still empty in
+ * English (a new product's, a specification row left out) has nothing to translate yet.
+ */
 export function translationStatus(
   content: SiteContent,
 ): Record<TranslatedLang, { missing: TextPath[]; review: TextPath[] }> {
-  const texts = localizedTexts(content);
+  const texts = localizedTexts(content).filter(({ field }) => field.en.trim() !== "");
   return Object.fromEntries(
     translatedLangs.map((lang) => {
       const missing: TextPath[] = [];

@@ -92,9 +92,9 @@ export function createSitePublishing(
     status: () => statusOf(store.latest()),
 
     /**
-     * Publishes the draft the owner saw (at `revision`), every change at once, as the next version. The draft
-     * was valid when saved; it is checked again in case the schema has changed since, and for what only
-     * publishing asks (every photo's English alt text).
+     * Publishes the draft the owner saw (at `revision`), every change at once, as the next version. A draft may
+     * be unfinished (draft-schema.ts): only a complete one is published, so the site never shows a product
+     * lacking what a buyer needs.
      */
     publishDraft(revision: number, by: string): Publishing | Busy | Stale | { invalid: z.ZodError } {
       const draft = store.draft();

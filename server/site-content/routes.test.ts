@@ -7,6 +7,7 @@ import { siteApi } from "../../domain/desk/site-contract.ts";
 import { jsonBytes, maxContentBytes } from "../../domain/site-content/content-size.ts";
 import { defaultSiteContent } from "../../domain/site-content/defaults.ts";
 import { type SiteContent, textLimits } from "../../domain/site-content/schema.ts";
+import { completed, withNewProduct } from "../../tests/support/new-product.ts";
 import { siteDesk } from "../../tests/support/site-desk.ts";
 import { eventually, signIn, siteHeaders } from "../../tests/support/test-helper.ts";
 import { databaseFileName } from "../database/database.ts";
@@ -93,23 +94,88 @@ test("what she types stays text: markup and formulas are kept as typed, a line b
   expect(refused.json().fields).toEqual({ "content.products.1.name.en": "Write it on one line." });
 });
 
-test("invalid content is refused with a sentence per field; the draft stays as it was", async () => {
+test("an unfinished draft is saved: a new product with only its name, a phone number half typed", async () => {
   const { priya } = await siteDesk();
-  const content = defaultSiteContent();
-  content.company.contact.email = "not an address";
-  const twin = content.products[1];
-  if (twin) twin.name.en = "red onions";
+  const content = withNewProduct("Okra");
+  content.company.contact.phone = "+91 98";
+  content.company.contact.email = "";
+  const saved = await priya("PUT", siteApi.saveDraft, { revision: 0, content });
+  expect(saved.statusCode, saved.body).toBe(200);
+  const draft = (await priya("GET", siteApi.draft)).json();
+  expect(draft.content.products.at(-1)).toMatchObject({ name: { en: "Okra" }, cardText: { en: "" } });
+  expect(draft.content.company.contact.phone).toBe("+91 98");
+  expect(draft.changes).toContain("Products › Okra added");
+});
+
+test("what could harm is refused at save with a sentence per field, and the draft stays as it was", async () => {
+  const { priya } = await siteDesk();
+  const content = withNewProduct("Okra\u0000");
+  const [onions] = content.products;
+  if (!onions) throw new Error("seeded");
+  onions.description.en = "x".repeat(6001);
+  onions.cardText.en = "Fresh\u001b[31m onions";
+  content.company.contact.phone = "+91\r\nBcc: x@example.com";
   const refused = await priya("PUT", siteApi.saveDraft, { revision: 0, content });
   expect(refused.statusCode).toBe(400);
   expect(refused.json().message).toMatch(/^Please check the draft: /);
-  expect(refused.json().fields).toMatchObject({
-    "content.company.contact.email": "Give a valid e-mail address.",
-    "content.products.1.name.en": "Another product has this name.",
+  expect(refused.json().fields).toEqual({
+    "content.products.0.description.en": "Keep it under 6001 characters.",
+    "content.products.0.cardText.en": "Use letters, digits and punctuation only.",
+    "content.products.4.name.en": "Write it on one line.",
+    "content.company.contact.phone": "Write it on one line.",
   });
   expect((await priya("PUT", siteApi.saveDraft, { revision: 0, content: { products: [] } })).statusCode).toBe(
     400,
   );
   expect((await priya("GET", siteApi.draft)).json().revision).toBe(0);
+});
+
+test("an incomplete draft is not published: 400 naming each field it lacks, and nothing is published", async () => {
+  const { priya, publishes } = await siteDesk();
+  const content = withNewProduct("Okra");
+  content.company.contact.phone = "+91 98";
+  expect((await priya("PUT", siteApi.saveDraft, { revision: 0, content })).statusCode).toBe(200);
+  const refused = await priya("POST", siteApi.publish, { revision: 1 });
+  expect(refused.statusCode).toBe(400);
+  expect(refused.json().fields).toEqual({
+    "company.contact.phone": "Give the number in digits, with the country code (+91 98765 43210).",
+    "products.4.cardText.en": "Write it in English.",
+    "products.4.description.en": "Write it in English.",
+    "products.4.pictureText.en": "Write it in English.",
+    "products.4.hsCodes.0.code": "Give 8 digits.",
+  });
+  expect(refused.json().message).toContain("products.4.cardText.en: Write it in English.");
+  expect(publishes).toHaveLength(0);
+  expect((await priya("GET", siteApi.history)).json()).toHaveLength(1);
+});
+
+test("a product with every specification row empty is complete: it publishes", async () => {
+  const { priya, publishes } = await siteDesk();
+  const content = withNewProduct("Okra");
+  completed(content.products.at(-1));
+  expect((await priya("PUT", siteApi.saveDraft, { revision: 0, content })).statusCode).toBe(200);
+  expect((await priya("POST", siteApi.publish, { revision: 1 })).statusCode).toBe(202);
+  await eventually(() => publishes.length === 1);
+  expect(publishes[0]?.content.products.at(-1)?.specifications.origin).toEqual({ en: "" });
+  publishes[0]?.end();
+  await eventually(async () => (await priya("GET", siteApi.publishing)).json().state === "published");
+});
+
+test("a preview leaves an incomplete product out, and is refused naming what else the draft lacks", async () => {
+  const { priya, previews } = await siteDesk();
+  const content = withNewProduct("Okra");
+  expect((await priya("PUT", siteApi.saveDraft, { revision: 0, content })).statusCode).toBe(200);
+  expect((await priya("GET", `${siteApi.preview}?path=/contact`)).statusCode).toBe(200);
+  expect(previews[0]?.content.products.map((p) => p.name.en)).not.toContain("Okra");
+  expect(previews[0]?.content.products).toHaveLength(4);
+
+  content.company.contact.phone = "+91 98";
+  expect((await priya("PUT", siteApi.saveDraft, { revision: 1, content })).statusCode).toBe(200);
+  const refused = await priya("GET", `${siteApi.preview}?path=/contact`);
+  expect(refused.statusCode).toBe(422);
+  expect(refused.headers["content-type"]).toMatch(/^text\/html/);
+  expect(refused.body).toContain("company.contact.phone: Give the number in digits");
+  expect(previews).toHaveLength(1);
 });
 
 test("a draft of 100 products in five languages is taken; a body past the limit is refused with 413", async () => {
@@ -225,7 +291,8 @@ test("sixty renames: the history, every version, a restore and the draft all sti
   expect(former.at(-1)).toBe("chickpeas-59");
 
   const before = publishes.length;
-  expect((await priya("POST", siteApi.restore(40))).statusCode).toBe(202);
+  const { revision } = (await priya("GET", siteApi.draft)).json();
+  expect((await priya("POST", siteApi.restore(40), { revision })).statusCode).toBe(202);
   await eventually(() => publishes.length > before);
   publishes.at(-1)?.end();
   await eventually(async () => (await priya("GET", siteApi.publishing)).json().state === "published");

@@ -20,8 +20,10 @@ import { contentChanges } from "../../domain/site-content/changes.ts";
 import { maxContentBytes } from "../../domain/site-content/content-size.ts";
 import { photosOf, type SiteContent } from "../../domain/site-content/schema.ts";
 import { ownerOf } from "../desk/sign-in/guard.ts";
+import { escapeHtml } from "../outgoing-mail/enquiry-mail.ts";
 import type { PhotoStore } from "../photos/store.ts";
 import { pagePolicy } from "../platform/security-headers.ts";
+import { issuesByField, previewContent } from "./preview-content.ts";
 import type { SitePublisher } from "./publisher.ts";
 import type { Busy, SitePublishing } from "./publishing.ts";
 import type { SiteContentStore, Stale } from "./store.ts";
@@ -76,6 +78,14 @@ function withStoredPhotos(content: SiteContent, store: Pick<PhotoStore, "get">):
 function draftProblems(fields: Record<string, string>) {
   const problems = Object.entries(fields).map(([field, problem]) => `${field}: ${problem}`);
   return { message: `Please check the draft: ${problems.join("; ")}`, fields };
+}
+
+/** The page a refused preview shows: what the draft lacks, field by field, as 'Publish' lists it. */
+function notPreviewed(fields: Record<string, string>): string {
+  const items = Object.entries(fields).map(
+    ([field, problem]) => `<li>${escapeHtml(`${field}: ${problem}`)}</li>`,
+  );
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="robots" content="noindex"><title>Not previewed</title></head><body><h1>Not previewed</h1><p>The draft lacks what the site needs. 'Publish' in the desk lists it, each with a link to its field:</p><ul>${items.join("")}</ul></body></html>`;
 }
 
 /** The Site section of the desk: its draft, preview, publishing and history; behind requireOwner. */
@@ -148,11 +158,7 @@ export const deskSiteRoutes: FastifyPluginAsyncZod<DeskSiteOptions> = async (
       const result = publishing.publishDraft(request.body.revision, ownerOf(request).ownerEmail);
       if ("stale" in result) return reply.code(409).send(staleAnswer(result));
       if ("busy" in result) return reply.code(409).send(busyAnswer(result));
-      if ("invalid" in result) {
-        const fields: Record<string, string> = {};
-        for (const issue of result.invalid.issues) fields[issue.path.join(".")] ??= issue.message;
-        return reply.code(400).send(draftProblems(fields));
-      }
+      if ("invalid" in result) return reply.code(400).send(draftProblems(issuesByField(result.invalid)));
       log(request, "publish", result.version);
       return reply.code(202).send(result);
     },
@@ -229,13 +235,22 @@ export const deskSiteRoutes: FastifyPluginAsyncZod<DeskSiteOptions> = async (
     siteApi.preview,
     {
       schema: {
-        summary: "A page of the site with the draft applied, for the owner's eyes only (noindex, no-store)",
+        summary:
+          "A page of the site with the draft applied, for the owner's eyes only (noindex, no-store); a product " +
+          "still incomplete is left out, and a draft lacking anything else answers 422 with what it lacks",
         querystring: previewQuery,
         produces: ["text/html"],
       },
     },
     async (request, reply) => {
-      const page = await publisher.preview(site.draft().content, request.query.path);
+      const draft = previewContent(site.draft().content);
+      if ("lacking" in draft)
+        return reply
+          .code(422)
+          .type("text/html; charset=utf-8")
+          .header("content-security-policy", pagePolicy(""))
+          .send(notPreviewed(draft.lacking));
+      const page = await publisher.preview(draft.content, request.query.path);
       return reply
         .code(page.status)
         .type("text/html; charset=utf-8")

@@ -1,4 +1,5 @@
-import { mkdirSync } from "node:fs";
+import { execFileSync } from "node:child_process";
+import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { type Browser, type BrowserContext, expect, type Page, test } from "@playwright/test";
 import { type Publishing, siteApi, type Version } from "../../domain/desk/site-contract.ts";
@@ -20,6 +21,22 @@ async function firstProduct(page: Page, context: BrowserContext) {
   const product = page.getByRole("group", { name, exact: true });
   await product.locator("summary").click();
   return { product, name, description: content.products[0]?.description.en ?? "" };
+}
+
+/** Publishes an earlier version again, to the end: the other browser tests share this server's site. */
+async function restoreVersion(context: BrowserContext, version: number) {
+  const restored = await context.request.post(`${baseURL}${siteApi.restore(version)}`, {
+    headers: { Origin: baseURL },
+    data: { revision: (await draftOf(context)).revision },
+  });
+  expect(restored.status(), await restored.text()).toBe(202);
+  await expect
+    .poll(
+      async () =>
+        ((await (await context.request.get(`${baseURL}${siteApi.publishing}`)).json()) as Publishing).state,
+      { timeout: 90_000 },
+    )
+    .toBe("published");
 }
 
 test("every control of the Site section has a label; Arabic texts are edited right to left", async ({
@@ -118,20 +135,7 @@ test("a Description changed in English is saved, marks its Spanish text 'Needs r
   const versions = (await (await context.request.get(`${baseURL}${siteApi.history}`)).json()) as Version[];
   const before = versions[1]?.version;
   if (!before) throw new Error("no earlier version");
-  const restored = await context.request.post(`${baseURL}${siteApi.restore(before)}`, {
-    headers: { Origin: baseURL },
-    data: { revision: (await draftOf(context)).revision },
-  });
-  expect(restored.status(), await restored.text()).toBe(202);
-  await expect
-    .poll(
-      async () =>
-        ((await (await context.request.get(`${baseURL}${siteApi.publishing}`)).json()) as Publishing).state,
-      {
-        timeout: 60_000,
-      },
-    )
-    .toBe("published");
+  await restoreVersion(context, before);
 });
 
 /** Another owner, in a browser of their own, saves the first product's card text into the shared draft. */
@@ -209,4 +213,118 @@ test("a save over another owner's newer one is refused with who saved and when, 
   await expect(product.getByLabel("Card text", { exact: true })).toHaveValue(theirName);
   // The refused save's own response is the one error the browser logs.
   expect(errors.filter((error) => !error.includes("status of 409"))).toEqual([]);
+});
+
+/** The published version's number, as the history says. */
+async function currentVersion(context: BrowserContext): Promise<number | undefined> {
+  const versions = (await (await context.request.get(`${baseURL}${siteApi.history}`)).json()) as Version[];
+  return versions.find((v) => v.current)?.version;
+}
+
+test("a new product with only its name is saved with the phone beside it; 'Publish' lists what to fill and publishes nothing", async ({
+  page,
+  context,
+}) => {
+  test.setTimeout(120_000);
+  const errors = await signInNewOwner(page, context);
+  await draftAsPublished(context);
+  const published = await currentVersion(context);
+  await openDesk(page, "/desk/site");
+  const at = (await draftOf(context)).content.products.length;
+  const name = `okra ${token()}`;
+  const phone = `+91 98765 ${String(Date.now()).slice(-5)}`;
+
+  await page.getByRole("button", { name: "Add product", exact: true }).click();
+  const nameField = page.locator(`#field-products-${at}-name`);
+  await expect(nameField).toBeFocused();
+  await nameField.fill(name);
+  await page.getByLabel("Phone", { exact: true }).fill(phone);
+  await expect(page.getByRole("status").filter({ hasText: /^Saved$/ })).toBeVisible();
+  await expect(page.getByText(/Not saved/)).toHaveCount(0);
+
+  // Saved on the server: another browser, or this one reloaded, has both.
+  await page.reload();
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  await expect(page.getByLabel("Phone", { exact: true })).toHaveValue(phone);
+  const product = page.getByRole("group", { name, exact: true });
+  await expect(product).toBeVisible();
+  const saved = (await draftOf(context)).content;
+  expect(saved.products[at]?.name.en).toBe(name);
+  expect(saved.company.contact.phone).toBe(phone);
+
+  // 'Publish' lists what the product lacks, each a link to its field; nothing is published.
+  await page.getByRole("button", { name: "Publish", exact: true }).click();
+  const checklist = page.getByRole("alert").filter({ hasText: "Not published" });
+  for (const field of ["Card text", "Description", "Picture description"])
+    await expect(
+      checklist.getByRole("link", { name: `Products › ${name} › ${field}`, exact: true }),
+    ).toBeVisible();
+  await expect(
+    checklist.getByRole("link", { name: new RegExp(`^Products › ${name} › HS codes`) }),
+  ).toBeVisible();
+  await expect(checklist.getByRole("link", { name: /Origin|Varieties/ })).toHaveCount(0);
+  await expect(page.getByRole("dialog", { name: "Publish these changes?" })).toHaveCount(0);
+  await page.screenshot({ path: path.join(shots, "publish-checklist-en-1280.png") });
+
+  // A link opens the product's part when it is folded, and focuses its field.
+  await product.locator("summary").click();
+  await expect(product.getByLabel("Description", { exact: true })).toBeHidden();
+  await checklist.getByRole("link", { name: `Products › ${name} › Description`, exact: true }).click();
+  await expect(product.getByLabel("Description", { exact: true })).toBeFocused();
+
+  await page.setViewportSize({ width: 375, height: 812 });
+  await page.screenshot({ path: path.join(shots, "publish-checklist-en-375.png") });
+  await page.getByLabel("Language").selectOption({ label: "Arabic" });
+  await expect(page).toHaveURL(/lang=ar/);
+  await expect(checklist).toBeVisible();
+  await page.screenshot({ path: path.join(shots, "publish-checklist-ar-375.png") });
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.screenshot({ path: path.join(shots, "publish-checklist-ar-1280.png") });
+
+  expect(await currentVersion(context)).toBe(published);
+  const live = await context.request.get(`${baseURL}/products/${name.replace(" ", "-")}`);
+  expect(live.status()).toBe(404);
+  expect(errors).toEqual([]);
+  await draftAsPublished(context);
+});
+
+test("a specification row left empty is left out of the product's page and its spec sheet", async ({
+  page,
+  context,
+}) => {
+  test.setTimeout(180_000);
+  const errors = await signInNewOwner(page, context);
+  const before = await draftAsPublished(context);
+  await openDesk(page, "/desk/site");
+  const { product, name } = await firstProduct(page, context);
+  const slug = name.trim().toLowerCase().replace(/\s+/g, "-");
+  const page1 = await context.request.get(`${baseURL}/products/${slug}`);
+  expect(await page1.text()).toContain("Varieties and grades");
+
+  await product.getByLabel("Varieties and grades", { exact: true }).fill("");
+  await expect(page.getByRole("status").filter({ hasText: /^Saved$/ })).toBeVisible();
+  await page.getByRole("button", { name: "Publish", exact: true }).click();
+  const dialog = page.getByRole("dialog", { name: "Publish these changes?" });
+  await expect(dialog).toContainText("Varieties and grades");
+  await dialog.getByRole("button", { name: "Publish", exact: true }).click();
+  await expect(page.getByRole("status").filter({ hasText: /^Published$/ })).toBeVisible({ timeout: 90_000 });
+
+  const productPage = await page.context().newPage();
+  await productPage.goto(`${baseURL}/products/${slug}`);
+  const table = productPage.getByRole("table");
+  await expect(table.getByRole("rowheader", { name: "Origin", exact: true })).toBeVisible();
+  await expect(table.getByRole("rowheader", { name: "Varieties and grades" })).toHaveCount(0);
+  await expect(table.getByRole("row")).toHaveCount(13);
+  await productPage.close();
+  const sheet = await context.request.get(`${baseURL}/products/${slug}/spec-sheet.pdf`);
+  expect(sheet.status()).toBe(200);
+  const file = path.join(shots, "spec-sheet-without-varieties.pdf");
+  writeFileSync(file, await sheet.body());
+  const text = execFileSync("pdftotext", ["-raw", "-enc", "UTF-8", file, "-"], { encoding: "utf8" });
+  expect(text).toContain("Origin");
+  expect(text).not.toContain("Varieties");
+  expect(errors).toEqual([]);
+
+  // The other browser tests share this server: the site goes back to what it was, as a new version.
+  await restoreVersion(context, before);
 });

@@ -303,7 +303,8 @@ export default function Site({ loaderData }: Route.ComponentProps) {
               {Object.keys(checks.lacking).length > 0 && (
                 <div className="rounded-lg bg-onion-700/10 px-3 py-2 text-onion-700 text-sm ring-1 ring-onion-700/30">
                   <p className="font-semibold">{copy.publish.refused}</p>
-                  {linksTo(checks.lacking)}
+                  {/* Scrolled within itself: on a phone a long list would hide the fields it names. */}
+                  <div className="max-h-[30vh] overflow-y-auto">{linksTo(checks.lacking)}</div>
                 </div>
               )}
             </div>

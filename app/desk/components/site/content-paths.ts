@@ -52,7 +52,7 @@ export function moved<T>(list: readonly T[], from: number, to: number): T[] {
 const sectionWords: Record<string, Record<string, unknown>> = {
   company: copy.company,
   home: copy.home,
-  products: { ...copy.products, of: copy.products.hsCodeOf },
+  products: { ...copy.products, of: copy.products.hsCodeOf, code: copy.products.hsCode },
 };
 
 /** A field's place in words, for a link to it: "Products › Red Onions › Description". */

@@ -1,5 +1,6 @@
 import { memo, useRef, useState } from "react";
-import { type ProductContent, slugOf, specificationKeys } from "../../../../domain/site-content/schema";
+import { newProduct } from "../../../../domain/site-content/new-product";
+import { type ProductContent, slugOf } from "../../../../domain/site-content/schema";
 import { siteSectionContent } from "../../site-section-content";
 import { deskButton } from "../ui";
 import { ConfirmDialog } from "./confirm-dialog";
@@ -9,23 +10,6 @@ import { ProductFields } from "./product-fields";
 import { PreviewLink, SectionCard } from "./section-card";
 
 const copy = siteSectionContent.products;
-
-/** A new product: a fresh id (its identity for life, whatever its name), and every English text to write. */
-function newProduct(): ProductContent {
-  return {
-    id: `product-${crypto.randomUUID().slice(0, 8)}`,
-    name: { en: "" },
-    cardText: { en: "" },
-    description: { en: "" },
-    pictureText: { en: "" },
-    hsCodes: [{ code: "" }],
-    specifications: Object.fromEntries(
-      specificationKeys.map((key) => [key, { en: "" }]),
-    ) as ProductContent["specifications"],
-    showOnHome: false,
-    formerSlugs: [],
-  };
-}
 
 /** 'Remove product', behind a dialog that says what goes; refused with a sentence for the last product. */
 function RemoveProduct({ name, onRemove, last }: { name: string; onRemove: () => void; last: boolean }) {
@@ -152,7 +136,7 @@ export const ProductsList = memo(function ProductsList({
           <button
             type="button"
             onClick={() => {
-              const added = newProduct();
+              const added = newProduct(`product-${crypto.randomUUID().slice(0, 8)}`);
               setProducts([...products, added]);
               onOpen(added.id, true);
               setAddedNote(true);

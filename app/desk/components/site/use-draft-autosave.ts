@@ -1,7 +1,9 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
+import type { z } from "zod";
 import { signInRedirect } from "~/desk/fetch";
 import { type SiteDraft, type StaleSave, siteApi } from "../../../../domain/desk/site-contract";
-import { type SiteContent, siteContentSchema } from "../../../../domain/site-content/schema";
+import { draftContentSchema } from "../../../../domain/site-content/draft-schema";
+import type { SiteContent } from "../../../../domain/site-content/schema";
 import { pathKey } from "./content-paths";
 
 /** The draft's save as the owner sees it in the page's status region. */
@@ -38,12 +40,12 @@ function readUnsaved(): UnsavedCopy | null {
 }
 
 /**
- * The schema's sentence per field, by its place ("products.2.description.en"): the draft's schema, or what
- * publishing also asks (publishableContentSchema).
+ * The schema's sentence per field, by its place ("products.2.description.en"): the draft's schema (only what could
+ * harm: a draft may be unfinished), or what publishing asks (publishableContentSchema).
  */
 export function fieldErrors(
   content: SiteContent,
-  schema: typeof siteContentSchema = siteContentSchema,
+  schema: z.ZodType<SiteContent, unknown> = draftContentSchema,
 ): Record<string, string> {
   const result = schema.safeParse(content);
   if (result.success) return {};

@@ -12,8 +12,8 @@ function useSameFields(fields: Record<string, string>): Record<string, string> {
 }
 
 /**
- * What publishing asks beyond a valid draft (each photo's English 'Alt text'). Checked once a publish was
- * refused for it, then as she types, a pause behind (on the settled content): each field says what it lacks
+ * What publishing asks beyond a safe draft (a product's texts a buyer needs, the formats she types, each photo's
+ * English 'Alt text'). Checked once a publish was refused for it, then as she types, a pause behind (on the settled content): each field says what it lacks
  * until she writes it. The server's own refusal, by field, stands until she changes the draft.
  */
 export function usePublishChecks(
