@@ -160,6 +160,7 @@ test("'Restore' tells what another owner's unpublished changes it would lose, an
   context,
   browser,
 }) => {
+  test.setTimeout(180_000);
   const errors = await signInNewOwner(page, context);
   await draftAsPublished(context);
   await openDesk(page, "/desk/site");
@@ -180,10 +181,10 @@ test("'Restore' tells what another owner's unpublished changes it would lose, an
   await page.setViewportSize({ width: 375, height: 812 });
   await page.screenshot({ path: path.join(shots, "restore-loses-en-375.png") });
 
-  // They save again while she reads: her restore is refused, naming them, and nothing is published.
-  await otherOwnerSaves(browser, `Their second card ${token()}`);
+  // A third owner saves while she reads: her restore is refused, naming them, and nothing is published.
+  const third = await otherOwnerSaves(browser, `Their second card ${token()}`);
   await dialog.getByRole("button", { name: "Restore", exact: true }).click();
-  await expect(page.getByRole("alert").filter({ hasText: `${other.email} saved this` })).toContainText(
+  await expect(page.getByRole("alert").filter({ hasText: `${third.other.email} saved this` })).toContainText(
     "reload to see their changes",
   );
   const after = (await (await context.request.get(`${baseURL}${siteApi.history}`)).json()) as Version[];
