@@ -4,7 +4,7 @@
 // agree with each other). Publishing checks the whole schema (publishableContentSchema).
 import { z } from "zod";
 import type * as core from "zod/v4/core";
-import { type SiteContent, siteContentSchema, typedFormats } from "./schema.ts";
+import { protectContent, type SiteContent, siteContentSchema, typedFormats } from "./schema.ts";
 
 /** Checks that ask for completeness: at least so many characters or items, a number above a floor. */
 const completeness = new Set(["min_length", "greater_than"]);
@@ -84,7 +84,6 @@ function relaxedOf(schema: z.ZodType): z.ZodType {
  * What the desk saves as the draft and the API accepts: the content, complete or not, with nothing that could
  * harm (control characters, a text past its limit, a field the content does not have).
  */
-export const draftContentSchema = relax(siteContentSchema) as unknown as z.ZodType<
-  SiteContent,
-  z.input<typeof siteContentSchema>
->;
+export const draftContentSchema = relax(siteContentSchema).superRefine(
+  protectContent as (content: unknown, context: z.RefinementCtx) => void,
+) as unknown as z.ZodType<SiteContent, z.input<typeof siteContentSchema>>;

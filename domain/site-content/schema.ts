@@ -280,13 +280,14 @@ export function slugOf(englishName: string): string {
   return englishName.normalize("NFC").trim().toLowerCase().replace(/\s+/g, "-");
 }
 
-export const siteContentSchema = z
-  .strictObject({
-    company: companySchema,
-    home: homeSchema,
-    privacy: privacySchema,
-    products: z.array(productSchema).min(1, "Keep at least one product.").max(100),
-  })
+const contentShape = z.strictObject({
+  company: companySchema,
+  home: homeSchema,
+  privacy: privacySchema,
+  products: z.array(productSchema).min(1, "Keep at least one product.").max(100),
+});
+
+export const siteContentSchema = contentShape
   .superRefine((content, context) => {
     const seen = new Map<string, number>();
     content.products.forEach((product, i) => {
@@ -313,19 +314,22 @@ export const siteContentSchema = z
         });
       }
       seen.set(slug, i);
-      if (content.products.findIndex((p) => p.id === product.id) !== i) {
-        context.addIssue({
-          code: "custom",
-          path: ["products", i, "id"],
-          message: "Two products share an id.",
-        });
-      }
     });
   })
-  .superRefine((content, context) => {
-    const tooLarge = contentSizeProblem(content);
-    if (tooLarge) context.addIssue({ code: "custom", path: ["products"], message: tooLarge });
+  .superRefine(protectContent);
+
+/**
+ * What the whole content must hold even as an unfinished draft, since breaking it could harm: one id per
+ * product (the editor and the photos find a product by it), and a size the server can take and keep.
+ */
+export function protectContent(content: z.infer<typeof contentShape>, context: z.RefinementCtx) {
+  content.products.forEach((product, i) => {
+    if (content.products.findIndex((p) => p.id === product.id) !== i)
+      context.addIssue({ code: "custom", path: ["products", i, "id"], message: "Two products share an id." });
   });
+  const tooLarge = contentSizeProblem(content);
+  if (tooLarge) context.addIssue({ code: "custom", path: ["products"], message: tooLarge });
+}
 
 export type SiteContent = z.infer<typeof siteContentSchema>;
 
