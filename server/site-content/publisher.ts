@@ -12,7 +12,7 @@ import { siteUrl } from "../../domain/site-url.ts";
 import { compressedCopies } from "../../scripts/build/postbuild/compress.ts";
 import { HtmlPage } from "../../scripts/build/postbuild/html-page.ts";
 import { addFile, type FileBytes, type ServedSite, type SiteFile, siteFile } from "../site/site-files.ts";
-import { createRenderer, type Rendering } from "./renderer.ts";
+import { createRenderer, type Published, type RenderedFile, type Rendering } from "./renderer.ts";
 import type { SheetDrawer } from "./sheet-worker.ts";
 
 declare module "fastify" {
@@ -81,15 +81,13 @@ export function isPublishedUrl(url: string): boolean {
 type Output = {
   url: string;
   source: string;
-  make: (rendering: Rendering) => Promise<Buffer | string> | string;
+  make: (rendering: Rendering, publish: Published) => Promise<RenderedFile>;
   /** A spec sheet: drawn on the renderer's threads (sheet-workers.ts), alongside the pages. */
   sheet?: true;
 };
 
 const sourceOf = (...parts: unknown[]) =>
   createHash("sha256").update(JSON.stringify(parts)).digest("base64url");
-
-const compressible = /\.(html|xml)$/;
 
 export function createPublisher(options: PublisherOptions): SitePublisher {
   const { buildDir, site, sheets, now = () => new Date() } = options;
@@ -137,7 +135,7 @@ export function createPublisher(options: PublisherOptions): SitePublisher {
         return {
           url: `/${fileOf(pagePath)}`,
           source: sourceOf("page", lang, english, companyJson, inputs(english)),
-          make: (rendering) => rendering.page(lang, pagePath, fileOf(pagePath)),
+          make: (rendering, publish) => rendering.page(lang, pagePath, fileOf(pagePath), publish),
         };
       }),
     );
@@ -146,7 +144,7 @@ export function createPublisher(options: PublisherOptions): SitePublisher {
         (lang): Output => ({
           url: localePath(lang, `${productPath(slugOf(product.name.en))}/spec-sheet.pdf`),
           source: sourceOf("sheet", lang, companyJson, product),
-          make: (rendering) => rendering.sheet(product.id, lang),
+          make: (rendering, publish) => rendering.sheet(product.id, lang, publish),
           sheet: true,
         }),
       ),
@@ -155,13 +153,13 @@ export function createPublisher(options: PublisherOptions): SitePublisher {
     const sitemap: Output = {
       url: "/sitemap.xml",
       source: sourceOf("sitemap", paths),
-      make: () => sitemapXml(content, siteUrl),
+      make: () => compressed(Buffer.from(sitemapXml(content, siteUrl))),
     };
     return [...pages, sitemap, ...sheets];
   }
 
-  async function compressed(body: Buffer, url: string): Promise<FileBytes> {
-    return compressible.test(url) ? { body, ...(await compressedCopies(body, true)) } : { body };
+  async function compressed(body: Buffer): Promise<FileBytes> {
+    return { body, ...(await compressedCopies(body, true)) };
   }
 
   async function publishNow(
@@ -175,11 +173,13 @@ export function createPublisher(options: PublisherOptions): SitePublisher {
     const list = outputs(content);
     const modified = now();
     const fileOfOutput = async (output: Output): Promise<SiteFile> => {
-      const body = Buffer.from(await output.make(rendered));
       const old = current.files.get(output.url);
+      const made = await output.make(rendered, old ? { served: old.variants.identity.etag } : {});
       // A file the publish leaves as it was keeps its compressed copies and its date (and so its ETag).
-      if (old?.variants.identity.body.equals(body)) return old;
-      return siteFile(output.url, await compressed(body, output.url), modified);
+      if (old && ("unchanged" in made || old.variants.identity.body.equals(made.body))) return old;
+      if ("unchanged" in made)
+        throw new Error(`${output.url} was made as served, but nothing is served there.`);
+      return siteFile(output.url, made, modified);
     };
     let done = 0;
     const fileMade = async (output: Output) => {
@@ -230,11 +230,13 @@ export function createPublisher(options: PublisherOptions): SitePublisher {
       const shown = known ? english : /^\/products\/[^/]+$/.test(english) ? productNotFoundPath : "/404";
       const file = fileOf(localePath(pageLang, shown));
       // The renderer's process stays a while for the next preview: she previews page after page.
-      const html = await rendering(
+      const page = await rendering(
         content,
         (opened) => opened.page(pageLang, localePath(pageLang, shown), file),
         "linger",
       );
+      if (!("body" in page)) throw new Error("A preview's page came without its bytes.");
+      const html = page.body.toString("utf8");
       return { status: known ? 200 : 404, html: withNoIndex(file, html) };
     },
 

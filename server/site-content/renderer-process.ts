@@ -6,7 +6,9 @@ import { pathToFileURL } from "node:url";
 import type { Lang } from "../../domain/i18n.ts";
 import type { PageRenderer, RenderEntry } from "../../domain/site-content/page-renderer.ts";
 import type { SiteContent } from "../../domain/site-content/schema.ts";
+import { compressedCopies } from "../../scripts/build/postbuild/compress.ts";
 import { builtSite, type Site, transformPage } from "../../scripts/build/postbuild/page-pipeline.ts";
+import { etagOf } from "../site/site-files.ts";
 import type { RendererAnswer, RendererRequest, RendererSetup, RendererWork } from "./renderer.ts";
 import { createSheetWorkers } from "./sheet-workers.ts";
 
@@ -44,8 +46,7 @@ function rendererOf(key: number, lang: Lang): { content: SiteContent; renderer: 
   return { content: held.content, renderer };
 }
 
-async function answerOf(request: RendererWork): Promise<RendererAnswer> {
-  const { id } = request;
+async function made(request: RendererWork): Promise<Buffer> {
   if (request.kind === "page") {
     const { content, renderer } = rendererOf(request.key, request.lang);
     const rendered = await (await renderer)(request.path, content);
@@ -53,11 +54,23 @@ async function answerOf(request: RendererWork): Promise<RendererAnswer> {
       throw new Error(`The page ${request.path} could not be rendered (status ${rendered.status}).`);
     }
     assets ??= builtSite(buildDir);
-    return { id, html: transformPage(request.file, rendered.html, assets) };
+    return Buffer.from(transformPage(request.file, rendered.html, assets));
   }
   const held = contents.get(request.key);
   if (!held) throw new Error("The content to render was not sent first.");
-  return { id, pdf: await sheets.specSheetPdf(held.content, request.productId, request.lang) };
+  return sheets.specSheetPdf(held.content, request.productId, request.lang);
+}
+
+/**
+ * For a publish, a file made again the same as the served one is not sent back (the server keeps it, with its
+ * date); a page is sent with its compressed copies, made here too.
+ */
+async function answerOf(request: RendererWork): Promise<RendererAnswer> {
+  const { id, publish } = request;
+  const body = await made(request);
+  if (!publish) return { id, file: { body } };
+  if (publish.served === etagOf(body)) return { id, file: { unchanged: true } };
+  return { id, file: request.kind === "page" ? { body, ...(await compressedCopies(body, true)) } : { body } };
 }
 
 process.on("message", (request: RendererRequest) => {

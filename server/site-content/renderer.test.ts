@@ -5,8 +5,9 @@ import { expect, onTestFinished, test } from "vitest";
 import { defaultSiteContent } from "../../domain/site-content/defaults.ts";
 import type { SiteContent } from "../../domain/site-content/schema.ts";
 import { eventually } from "../../tests/support/test-helper.ts";
+import { etagOf } from "../site/site-files.ts";
 import { contentPaths } from "./publisher.ts";
-import { createRenderer } from "./renderer.ts";
+import { createRenderer, type RenderedFile } from "./renderer.ts";
 import { specSheetDrawer } from "./sheet-workers.ts";
 
 const buildDir = path.resolve(import.meta.dirname, "../../build");
@@ -26,6 +27,8 @@ function renderer(lingerMs?: number) {
   return made;
 }
 
+const bytes = (file: RenderedFile) => ("body" in file ? file.body : Buffer.alloc(0));
+
 const content = defaultSiteContent();
 const paths = [...contentPaths(content), "/404"];
 
@@ -37,11 +40,17 @@ test("after a publish's pages and sheets the process ends; after a preview it wa
   const pid = made.pid();
   if (pid === undefined) throw new Error("no process");
   const [page, sheet] = await Promise.all([
-    publish.page("es", "/es/contact", "es/contact/index.html"),
-    publish.sheet(content.products[0]?.id ?? "", "en"),
+    publish.page("es", "/es/contact", "es/contact/index.html", {}),
+    publish.sheet(content.products[0]?.id ?? "", "en", {}),
   ]);
-  expect(page).toContain('<html lang="es"');
-  expect(sheet.subarray(0, 5).toString()).toBe("%PDF-");
+  expect(bytes(page).toString()).toContain('<html lang="es"');
+  // A page comes with its compressed copies; a file made as it is served is not sent again.
+  expect(page).toMatchObject({ br: expect.any(Buffer), gzip: expect.any(Buffer) });
+  expect(bytes(sheet).subarray(0, 5).toString()).toBe("%PDF-");
+  const served = { served: etagOf(bytes(page)) };
+  expect(await publish.page("es", "/es/contact", "es/contact/index.html", served)).toEqual({
+    unchanged: true,
+  });
   publish.end({ now: true });
   await eventually(() => !alive(pid));
   expect(made.pid()).toBeUndefined();
@@ -49,7 +58,9 @@ test("after a publish's pages and sheets the process ends; after a preview it wa
   const preview = made.open(content, paths);
   const next = made.pid();
   if (next === undefined) throw new Error("no process");
-  expect(await preview.page("en", "/about", "about/index.html")).toContain('<html lang="en"');
+  expect(bytes(await preview.page("en", "/about", "about/index.html")).toString()).toContain(
+    '<html lang="en"',
+  );
   preview.end();
   expect(alive(next)).toBe(true);
   await eventually(() => !alive(next));
@@ -78,7 +89,9 @@ test("a page that does not render fails with a sentence naming it; a process tha
   rendering.end({ now: true });
   // The next content starts a new process.
   const again = made.open(content, paths);
-  expect(await again.page("ru", "/ru/about", "ru/about/index.html")).toContain('<html lang="ru"');
+  expect(bytes(await again.page("ru", "/ru/about", "ru/about/index.html")).toString()).toContain(
+    '<html lang="ru"',
+  );
   const running = made.pid();
   if (running === undefined) throw new Error("no process");
   await made.close();
