@@ -31,7 +31,7 @@ import { staticSite } from "./site/static-site.ts";
 import { publishAtStart } from "./site-content/publish-at-start.ts";
 import { createPublisher, type SitePublisher } from "./site-content/publisher.ts";
 import { createSitePublishing } from "./site-content/publishing.ts";
-import { createSheetWorkers } from "./site-content/sheet-workers.ts";
+import { specSheetDrawer } from "./site-content/sheet-workers.ts";
 import { createSiteContentStore } from "./site-content/store.ts";
 
 export type AppOptions = {
@@ -119,18 +119,16 @@ export async function buildApp({
   });
   // The public site as served: the build's files, until a publish (or the start below) swaps in hers.
   const servedSite = loadServedSite(siteRoot);
-  const sheets = createSheetWorkers({
-    module: new URL("../spec-sheets/spec-sheets.ts", import.meta.url).href,
-    name: "specSheetPdf",
-    // The photo store's folder of served files (server/photos/): a sheet embeds its product's main photo.
-    photoDir: path.join(config.dataDir, photoFolder),
-  });
   const publisher =
     givenPublisher ??
     createPublisher({
       buildDir: path.dirname(siteRoot),
       site: servedSite,
-      specSheetPdf: sheets.specSheetPdf,
+      sheets: {
+        ...specSheetDrawer,
+        // The photo store's folder of served files (server/photos/): a sheet embeds its product's main photo.
+        photoDir: path.join(config.dataDir, photoFolder),
+      },
       served: defaultSiteContent(),
     });
   app.decorate("sitePublisher", publisher);
@@ -193,7 +191,7 @@ export async function buildApp({
   app.addHook("onClose", async () => {
     await publishing.settled();
     await photos.close();
-    await sheets.close();
+    await publisher.close?.();
     await watcher?.stop();
     search.stop();
     await outbox.stop();

@@ -18,7 +18,7 @@ import { loadServedSite } from "../../server/site/site-files.ts";
 import { staticSite } from "../../server/site/static-site.ts";
 import { publishAtStart } from "../../server/site-content/publish-at-start.ts";
 import { createPublisher } from "../../server/site-content/publisher.ts";
-import { createSheetWorkers } from "../../server/site-content/sheet-workers.ts";
+import { specSheetDrawer } from "../../server/site-content/sheet-workers.ts";
 
 const buildDir = path.resolve(import.meta.dirname, "../../build");
 const siteRoot = path.join(buildDir, "client");
@@ -42,16 +42,12 @@ const verdict = (ms: number, budgetMs: number) =>
 
 async function measure(count: number) {
   const site = loadServedSite(siteRoot);
-  const sheets = createSheetWorkers({
-    module: new URL("../../spec-sheets/spec-sheets.ts", import.meta.url).href,
-    name: "specSheetPdf",
-  });
   const start = withProducts(count);
   // The served site holds the build's pages; a first publish puts this many products in place.
   const publisher = createPublisher({
     buildDir,
     site,
-    specSheetPdf: sheets.specSheetPdf,
+    sheets: specSheetDrawer,
     served: defaultSiteContent(),
   });
   const app = Fastify();
@@ -86,7 +82,7 @@ async function measure(count: number) {
   });
   const wholeSite = performance.now() - t;
   await app.close();
-  await sheets.close();
+  await publisher.close?.();
   console.log(`${count} products, ${done} files`);
   console.log(`  one product changed, served on its pages in every language: ${verdict(oneProduct, 5000)}`);
   console.log(`  the whole site: ${verdict(wholeSite, 30_000)}`);

@@ -1,7 +1,8 @@
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { expect, test } from "vitest";
-import { buildTestApp } from "../../tests/support/test-helper.ts";
+import { siteApi } from "../../domain/desk/site-contract.ts";
+import { addOwner, buildTestApp, eventually, signIn, siteHeaders } from "../../tests/support/test-helper.ts";
 import { openApiPath } from "./openapi.ts";
 import { generatedOpenApi } from "./openapi-document.ts";
 
@@ -40,4 +41,30 @@ test("the document is served, OpenAPI 3.1, and describes the enquiry call and th
   expect(Object.keys(document.paths).filter((url) => !url.startsWith("/api/") && url !== "/healthz")).toEqual(
     ["/quotation/{id}", "/quotation/{id}/pdf", "/quotation/{id}/accept"],
   );
+});
+
+test("the document still answers after a preview and a publish of the real site (its pages' builds bring their own schemas)", {
+  timeout: 120_000,
+}, async () => {
+  const app = await buildTestApp({ siteRoot: path.resolve(import.meta.dirname, "../../build/client") });
+  await addOwner(app.dataDir, "priya@example.com");
+  const { cookie } = await signIn(app, "priya@example.com");
+  const owner = (method: "GET" | "PUT" | "POST", url: string, payload?: object) =>
+    app.inject({ method, url, headers: { ...siteHeaders, cookie }, ...(payload ? { payload } : {}) });
+  const described = async () => (await app.inject({ url: openApiPath })).statusCode;
+
+  expect(await described()).toBe(200);
+  expect((await owner("GET", `${siteApi.preview}?path=/es/contact`)).statusCode).toBe(200);
+  expect(await described()).toBe(200);
+
+  const draft = (await owner("GET", siteApi.draft)).json();
+  draft.content.company.contact.phone = "+91 99999 11111";
+  const saved = await owner("PUT", siteApi.saveDraft, { revision: draft.revision, content: draft.content });
+  expect((await owner("POST", siteApi.publish, { revision: saved.json().revision })).statusCode).toBe(202);
+  await eventually(
+    async () => (await owner("GET", siteApi.publishing)).json().state !== "publishing",
+    100_000,
+  );
+  expect((await owner("GET", siteApi.publishing)).json().state).toBe("published");
+  expect(await described()).toBe(200);
 });

@@ -12,12 +12,12 @@ import type { Photo, SiteContent } from "../../domain/site-content/schema.ts";
 import { absoluteUrl } from "../../domain/site-url.ts";
 import { tags } from "../../scripts/build/postbuild/html-page.ts";
 import { readViteManifest } from "../../scripts/build/postbuild/vite-manifest.ts";
-import { specSheetPdf } from "../../spec-sheets/spec-sheets.ts";
 import { indicativePrice } from "../../tests/support/indicative-price.ts";
 import { writePhotoJpegs } from "../../tests/support/photo-files.ts";
 import { loadServedSite, type ServedSite } from "../site/site-files.ts";
 import { staticSite } from "../site/static-site.ts";
 import { createPublisher } from "./publisher.ts";
+import { specSheetDrawer } from "./sheet-workers.ts";
 
 const buildDir = path.resolve(import.meta.dirname, "../../build");
 const dir = mkdtempSync(path.join(os.tmpdir(), "publisher-photos-"));
@@ -47,7 +47,7 @@ function publisherOf(site: ServedSite = { current: built }) {
   return createPublisher({
     buildDir,
     site,
-    specSheetPdf: (content, id, lang) => specSheetPdf(content, id, lang, { photoDir }),
+    sheets: { ...specSheetDrawer, photoDir },
     served: defaultSiteContent(),
   });
 }

@@ -9,10 +9,10 @@ import { beforeAll, expect, test } from "vitest";
 import { defaultSiteContent } from "../../domain/site-content/defaults.ts";
 import { type SiteContent, slugOf } from "../../domain/site-content/schema.ts";
 import { siteUrl } from "../../domain/site-url.ts";
-import { specSheetPdf } from "../../spec-sheets/spec-sheets.ts";
 import { loadServedSite, type ServedSite } from "../site/site-files.ts";
 import { staticSite } from "../site/static-site.ts";
 import { createPublisher, isPublishedUrl } from "./publisher.ts";
+import { specSheetDrawer as sheets } from "./sheet-workers.ts";
 
 const buildDir = path.resolve(import.meta.dirname, "../../build");
 const siteRoot = path.join(buildDir, "client");
@@ -32,7 +32,7 @@ function pdfText(body: Buffer): string {
 /** The built site served by a publisher; `content` published first, if given. */
 async function served(content?: SiteContent, madeWith = defaultSiteContent()) {
   const site: ServedSite = { current: built };
-  const publisher = createPublisher({ buildDir, site, specSheetPdf, served: madeWith });
+  const publisher = createPublisher({ buildDir, site, sheets, served: madeWith });
   const app = Fastify();
   await app.register(staticSite, { site });
   if (content) {
@@ -248,6 +248,19 @@ test("during a publish every request gets a whole page, the old one or the new o
     expect([before.get(url), after.get(url)], url).toContain(body);
   }
   expect(after.get("/products/red-onions")).toContain("Published while you read.");
+});
+
+test("a page that cannot be rendered fails the publish with a sentence; the served site stays as it was", {
+  timeout: 60_000,
+}, async () => {
+  const { site, publisher } = await served();
+  const before = site.current;
+  // Content the privacy page cannot read: its loader throws.
+  const broken = { ...defaultSiteContent(), privacy: undefined } as unknown as SiteContent;
+  await expect(publisher.publish(broken, () => {})).rejects.toThrow(
+    /^The page \/(\w\w\/)?privacyPolicy could not be rendered \(status 500\)\.$/,
+  );
+  expect(site.current).toBe(before);
 });
 
 test("a preview renders one page with the draft, marked noindex, and 404 for a page the draft lacks", async () => {

@@ -1,21 +1,19 @@
 // Publishing the owner's content (issue 30): every public page in every language rendered with React Router's
-// own server build of that language (kept by the build in build/server/<code>/, loaded here by path: the
-// server never imports the site), put through the build's page pipeline, so a page published with the
-// defaults is the built page byte for byte; then the sitemap and the spec sheets, pre-compressed, and the
-// whole site swapped in one assignment (server/site/site-files.ts ServedSite).
+// own server build of that language and put through the build's page pipeline, in a process of its own
+// (renderer.ts), so a page published with the defaults is the built page byte for byte; then the sitemap and
+// the spec sheets, pre-compressed, and the whole site swapped in one assignment (server/site/site-files.ts
+// ServedSite).
 import { createHash } from "node:crypto";
-import path from "node:path";
-import { pathToFileURL } from "node:url";
 import { productNotFoundPath, signInPath, staticPaths } from "../../domain/content/site-map.ts";
 import { type Lang, langCodes, localePath, prefixedLangs, withoutPrefix } from "../../domain/i18n.ts";
-import type { PageRenderer, RenderEntry } from "../../domain/site-content/page-renderer.ts";
 import { type SiteContent, slugOf } from "../../domain/site-content/schema.ts";
 import { sitemapXml } from "../../domain/site-content/sitemap.ts";
 import { encodedPath, siteUrl } from "../../domain/site-url.ts";
 import { compressedCopies } from "../../scripts/build/postbuild/compress.ts";
 import { HtmlPage } from "../../scripts/build/postbuild/html-page.ts";
-import { builtSite, type Site, transformPage } from "../../scripts/build/postbuild/page-pipeline.ts";
 import { addFile, type FileBytes, type ServedSite, type SiteFile, siteFile } from "../site/site-files.ts";
+import { createRenderer, type Published, type RenderedFile, type Rendering } from "./renderer.ts";
+import type { SheetDrawer } from "./sheet-worker.ts";
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -30,6 +28,8 @@ export type SitePublisher = {
   publish(content: SiteContent, onProgress: (done: number, total: number) => void): Promise<void>;
   /** One page (a public path in any language, e.g. "/es/products/red-onions") rendered with this content. */
   preview(content: SiteContent, path: string): Promise<{ status: number; html: string }>;
+  /** Ends what it renders with (the server's shutdown). */
+  close?(): Promise<void>;
 };
 
 /** A product's spec sheet in a language, as PDF bytes (spec-sheets/spec-sheets.ts). */
@@ -39,7 +39,8 @@ export type PublisherOptions = {
   /** The build's folder: client/ (the site), server/<code>/ (each language's server build), the page script. */
   buildDir: string;
   site: ServedSite;
-  specSheetPdf: SpecSheetPdf;
+  /** The SpecSheetPdf function the renderer's threads draw the sheets with. */
+  sheets: SheetDrawer;
   /** The content the served pages were made with: the build's, the defaults, until the first publish. */
   served: SiteContent;
   now?: () => Date;
@@ -80,62 +81,34 @@ export function isPublishedUrl(url: string): boolean {
 type Output = {
   url: string;
   source: string;
-  make: () => Promise<Buffer | string> | string;
-  /** A spec sheet: drawn off the main thread (sheet-workers.ts), alongside the pages. */
+  make: (rendering: Rendering, publish: Published) => Promise<RenderedFile>;
+  /** A spec sheet: drawn on the renderer's threads (sheet-workers.ts), alongside the pages. */
   sheet?: true;
 };
 
 const sourceOf = (...parts: unknown[]) =>
   createHash("sha256").update(JSON.stringify(parts)).digest("base64url");
 
-const compressible = /\.(html|xml)$/;
-
 export function createPublisher(options: PublisherOptions): SitePublisher {
-  const { buildDir, site, specSheetPdf, now = () => new Date() } = options;
-  let assets: Site | undefined;
-  const entries = new Map<Lang, Promise<{ build: unknown; entry: RenderEntry }>>();
+  const { buildDir, site, sheets, now = () => new Date() } = options;
+  const renderer = createRenderer({ buildDir, sheets });
   /** Each served file's URL by what it was made from (outputs()); computed from `served` on first use. */
   let servedSources: Map<string, string> | undefined;
   const { served } = options;
-  /** Each language's renderer for the content being published (renderers depend on its list of pages). */
-  let renderersFor: { content: SiteContent; renderers: Promise<Map<Lang, PageRenderer>> } | undefined;
   let queue: Promise<unknown> = Promise.resolve();
 
-  function serverBuild(lang: Lang) {
-    let loaded = entries.get(lang);
-    if (!loaded) {
-      const file = path.join(buildDir, "server", lang, "index.js");
-      loaded = import(pathToFileURL(file).href).then((build: { entry: { module: RenderEntry } }) => ({
-        build,
-        entry: build.entry.module,
-      }));
-      entries.set(lang, loaded);
+  /** Every page of the content, rendered by the renderer's process while `work` runs, and that content only. */
+  async function rendering<T>(
+    content: SiteContent,
+    work: (rendering: Rendering) => Promise<T>,
+    after: "end" | "linger",
+  ) {
+    const opened = renderer.open(content, pagesOf(content, "en"));
+    try {
+      return await work(opened);
+    } finally {
+      opened.end({ now: after === "end" });
     }
-    return loaded;
-  }
-
-  async function renderers(content: SiteContent): Promise<Map<Lang, PageRenderer>> {
-    const english = pagesOf(content, "en");
-    const result = new Map<Lang, PageRenderer>();
-    for (const lang of langCodes) {
-      const { build, entry } = await serverBuild(lang);
-      result.set(lang, entry.pageRenderer(build, english));
-    }
-    return result;
-  }
-
-  async function rendererOf(content: SiteContent, lang: Lang): Promise<PageRenderer> {
-    if (renderersFor?.content !== content) renderersFor = { content, renderers: renderers(content) };
-    const renderer = (await renderersFor.renderers).get(lang);
-    if (!renderer) throw new Error(`no server build for ${lang}`);
-    return renderer;
-  }
-
-  async function renderPage(renderer: PageRenderer, pagePath: string, content: SiteContent): Promise<string> {
-    assets ??= builtSite(buildDir);
-    const rendered = await renderer(pagePath, content);
-    if (rendered.status !== 200) throw new Error(`${pagePath}: rendered with status ${rendered.status}`);
-    return transformPage(fileOf(pagePath), rendered.html, assets);
   }
 
   /**
@@ -162,7 +135,7 @@ export function createPublisher(options: PublisherOptions): SitePublisher {
         return {
           url: `/${fileOf(pagePath)}`,
           source: sourceOf("page", lang, english, companyJson, inputs(english)),
-          make: async () => renderPage(await rendererOf(content, lang), pagePath, content),
+          make: (rendering, publish) => rendering.page(lang, pagePath, fileOf(pagePath), publish),
         };
       }),
     );
@@ -171,7 +144,7 @@ export function createPublisher(options: PublisherOptions): SitePublisher {
         (lang): Output => ({
           url: localePath(lang, `${productPath(slugOf(product.name.en))}/spec-sheet.pdf`),
           source: sourceOf("sheet", lang, companyJson, product),
-          make: () => specSheetPdf(content, product.id, lang),
+          make: (rendering, publish) => rendering.sheet(product.id, lang, publish),
           sheet: true,
         }),
       ),
@@ -180,27 +153,33 @@ export function createPublisher(options: PublisherOptions): SitePublisher {
     const sitemap: Output = {
       url: "/sitemap.xml",
       source: sourceOf("sitemap", paths),
-      make: () => sitemapXml(content, siteUrl),
+      make: () => compressed(Buffer.from(sitemapXml(content, siteUrl))),
     };
     return [...pages, sitemap, ...sheets];
   }
 
-  async function compressed(body: Buffer, url: string): Promise<FileBytes> {
-    return compressible.test(url) ? { body, ...(await compressedCopies(body, true)) } : { body };
+  async function compressed(body: Buffer): Promise<FileBytes> {
+    return { body, ...(await compressedCopies(body, true)) };
   }
 
-  async function publishNow(content: SiteContent, onProgress: (done: number, total: number) => void) {
+  async function publishNow(
+    content: SiteContent,
+    onProgress: (done: number, total: number) => void,
+    rendered: Rendering,
+  ) {
     const current = site.current;
     servedSources ??= new Map(outputs(served).map((o) => [o.source, o.url]));
     const previous = servedSources;
     const list = outputs(content);
     const modified = now();
     const fileOfOutput = async (output: Output): Promise<SiteFile> => {
-      const body = Buffer.from(await output.make());
       const old = current.files.get(output.url);
+      const made = await output.make(rendered, old ? { served: old.variants.identity.etag } : {});
       // A file the publish leaves as it was keeps its compressed copies and its date (and so its ETag).
-      if (old?.variants.identity.body.equals(body)) return old;
-      return siteFile(output.url, await compressed(body, output.url), modified);
+      if (old && ("unchanged" in made || old.variants.identity.body.equals(made.body))) return old;
+      if ("unchanged" in made)
+        throw new Error(`${output.url} was made as served, but nothing is served there.`);
+      return siteFile(output.url, made, modified);
     };
     let done = 0;
     const fileMade = async (output: Output) => {
@@ -234,7 +213,10 @@ export function createPublisher(options: PublisherOptions): SitePublisher {
   return {
     publish(content, onProgress) {
       // Publishes run one after another: two at once would each swap in a site missing the other's work.
-      const run = queue.then(() => publishNow(content, onProgress));
+      // The renderer's process ends with the publish, and its memory with it.
+      const run = queue.then(() =>
+        rendering(content, (opened) => publishNow(content, onProgress, opened), "end"),
+      );
       queue = run.catch(() => undefined);
       return run;
     },
@@ -246,13 +228,19 @@ export function createPublisher(options: PublisherOptions): SitePublisher {
       const english = withoutPrefix(pagePath);
       const known = contentPaths(content).includes(english);
       const shown = known ? english : /^\/products\/[^/]+$/.test(english) ? productNotFoundPath : "/404";
-      const html = await renderPage(
-        await rendererOf(content, pageLang),
-        localePath(pageLang, shown),
+      const file = fileOf(localePath(pageLang, shown));
+      // The renderer's process stays a while for the next preview: she previews page after page.
+      const page = await rendering(
         content,
+        (opened) => opened.page(pageLang, localePath(pageLang, shown), file),
+        "linger",
       );
-      return { status: known ? 200 : 404, html: withNoIndex(fileOf(localePath(pageLang, shown)), html) };
+      if (!("body" in page)) throw new Error("A preview's page came without its bytes.");
+      const html = page.body.toString("utf8");
+      return { status: known ? 200 : 404, html: withNoIndex(file, html) };
     },
+
+    close: () => renderer.close(),
   };
 }
 

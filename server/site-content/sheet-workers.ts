@@ -5,6 +5,12 @@ import { Worker } from "node:worker_threads";
 import type { SpecSheetPdf } from "./publisher.ts";
 import type { SheetAnswer, SheetDrawer } from "./sheet-worker.ts";
 
+/** The site's sheets (spec-sheets/spec-sheets.ts), by name: the threads import it, the server does not. */
+export const specSheetDrawer: SheetDrawer = {
+  module: new URL("../../spec-sheets/spec-sheets.ts", import.meta.url).href,
+  name: "specSheetPdf",
+};
+
 export type SheetWorkers = { specSheetPdf: SpecSheetPdf; close(): Promise<void> };
 
 /** `drawer` names the SpecSheetPdf function the workers import (a function cannot be sent to a thread). */

@@ -56,8 +56,12 @@ function cacheControl(urlPath: string): string {
     : "public, max-age=0, must-revalidate";
 }
 
+/** A file's ETag: what its bytes hash to. */
+export const etagOf = (body: Buffer) =>
+  `"${createHash("sha256").update(body).digest("base64url").slice(0, 27)}"`;
+
 function variant(body: Buffer, common: Record<string, string>, encoding: Encoding): Variant {
-  const etag = `"${createHash("sha256").update(body).digest("base64url").slice(0, 27)}"`;
+  const etag = etagOf(body);
   const headers = { ...common, "content-length": String(body.length), etag };
   return {
     body,
