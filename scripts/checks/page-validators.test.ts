@@ -10,7 +10,7 @@ import { defaultSiteContent } from "../../domain/site-content/defaults.ts";
 import type { SiteContent } from "../../domain/site-content/schema.ts";
 import { loadServedSite } from "../../server/site/site-files.ts";
 import { createPublisher } from "../../server/site-content/publisher.ts";
-import { specSheetPdf } from "../../spec-sheets/spec-sheets.ts";
+import { specSheetDrawer } from "../../server/site-content/sheet-workers.ts";
 import { indicativePrice } from "../../tests/support/indicative-price.ts";
 import { messageLine, nuHtmlErrors, type PageMessage, structuredDataErrors } from "./page-validators.ts";
 
@@ -50,7 +50,7 @@ beforeAll(async () => {
   const publisher = createPublisher({
     buildDir,
     site: { current: loadServedSite(siteRoot).current },
-    specSheetPdf,
+    sheets: specSheetDrawer,
     served: defaultSiteContent(),
   });
   const content = pricedWithPhotos();
@@ -60,6 +60,7 @@ beforeAll(async () => {
     writeFileSync(file, html);
     priced.set(page, { file, html });
   }
+  await publisher.close?.();
   const pageOf = new Map([
     ...builtPages.map(({ page, file }) => [file, page] as const),
     ...[...priced].map(([page, { file }]) => [file, `${page} (priced, with photos)`] as const),
