@@ -7,7 +7,8 @@ import path from "node:path";
 import { afterAll, expect, test } from "vitest";
 import { langCodes } from "../domain/i18n.ts";
 import { defaultSiteContent } from "../domain/site-content/defaults.ts";
-import type { Price, SiteContent } from "../domain/site-content/schema.ts";
+import type { SiteContent } from "../domain/site-content/schema.ts";
+import { indicativePrice as price } from "../tests/support/indicative-price.ts";
 import { specSheetPdf } from "./spec-sheets.ts";
 
 const folder = mkdtempSync(path.join(os.tmpdir(), "sheet-content-"));
@@ -22,15 +23,6 @@ function read(pdf: Buffer): { text: string; pages: number } {
   return { text: squeeze(text), pages: Number(/^Pages:\s+(\d+)$/m.exec(info)?.[1]) };
 }
 const squeeze = (text: string) => text.replace(/\s+/g, "");
-
-const price: Price = {
-  currency: "USD",
-  from: 280,
-  to: 320,
-  unit: { en: "MT" },
-  incoterm: "FOB",
-  port: "Nhava Sheva",
-};
 
 function edited(change: (content: SiteContent) => void): SiteContent {
   const content = defaultSiteContent();
