@@ -1,6 +1,6 @@
-// Exact byte budgets of the built site (`npm test` runs this after the build). Figures are the bytes a
-// browser transfers on first load: the brotli files the server sends, and images and fonts as they are.
-// Prints one row per page and exits non-zero when any budget is missed.
+// Measures the built site against its byte budgets (`npm test` runs this after the build): the budgets are
+// declared in byte-budgets.ts, the checks are budget-checks.ts's. Prints one row per page and exits non-zero
+// when any check finds a problem.
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from "node:fs";
 import { get } from "node:http";
 import type { AddressInfo } from "node:net";
@@ -14,8 +14,7 @@ import { siteManifestUrl } from "../../app/lib/web-manifest.ts";
 import routes from "../../app/routes.ts";
 import { productSlugs } from "../../domain/content/product-catalogue.ts";
 import { prerenderPaths, productPaths, signInPath } from "../../domain/content/site-map.ts";
-import { langCodes, withoutPrefix } from "../../domain/i18n.ts";
-import { parsePhotoFileName, photoBase } from "../../domain/site-content/photos.ts";
+import { langCodes } from "../../domain/i18n.ts";
 import { buildApp } from "../../server/app.ts";
 import { loadConfig } from "../../server/platform/config.ts";
 import { sheetPath, specSheetBudget } from "../../spec-sheets/spec-sheets.ts";
@@ -26,60 +25,31 @@ import { tags } from "../build/postbuild/html-page.ts";
 import { islandEntry, islandKey } from "../build/postbuild/page-islands.ts";
 import { readViteManifest } from "../build/postbuild/vite-manifest.ts";
 
-const KB = 1000;
-export const budgets = {
-  /**
-   * All JavaScript a public page runs at start, its inline script included: no framework, only what moves
-   * (app/boot/page-behaviours.ts), as the page has no island to hydrate.
-   */
-  startJs: 15 * KB,
-  /**
-   * A product page's gallery (app/islands/gallery.ts), loaded only on a page with two photos or more: the
-   * browser's own API, no framework. With the page's script it stays within startJs.
-   */
-  galleryJs: 2 * KB,
-  /** /contact and its twins hydrate the enquiry form's island: React DOM and the phone input. */
-  contactStartJs: 75 * KB,
-  /**
-   * /sign-in, the owner's page, is React Router's application (the React 19 + React Router floor is about 98 KB).
-   * Its route manifest names every desk route's modules: the Site section's photos (issue 31) added 6 B there.
-   */
-  signInStartJs: 106.5 * KB,
-  css: 12 * KB,
-  html: 25 * KB,
-  /**
-   * A page's HTML with its response headers, brotli: what a new TCP connection delivers in its first round
-   * trip (an initial congestion window of 10 segments of 1,460 bytes, as Linux servers and Lighthouse's
-   * simulation use). One byte more costs a whole round trip before the first paint.
-   */
-  firstRoundTrip: 14_600,
-  /** Every font file the site ships, together. */
-  fonts: 60 * KB,
-  /** Everything the home page transfers before the visitor scrolls. */
-  homeTotal: 150 * KB,
-  /** All JavaScript one page of the owner's desk loads at start (the SPA shell plus its routes' chunks). */
-  deskStartJs: 150 * KB,
-  /** The phone input's flags a page loads with it: the default country's alone (the list's load on opening). */
-  flagsWithPage: 1 * KB,
-  /** Every flag of the country list together: the most a visitor fetches, scrolling the whole list. */
-  flagsAll: 65 * KB,
-};
+import {
+  deskAppProblems,
+  deskMarkers,
+  deskProblems,
+  flagProblems,
+  fontProblems,
+  galleryProblems,
+  imageProblems,
+  islandProblems,
+  jsBudgetOf,
+  type PageFigures,
+  pageProblems,
+  phoneInputMarker,
+  scriptContentProblems,
+  signInMarker,
+  specSheetLinkProblems,
+  specSheetProblems,
+} from "./budget-checks.ts";
+import { budgets, KB } from "./byte-budgets.ts";
 
-/** Only /contact may load the phone input; its code and CSS all carry this class-name prefix. */
-const phoneInputMarker = "react-international-phone";
 /**
- * Public pages carry no desk or auth code. Each marker is a string only that code holds: the desk's own texts,
- * and SimpleWebAuthn's browser code (/sign-in loads it when the passkey button is pressed, never at start).
- */
-const deskMarkers = ["Sign out all other sessions", "WebAuthn API call"];
-/**
- * The desk installs as an app of its own with a service worker (issue 20): public pages link the site's manifest
- * alone, and neither their HTML nor their start JS names the desk's manifest or worker, or registers any worker.
+ * The desk installs as an app of its own with a service worker: public pages link the site's manifest alone,
+ * and neither their HTML nor their start JS names the desk's manifest or worker, or registers any worker.
  */
 const deskAppMarkers = [deskManifestUrl, deskWorker.script, "serviceWorker"];
-/** The sign-in form's calls: on /sign-in only. */
-const signInMarker = "/api/auth/";
-const modernImage = /\.(avif|webp|svg)(\?|#|$)/i;
 
 const buildDir = path.resolve(import.meta.dirname, "../../build");
 const root = path.join(buildDir, "client");
@@ -210,35 +180,19 @@ function fontFiles(): string[] {
   );
 }
 
-type Row = {
-  page: string;
-  html: number;
-  /** The HTML's bytes with the response's headers, as the server sends them to a browser. */
-  response: number;
-  js: number;
-  css: number;
-  fonts: number;
-  images: number;
-  flags: number;
-  total: number;
-  phoneInput: boolean;
-  deskCode: boolean;
-  deskApp: boolean;
-};
-
 const failures: string[] = [];
-const fail = (message: string) => failures.push(message);
+const fail = (problems: string[]) => failures.push(...problems);
 const fonts = fontFiles();
-const fontBytes = fonts.reduce((sum, f) => sum + statSync(path.join(root, f)).size, 0);
-for (const font of fonts) if (!font.endsWith(".woff2")) fail(`font ${font} is not WOFF2`);
-if (fontBytes > budgets.fonts) fail(`fonts ${fontBytes} B > ${budgets.fonts} B`);
+const fontSizes = fonts.map((file) => ({ file, bytes: statSync(path.join(root, file)).size }));
+const fontBytes = fontSizes.reduce((sum, f) => sum + f.bytes, 0);
+fail(fontProblems(fontSizes));
 const flagSizes = builtFlagFiles().map((f) => ({
   file: path.basename(f),
   bytes: transferSize(path.join(root, f)),
 }));
 const flagBytes = flagSizes.reduce((sum, f) => sum + f.bytes, 0);
 const largestFlag = flagSizes.reduce((a, b) => (b.bytes > a.bytes ? b : a), { file: "none", bytes: 0 });
-if (flagBytes > budgets.flagsAll) fail(`flags ${flagBytes} B in all > ${budgets.flagsAll} B`);
+fail(flagProblems(flagBytes));
 
 /**
  * Bytes of the status line and headers our server sends with each page, read from a real response: the
@@ -273,16 +227,11 @@ async function responseHeaderBytes(urls: string[]): Promise<Map<string, number>>
   }
 }
 
-function jsBudgetOf(page: string): number {
-  if (page === signInPath) return budgets.signInStartJs;
-  return withoutPrefix(page) === "/contact" ? budgets.contactStartJs : budgets.startJs;
-}
-
 /** The 404 page is served for any path the site lacks. */
 const urlOf = (page: string) => (page === "/404" ? "/no-such-page" : page);
 const headerBytes = await responseHeaderBytes(pages.map(urlOf));
 
-const rows: Row[] = pages.map((page) => {
+const rows: PageFigures[] = pages.map((page) => {
   const htmlFile = path.join(root, page, "index.html");
   const html = readFileSync(htmlFile, "utf8");
   const scripts = startScripts(html);
@@ -292,15 +241,13 @@ const rows: Row[] = pages.map((page) => {
   const linked = stylesheets.filter((l) => !("disabled" in l));
   const linkedCss = linked.reduce((sum, l) => sum + transferSize(fileOf(l.href ?? "")), 0);
   const css = brotliCompressSync(inlineCss(html)).length + linkedCss;
-  for (const problem of firstPaintProblems(html)) fail(`${page}: ${problem}`);
+  fail(firstPaintProblems(html).map((problem) => `${page}: ${problem}`));
   const read = (url: string) => readFileSync(fileOf(url), "utf8");
   const scriptCode = [...scripts].map((url) => ({ url, text: read(url) }));
   // A page runs React only to hydrate an island it holds, rendered with content in its HTML.
   const hasIsland = tags(html, "div").some(isStartedIsland);
   const reactDom = scriptCode.some(({ text }) => text.includes(reactDomMarker));
-  if (page !== signInPath && reactDom && !hasIsland) fail(`${page} loads React DOM but holds no island`);
-  if (page !== signInPath && scripts.size > 0 && !hasIsland)
-    fail(`${page} loads modules but holds no island`);
+  if (page !== signInPath) fail(islandProblems(page, { reactDom, modules: scripts.size, hasIsland }));
   const code = [...scriptCode.map((c) => c.text), ...stylesheets.map((l) => read(l.href ?? ""))];
   const phoneInput = code.some((text) => text.includes(phoneInputMarker));
   const forbidden = page === signInPath ? deskMarkers : [...deskMarkers, signInMarker];
@@ -313,27 +260,9 @@ const rows: Row[] = pages.map((page) => {
 
   // React preloads the eager images it renders, so an image may come as <img> and <link>: count it once.
   const eagerImages = new Set<string>();
-  // A photo's JPEG is the fallback of a <picture> whose sources offer its AVIF and WebP (photo.tsx).
-  const pictureSources = tags(html, "source").map((source) => source.srcset ?? "");
-  const offeredModern = (url: string) => {
-    const id = parsePhotoFileName(url.slice(photoBase.length))?.id;
-    return (
-      id !== undefined &&
-      pictureSources.some(
-        (srcset) =>
-          srcset.includes(`${photoBase}${id}-`) && modernImage.test(srcset.split(/[\s,]+/)[0] ?? ""),
-      )
-    );
-  };
+  fail(imageProblems(page, html));
   for (const img of tags(html, "img")) {
     const src = img.src ?? "";
-    const label = `${page}: <img src="${src}">`;
-    if (!img.width || !img.height) fail(`${label} lacks width and height`);
-    const sources = [src, ...(img.srcset ?? "").split(",").map((s) => s.trim().split(/\s+/)[0] ?? "")];
-    const modern = (s: string) => s.startsWith("data:image/svg") || modernImage.test(s) || offeredModern(s);
-    if (!sources.filter(Boolean).every(modern)) {
-      fail(`${label} is not AVIF, WebP or SVG`);
-    }
     if (img.loading !== "lazy" && src.startsWith("/")) eagerImages.add(src);
   }
   for (const link of tags(html, "link")) {
@@ -362,34 +291,8 @@ const rows: Row[] = pages.map((page) => {
   // Inline CSS is part of the HTML's bytes already.
   row.total = row.html + js + linkedCss + pageFonts + images + flags;
 
-  const jsBudget = jsBudgetOf(page);
-  if (js > jsBudget) fail(`${page}: start JS ${js} B > ${jsBudget} B`);
-  if (css > budgets.css) fail(`${page}: CSS ${css} B > ${budgets.css} B`);
-  if (row.html > budgets.html) fail(`${page}: HTML ${row.html} B > ${budgets.html} B`);
-  if (!(row.response <= budgets.firstRoundTrip))
-    fail(`${page}: HTML with headers ${row.response} B > ${budgets.firstRoundTrip} B (one round trip)`);
-  if (page === "/" && row.total > budgets.homeTotal)
-    fail(`/: ${row.total} B in all > ${budgets.homeTotal} B`);
-  if (phoneInput && withoutPrefix(page) !== "/contact") fail(`${page} loads the phone-input code`);
-  if (deskCode) fail(`${page} loads desk or auth code at start`);
-  if (deskApp)
-    fail(
-      `${page} links a manifest other than ${siteManifestUrl}, or names the desk's app or a service worker`,
-    );
-  if (flags > budgets.flagsWithPage)
-    fail(`${page}: flags with the page ${flags} B > ${budgets.flagsWithPage} B`);
-  // A spec sheet is downloaded when asked for, never part of a page's load: the only mention of a PDF a page
-  // may hold is a link that downloads it.
-  // (The Speculation Rules name PDFs only to leave them out.)
-  const withoutRules = html.replace(/<script type="speculationrules">[\s\S]*?<\/script>/, "");
-  const pdfMentions = withoutRules.match(/\.pdf\b/gi)?.length ?? 0;
-  const pdfLinks = tags(html, "a").filter((a) => /\.pdf$/i.test(a.href ?? "") && "download" in a);
-  if (pdfMentions !== pdfLinks.length)
-    fail(`${page}: names a PDF ${pdfMentions} times, in ${pdfLinks.length} download link(s)`);
-  // A product page, in any language, links to its own language's sheet: its own address + /spec-sheet.pdf.
-  const ownSheet = `${page}/spec-sheet.pdf`;
-  if (productPaths.includes(withoutPrefix(page)) && pdfLinks.map((a) => a.href).join() !== ownSheet)
-    fail(`${page}: links to ${pdfLinks.map((a) => a.href).join(", ") || "no spec sheet"}, not ${ownSheet}`);
+  fail(pageProblems(row, { signInPath, siteManifestUrl }));
+  fail(specSheetLinkProblems(page, html, productPaths));
   return row;
 });
 
@@ -416,7 +319,7 @@ const table = [
     kb(r.html),
     kb(r.response),
     kb(r.js),
-    kb(jsBudgetOf(r.page)),
+    kb(jsBudgetOf(r.page, signInPath)),
     kb(r.css),
     kb(r.fonts),
     kb(r.images),
@@ -440,66 +343,42 @@ for (const row of table) {
   );
 }
 // The gallery's island in each language: its module and what it imports, as a page with a gallery loads them.
+const pageScript = Math.max(...rows.filter((r) => r.page.includes("/products/")).map((r) => r.js));
 for (const lang of langCodes) {
   const entry = viteManifest[islandKey(lang, islandEntry("gallery"))];
-  if (!entry) {
-    fail(`the ${lang} build has no gallery island`);
-    continue;
-  }
-  const galleryJs = bytesOf(moduleGraph([`/${entry.file}`]));
-  const pageScript = Math.max(...rows.filter((r) => r.page.includes("/products/")).map((r) => r.js));
-  if (lang === "en")
+  const galleryJs = entry ? bytesOf(moduleGraph([`/${entry.file}`])) : undefined;
+  if (lang === "en" && galleryJs !== undefined)
     console.log(
       `\nA product page's gallery (two photos or more): ${kb(galleryJs)} KB of JavaScript (budget ${kb(budgets.galleryJs)}), ` +
         `${kb(galleryJs + pageScript)} KB with the page's script (budget ${kb(budgets.startJs)})`,
     );
-  if (galleryJs > budgets.galleryJs) fail(`${lang} gallery: ${galleryJs} B > ${budgets.galleryJs} B`);
-  if (galleryJs + pageScript > budgets.startJs)
-    fail(`${lang} product page with a gallery: start JS ${galleryJs + pageScript} B > ${budgets.startJs} B`);
+  fail(galleryProblems(lang, galleryJs, pageScript));
 }
 const desk = deskStartJs();
-if (desk.length === 0) fail("no desk routes found in the route manifest");
 console.log(`\nThe owner's desk, JavaScript at start (budget ${kb(budgets.deskStartJs)} KB a page):`);
-for (const { path: deskPath, js, registersWorker } of desk) {
-  console.log(`${deskPath.padEnd(22)} ${kb(js).padStart(6)}`);
-  if (js > budgets.deskStartJs) fail(`${deskPath}: desk start JS ${js} B > ${budgets.deskStartJs} B`);
-  if (!registersWorker) fail(`${deskPath}: the desk's start JS does not register ${deskWorker.script}`);
-}
-// The desk's app: its manifest as built, scoped to the desk, with icons that exist; its worker beside it.
+for (const { path: deskPath, js } of desk) console.log(`${deskPath.padEnd(22)} ${kb(js).padStart(6)}`);
+fail(deskProblems(desk, deskWorker.script));
 const builtDeskManifest = JSON.parse(readFileSync(fileOf(deskManifestUrl), "utf8")) as typeof deskWebManifest;
-if (builtDeskManifest.scope !== deskWorker.scope || !builtDeskManifest.start_url.startsWith(deskWorker.scope))
-  fail(`${deskManifestUrl}: scope ${builtDeskManifest.scope}, start_url ${builtDeskManifest.start_url}`);
-for (const icon of builtDeskManifest.icons)
-  if (!existsSync(fileOf(icon.src))) fail(`${deskManifestUrl}: icon ${icon.src} is missing`);
-if (!existsSync(fileOf(deskWorker.script))) fail(`${deskWorker.script} is missing`);
+fail(
+  deskAppProblems(builtDeskManifest, { manifestUrl: deskManifestUrl, worker: deskWorker }, (url) =>
+    existsSync(fileOf(url)),
+  ),
+);
 console.log(
   `${deskManifestUrl}: scope ${builtDeskManifest.scope}, ${builtDeskManifest.icons.length} icons; ` +
     `${deskWorker.script} ${kb(transferSize(fileOf(deskWorker.script)))} KB, registered by desk pages only`,
 );
-// One spec sheet per product in each language, and no other PDF.
-const specSheets = readdirSync(root, { recursive: true, encoding: "utf8" })
+const builtFiles = readdirSync(root, { recursive: true, encoding: "utf8" });
+const sheetSizes = builtFiles
   .filter((f) => f.endsWith(".pdf"))
-  .map((f) => `/${f.split(path.sep).join("/")}`)
-  .sort();
-const expectedSheets = langCodes.flatMap((lang) => productSlugs.map((slug) => sheetPath(lang, slug))).sort();
-if (specSheets.join() !== expectedSheets.join())
-  fail(
-    `spec sheets ${specSheets.join(", ")}; expected one per product and language: ${expectedSheets.join(", ")}`,
-  );
-// bidi-js sets the Arabic sheets at build time only: no script of the site may carry it (its Unicode data).
-const bidiData = "1c+9,3d+1,6,187+9";
-for (const file of readdirSync(root, { recursive: true, encoding: "utf8" }).filter((f) => f.endsWith(".js")))
-  if (readFileSync(path.join(root, file), "utf8").includes(bidiData)) fail(`${file} carries bidi-js`);
-// The site's content reaches browsers as HTML only: no script of the build carries a sentence of it.
-for (const file of readdirSync(root, { recursive: true, encoding: "utf8" }).filter((f) =>
-  f.endsWith(".js"),
-)) {
-  const code = readFileSync(path.join(root, file), "utf8");
-  for (const sentence of contentSentences) if (code.includes(sentence)) fail(`${file} carries "${sentence}"`);
-}
-const sheetSizes = specSheets.map((f) => ({ file: f, bytes: statSync(path.join(root, f)).size }));
-for (const { file, bytes } of sheetSizes)
-  if (bytes > specSheetBudget) fail(`${file}: ${bytes} B > ${specSheetBudget} B`);
+  .map((f) => ({ file: `/${f.split(path.sep).join("/")}`, bytes: statSync(path.join(root, f)).size }))
+  .sort((a, b) => a.file.localeCompare(b.file));
+const expectedSheets = langCodes.flatMap((lang) => productSlugs.map((slug) => sheetPath(lang, slug)));
+fail(specSheetProblems(sheetSizes, expectedSheets, specSheetBudget));
+const scripts = builtFiles
+  .filter((f) => f.endsWith(".js"))
+  .map((file) => ({ file, code: readFileSync(path.join(root, file), "utf8") }));
+fail(scriptContentProblems(scripts, contentSentences));
 console.log(
   `\nspec sheets (PDF, downloaded on demand, budget ${kb(specSheetBudget)} KB each): ` +
     sheetSizes.map((s) => `${s.file} ${kb(s.bytes)}`).join(", "),
