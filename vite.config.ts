@@ -33,7 +33,7 @@ export default defineConfig(({ mode }) => {
       tsconfigPaths: true,
     },
     build: {
-      // Vite's manifest of the client build (each module's file and static imports), for check-budgets.ts;
+      // Vite's manifest of the client build (each module's file and static imports), for scripts/checks/budgets.ts;
       // scripts/build/postbuild.ts moves it out of build/client, which is published as it is.
       manifest: true,
       rolldownOptions: {

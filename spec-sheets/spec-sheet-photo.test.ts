@@ -1,4 +1,4 @@
-// A spec sheet with her main photo (issue 31): the photo's 640 px JPEG from the photos' folder, embedded as it
+// A spec sheet with her main photo: the photo's 640 px JPEG from the photos' folder, embedded as it
 // is, the sheet still one A4 page in every language and under 200 KB. Checked with poppler, as a reader's
 // viewer reads the file.
 import { execFileSync } from "node:child_process";

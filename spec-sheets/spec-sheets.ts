@@ -1,4 +1,4 @@
-// Each product's spec sheet in each of the site's languages, drawn from the owner's content (issue 30): one A4
+// Each product's spec sheet in each of the site's languages, drawn from the owner's content: one A4
 // page with the letterhead, the product's name and card text, its indicative price when she set one, its
 // 'Specifications' table (the same rows as its page) and the company's contacts with the page's address. Her
 // texts come from the content (a text missing in the language shows the English one); the interface words, the
@@ -44,7 +44,7 @@ export function sheetPath(lang: Lang, slug: string): string {
 
 /** The most a spec sheet of the build may weigh (scripts/checks/budgets.ts holds the built ones to it). */
 export const specSheetBudget = 100_000;
-/** The most a sheet with her main photo may weigh (issue 31): the photo's JPEG is most of it. */
+/** The most a sheet with her main photo may weigh: the photo's JPEG is most of it. */
 export const specSheetWithPhotoBudget = 200_000;
 
 /** Where the sheets read the photos' files: the store's folder of served variants (server/photos/). */

@@ -1,9 +1,9 @@
 // The script of a page with an island that starts at the visitor's first use (app/components/island.tsx, start
 // "on-use"): the enquiry form, which works as a plain HTML form until then. It starts when the visitor first
 // points at, touches or focuses into it, so a buyer who came for the address, or a phone with a busy processor,
-// never runs nor downloads React. Fetched at that first use, not before: fetched after the load, its 72 KB
-// still counted against the page's first paint in Lighthouse's simulation of a slow link (LCP 1.36 s against
-// 0.92 s, docs/performance.md). The build inlines this beside the page script (page-behaviours.ts) on such
+// never runs nor downloads React. Fetched at that first use, not before: fetched after the load, its code
+// still counted against the page's first paint in Lighthouse's simulation of a slow link
+// (docs/performance-log.md). The build inlines this beside the page script (page-behaviours.ts) on such
 // pages only.
 import { onUseWaits } from "./islands.ts";
 

@@ -14,7 +14,7 @@ type Offers = Complete<typeof offers>;
 type Complete<T extends Record<Exclude<Lang, "en">, { text: string; close: string }>> = T;
 
 /**
- * English pages only (issue 22): a small offer of the same page in the visitor's own language, never a
+ * English pages only: a small offer of the same page in the visitor's own language, never a
  * redirect (crawlers and shared links get the page they asked for). An island of its own, loaded after the
  * first paint, that floats at the bottom of the window (left: English pages read left to right; the up
  * button is on the right), so nothing on the page moves.

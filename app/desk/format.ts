@@ -25,7 +25,7 @@ export const count = (n: number) => counts.format(n);
 
 const minuteMs = 60_000;
 type DurationUnit = "day" | "hour" | "minute";
-/** The trade's short units, as the issue writes them ("Answered in 2 h 10 min", "Waiting 3 h"). */
+/** The trade's short units, as the trade writes them ("Answered in 2 h 10 min", "Waiting 3 h"). */
 const unitSymbols = { day: "d", hour: "h", minute: "min" } as const;
 const inSymbol = (value: number, unit: DurationUnit) => `${count(value)} ${unitSymbols[unit]}`;
 const inWords = (value: number, unit: DurationUnit) =>

@@ -1,4 +1,4 @@
-/** The desk's words for quotations (issue 32): the form on an enquiry, and their states in its conversation. */
+/** The desk's words for quotations: the form on an enquiry, and their states in its conversation. */
 export const quotationContent = {
   open: "Quotation",
   close: "Close",

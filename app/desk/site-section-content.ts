@@ -3,7 +3,7 @@ import type { TextKind } from "../../domain/site-content/schema";
 /** One formatter for every field's character count: a new one per field and keystroke is slow. */
 const digits = new Intl.NumberFormat("en");
 
-/** The desk's words for the Site section (issue 30): the editor of the owner's content, publishing, history. */
+/** The desk's words for the Site section: the editor of the owner's content, publishing, history. */
 export const siteSectionContent = {
   heading: "Site",
   intro:
@@ -154,7 +154,7 @@ export const siteSectionContent = {
       `${currency} ${from === to ? from : `${from}–${to}`} per ${unit}, ${incoterm} ${port}`,
   },
 
-  /** A product's photos, and the home page's hero and About photos (issue 31). */
+  /** A product's photos, and the home page's hero and About photos. */
   photos: {
     intro: (max: number) =>
       `Up to ${max} photos. The first is the main photo: on the product's page, its card and the home page. JPEG, PNG or WebP, up to 25 MB each, straight from your phone's camera or files.`,

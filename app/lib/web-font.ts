@@ -15,7 +15,7 @@ const storageKey = "web-font";
  * break anew move what follows). The file is fetched only once the page has loaded and painted, into the
  * HTTP cache, for the pages that follow: a client-side move switches at once (useWebFontOnNavigation), a
  * full load from the first paint. A plain low-priority fetch, not document.fonts.load(), which costs a
- * style pass of the whole page (50 ms on a phone). Should it fail, the fallback faces stay.
+ * style pass of the whole page (a long task on a phone). Should it fail, the fallback faces stay.
  */
 export function webFontScript(fontUrl: string): string {
   return [

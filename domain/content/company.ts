@@ -1,6 +1,7 @@
 /**
- * Facts about the company, each defined once. The spec leaves them out, so these are placeholders:
- * the owner replaces them here and every page, the footer and the contact page follow.
+ * Facts about the company, each defined once: the defaults that seed the owner's content
+ * (domain/site-content/defaults.ts). She changes them in the desk's Site section, and every page, the footer
+ * and the contact page follow.
  */
 export const company = {
   name: "Vardhan Agro Exports",

@@ -31,7 +31,7 @@ export const enquiryFormCopy = {
     errorId: "enquiry-error",
   },
   honeypotLabel: "Leave this field empty",
-  /** The optional group below the Message (issue 21). None of its fields is required. */
+  /** The optional group below the Message. None of its fields is required. */
   quote: {
     legend: "Quote details (optional)",
     intro: "Tell us what you need and we can quote in our first reply.",

@@ -2,7 +2,7 @@ import { company } from "./company.ts";
 import type { Translation } from "./translation.ts";
 
 /**
- * The words of a quotation as the buyer reads it (issue 32): its page, its PDF and the mail that carries it, in
+ * The words of a quotation as the buyer reads it: its page, its PDF and the mail that carries it, in
  * the language of the page he wrote from. Each language has a twin in domain/content/<code>/quotation.ts.
  */
 export const quotationCopy = {

@@ -1,4 +1,4 @@
-// The desk's quotations (issue 32) as zod schemas: what the form sends, what the server answers. Prices and
+// The desk's quotations as zod schemas: what the form sends, what the server answers. Prices and
 // quantities travel as the decimal text of their number fields and are read by domain/quotations/money.ts alone, never
 // parsed out of free text; each text is plain text wherever it ends up (page, mail, PDF).
 import { z } from "zod";

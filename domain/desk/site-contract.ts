@@ -1,4 +1,4 @@
-// The desk's 'Site' section (issue 30): what the editor and the server say to each other about the owner's
+// The desk's 'Site' section: what the editor and the server say to each other about the owner's
 // content. The content's own schemas are domain/site-content/schema.ts; this module adds the requests around
 // them: the draft with its revision, publishing with its progress, the history and its restores.
 import { z } from "zod";

@@ -1,4 +1,4 @@
-// How a buyer arrived (issue 21): the first page of the visit, the site that sent them and its campaign tags.
+// How a buyer arrived: the first page of the visit, the site that sent them and its campaign tags.
 // No cookie and nothing on the server about visitors who send nothing: the first page of a tab writes the record
 // into that tab's sessionStorage, and the contact form sends it with the enquiry in one request header.
 

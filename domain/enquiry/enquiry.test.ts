@@ -57,7 +57,7 @@ test("an empty email or phone gets one message, not two", () => {
   ]);
 });
 
-// The optional quote details (issue 21): every field, every bound.
+// The optional quote details: every field, every bound.
 const withQuote = (quote: unknown) => enquirySchema.safeParse({ ...valid, quote });
 const problems = (quote: unknown) =>
   withQuote(quote).error?.issues.map((issue) => [issue.path.join("."), issue.message]) ?? [];

@@ -37,7 +37,7 @@ export function enquirySchemaIn(words: EnquiryWords, products?: () => readonly s
   const notAProduct = () => oneOf(labels.product, [...(products?.() ?? []), otherProduct]);
 
   /**
-   * The optional quote details (issue 21). Every key is optional, but none other is allowed; a Quantity needs
+   * The optional quote details. Every key is optional, but none other is allowed; a Quantity needs
    * its Unit and a Unit its Quantity; the Quantity's bound depends on the unit (enquiry-limits.ts).
    */
   const quoteSchema = z

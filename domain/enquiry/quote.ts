@@ -1,4 +1,4 @@
-// The optional quote details of an enquiry (issue 21): their fixed choices, shared by the form, the schema, the
+// The optional quote details of an enquiry: their fixed choices, shared by the form, the schema, the
 // server and the desk. No zod here, so the form reads them without bundling the schema.
 /** 'Product': a published product's slug, or "other". */
 export const otherProduct = "other";

@@ -5,7 +5,7 @@
 // adds up.
 import { decimalsOf } from "./currencies.ts";
 
-/** The largest amount in minor units: at most twelve digits (the bound on any amount). */
+/** The largest amount in minor units: at most twelve digits (the bound on any amount). */
 export const maxMinor = 999_999_999_999;
 
 /** Quantities carry up to three decimals (kilograms of a tonne). */

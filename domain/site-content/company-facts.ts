@@ -1,4 +1,4 @@
-// The owner's published company facts as the pages, mails and PDFs use them (issue 30): read from her
+// The owner's published company facts as the pages, mails and PDFs use them: read from her
 // content at the moment a text is composed, so a publish reaches the next mail at once.
 import { company as codeCompany } from "../content/company.ts";
 import { companyNamed } from "./company-named.ts";

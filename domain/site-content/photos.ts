@@ -1,4 +1,4 @@
-// The owner's photographs (issue 31): what an upload may be, and the files every photo is served as. A photo in
+// The owner's photographs: what an upload may be, and the files every photo is served as. A photo in
 // the content is a reference ({id, width, height, alt}); its bytes live in the photo store (server/photos/),
 // cleaned (upright, sRGB, no metadata), and are served only as the variants named here, never as uploaded.
 

@@ -1,6 +1,6 @@
-// The owner's site content (issue 30) as zod schemas: one per kind of content, shared by the desk's editor,
+// The owner's site content as zod schemas: one per kind of content, shared by the desk's editor,
 // the API and the pages. Every text is plain text: React escapes it on a page, pdfkit draws it as text, and
-// paragraphs come from blank lines (paragraphs.ts). Interface words (buttons, labels, headings, messages) are not
+// paragraphs come from blank lines (texts.ts). Interface words (buttons, labels, headings, messages) are not
 // here: they stay in the code's catalogues (domain/content/).
 import { z } from "zod";
 import { incoterms } from "../enquiry/quote.ts";
@@ -117,7 +117,7 @@ export const companySchema = z.strictObject({
     yearEstablished: typed(z.string().regex(/^(19|20)\d\d$/, "Give the year as four digits.")),
     marketCovered: localized("line"),
     directors: localized("line"),
-    /** The GSTIN as she types it; the About page shows it masked (masked-tax-number.ts). */
+    /** The GSTIN as she types it; the About page shows it masked (app/routes/about.tsx). */
     taxNumber: typed(
       z
         .string()
@@ -158,7 +158,7 @@ function emptiableOf(kind: TextKind, id: string) {
 const photoAlt = emptiableOf("line", "PhotoAlt");
 
 /**
- * One of the owner's photographs (issue 31; domain/site-content/photos.ts): its id in the photo store, its
+ * One of the owner's photographs (domain/site-content/photos.ts): its id in the photo store, its
  * cleaned size in pixels (upright; the store's figures, which the server writes over whatever a client sends),
  * and what it shows for a reader who cannot see it.
  */

@@ -3,7 +3,7 @@
 // Prints the time to ready (the 201 comes once every served file is written: what the desk's preview needs),
 // each served file's bytes, and the disk a photo takes (its master in SQLite and its files). Runs it
 // BENCH_RUNS times (default 3, each a different photo) and prints the median; exits non-zero when an upload
-// fails or the median passes 5 s, the issue's bound on this 2-core machine. Then the photo limits' two cases: a
+// fails or the median passes 5 s, the bound on this 2-core machine. Then the photo limits' two cases: a
 // sliver of 320 × 150000 px (refused by its shape) and the largest photo taken, 50 megapixels, whose time is
 // what the processor's time limit (server/photos/processor.ts) must leave room for.
 import { spawnSync } from "node:child_process";

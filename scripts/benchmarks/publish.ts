@@ -1,7 +1,7 @@
-// `npm run bench:publish`: how long the owner waits for 'Published' (issue 30's figures), on the current build
+// `npm run bench:publish`: how long the owner waits for 'Published' , on the current build
 // (`npm run build` first). For the site's products and again with 50 (made from the defaults' four), it prints
 // the time from publish to one product's change served on every page that shows it in every language, and
-// the time to publish the whole site (every page new), each against the issue's 5 s and 30 s; then the
+// the time to publish the whole site (every page new), each against its budgets of 5 s and 30 s; then the
 // server's start-up with the defaults (nothing to render) and with changed content (rendered before it listens).
 // Spec sheets are drawn for real (the catalogue's sheet of the product each one is made from).
 import { mkdtempSync } from "node:fs";

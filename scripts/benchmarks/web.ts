@@ -295,7 +295,7 @@ function startControl(controlPort: number): ReturnType<typeof createServer> {
 /**
  * The Arabic pages name Noto Sans Arabic first, the face Android and ChromeOS phones carry. A machine without it
  * (Debian: fonts-noto-core) sends each Arabic run through fontconfig's fallback, a cost no buyer's phone pays:
- * one trace of /ar had its first layout take 80 ms without the face and 37 ms with it. Say so, not measure it silently.
+ * its first layout takes about twice as long (docs/performance-log.md). Say so, not measure it silently.
  */
 function warnWithoutArabicFace(): void {
   if (!routes.some((route) => route === "/ar" || route.startsWith("/ar/"))) return;

@@ -3,7 +3,7 @@
 // (vite.config.ts): a page's code then holds only its own language's words, and the route manifest every page
 // loads has no route more than the English site's. The other languages build with the basename /<code>
 // (react-router.config.ts) into build/lang-<code>; their pages and chunks are copied over, and Vite's
-// manifests merged (each language's keys prefixed with its code) for check-budgets.ts, with each language's
+// manifests merged (each language's keys prefixed with its code) for scripts/checks/budgets.ts, with each language's
 // islands (scripts/build/build-islands.ts).
 import { execFileSync } from "node:child_process";
 import { cpSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";

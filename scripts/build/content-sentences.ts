@@ -1,5 +1,5 @@
-// Sentences of the site's content, in English and Arabic (its other script), that check-budgets.ts looks for
-// in every built script: pages carry their words as HTML only (issue 29), so a content change touches no
+// Sentences of the site's content, in English and Arabic (its other script), that scripts/checks/budgets.ts looks for
+// in every built script: pages carry their words as HTML only, so a content change touches no
 // script. Each is cut to its first words, which a minifier writes as they are.
 import { aboutContent } from "../../domain/content/about.ts";
 import { aboutContent as arabicAbout } from "../../domain/content/ar/about.ts";

@@ -1,5 +1,5 @@
 // Deterministic checks of what the first paint of a page waits for, run on every built page by
-// check-budgets.ts: timings swing on a shared machine, these facts do not. A page passes when its HTML alone
+// scripts/checks/budgets.ts: timings swing on a shared machine, these facts do not. A page passes when its HTML alone
 // paints: the CSS is inline, nothing blocks rendering, no request starts before the first paint (the
 // pictures shown at once are inline; the web font waits until the page has loaded and painted), and the text
 // paints in a fallback face with Manrope's metrics, so the later swap
@@ -9,7 +9,7 @@ import { afterFirstPaint } from "../../app/lib/after-first-paint.ts";
 import { webFontClass } from "../../app/lib/web-font.ts";
 import { tags } from "./postbuild/html-page.ts";
 
-/** The brotli bytes of the CSS inlined in one page (it is about 6 KB today). */
+/** The brotli bytes of the CSS inlined in one page (today's figure: docs/performance.md). */
 export const inlineCssBudget = 10_000;
 
 const webFont = "Manrope Variable";

@@ -23,7 +23,7 @@ test("a database made by the first release is upgraded at start and keeps every 
     const desk = createDeskStore(db, createSearchIndex(db), { products: createSiteContentStore(db) });
     expect(desk.page({ q: "Buyer 7" }).items.map((e) => e.name)).toEqual(["Buyer 7"]);
     db.exec("INSERT INTO enquiries_search (enquiries_search, rank) VALUES ('integrity-check', 1)");
-    // The quotations' tables (issue 32) are there, empty, and the mails can name a quotation.
+    // The quotations' tables are there, empty, and the mails can name a quotation.
     expect(db.prepare("SELECT count(*) AS n FROM quotations").get()).toEqual({ n: 0 });
     expect(db.prepare("SELECT count(*) AS n FROM quotation_lines").get()).toEqual({ n: 0 });
     expect(db.prepare("SELECT count(*) AS n FROM mails WHERE quotation_id IS NOT NULL").get()).toEqual({

@@ -81,7 +81,7 @@ test("a database of every earlier schema version upgrades at start to the schema
         })),
       );
       expect(db.prepare("SELECT count(*) AS n FROM reply_templates").get()).toEqual({ n: 3 });
-      // The site's content is seeded at start (issue 30): today's defaults as version 1.
+      // The site's content is seeded at start: today's defaults as version 1.
       expect(createSiteContentStore(db).current(), `from version ${version}`).toMatchObject({
         version: 1,
         by: seedAuthor,

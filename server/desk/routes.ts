@@ -57,11 +57,11 @@ export type DeskOptions = {
   mailboxDownSince: () => Date | null;
   /** Told when a mail is queued (or queued again), so the outbox sends it at once. */
   onQueued: () => void;
-  /** The owner's content, its publishing, and the renderer of its previews (issue 30). */
+  /** The owner's content, its publishing, and the renderer of its previews. */
   site: SiteContentStore;
   publishing: SitePublishing;
   publisher: SitePublisher;
-  /** The owner's photos (issue 31): uploaded here, referenced by the draft. */
+  /** The owner's photos: uploaded here, referenced by the draft. */
   photos: Photos;
 };
 

@@ -104,7 +104,7 @@ test("owner can export every enquiry as CSV that a spreadsheet reads safely", as
   expect(column(second, "company")).toBe("Rao, Sons & \u001b[31mCo");
   expect(column(second, "message")).toBe('He said "hi",\nthen left');
   expect(column(second, "client_ip")).toBe("198.51.100.9");
-  // Issue 21: the quote and the arrival, a column each.
+  // The quote and the arrival, a column each.
   expect(column(first, "quote_product")).toBe("");
   expect(column(second, "quote_product")).toBe("chickpeas");
   expect(column(second, "quote_quantity")).toBe("2");
@@ -116,7 +116,7 @@ test("owner can export every enquiry as CSV that a spreadsheet reads safely", as
   expect(column(second, "referrer")).toBe("google.com");
   expect(column(second, "utm_source")).toBe("newsletter");
   expect(column(second, "language")).toBe("de-CH");
-  // Issue 22: the language of the site's page it was sent from; English for one stored without it.
+  // The language of the site's page it was sent from; English for one stored without it.
   expect(column(first, "site_language")).toBe("en");
   expect(column(second, "site_language")).toBe("es");
 });

@@ -31,7 +31,7 @@ test("nobody computes another enquiry's reference: each database has its own key
   const theirs = createReferences(randomBytes(32), 1);
   const same = [1, 2, 3, 4, 5].filter((seq) => mine.referenceOf(seq) === theirs.referenceOf(seq));
   expect(same).toEqual([]);
-  // The issue's attack: from VA-070EEB (number 3 by the first releases' public formula) anyone computed
+  // The attack the key answers: from VA-070EEB (number 3 by the first releases' public formula) anyone computed
   // VA-FRW8K1 (1) and VA-4A3NFK (2). With a key, those name no enquiry numbered 1 or 2.
   expect([1, 2, 3].map(legacyReferenceOf)).toEqual(["VA-FRW8K1", "VA-4A3NFK", "VA-070EEB"]);
   for (const computed of ["VA-FRW8K1", "VA-4A3NFK"]) expect([1, 2]).not.toContain(mine.seqOf(computed));

@@ -84,7 +84,7 @@ export function storedQuote(quote: Quote | undefined): StoredQuote {
  * A UUIDv7 (RFC 9562): the time in milliseconds, then the version 7 and Node's pooled random bits of a v4. New
  * keys go at the end of the primary-key index: a random (v4) key landed on another index page for every row, so
  * each commit wrote a page per enquiry to the WAL, and the checkpoints copying them back stalled the event loop
- * (`bench:server`, POST at 50 connections: p99 20–29 → 8–9 ms). The `uuid` package's v7 draws its random
+ * (`bench:server`'s POST tail, docs/performance-log.md). The `uuid` package's v7 draws its random
  * bytes per call: 4x slower, and a dependency, for a counter within the millisecond the index does not need.
  */
 export function timeOrderedId(at: Date): string {
@@ -388,7 +388,7 @@ function viewOf(query: InboxQuery, overdueBefore: string): View {
     );
   }
   return {
-    // The planner would walk enquiries_view and read every row to count the waiting ones (64 ms at 100,000).
+    // The planner would walk enquiries_view and read every row to count the waiting ones.
     from: waiting ? "enquiries e INDEXED BY enquiries_waiting" : "enquiries e",
     where: conditions.join(" AND "),
     params,
@@ -419,7 +419,7 @@ export function createEnquiryViews(db: DatabaseSync, { beforeSearch }: { beforeS
         | undefined,
 
     unread: () =>
-      // Named, because the planner would otherwise walk enquiries_view and read every row (40 ms at 100,000).
+      // Named, because the planner would otherwise walk enquiries_view and read every row.
       (
         prepared(
           "SELECT count(*) AS n FROM enquiries INDEXED BY enquiries_unread WHERE read_at IS NULL AND spam = 0",

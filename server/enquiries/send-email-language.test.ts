@@ -1,4 +1,4 @@
-// Issue 22: the enquiry API answers in the language of the page the enquiry came from, and stores it.
+// The enquiry API answers in the language of the page the enquiry came from, and stores it.
 import { expect, test } from "vitest";
 import { buildTestApp, storedRows, validEnquiry } from "../../tests/support/test-helper.ts";
 

@@ -1,4 +1,4 @@
-// Issue 21: the quote details and the arrival record travel with an enquiry (JSON and the no-JavaScript post).
+// The quote details and the arrival record travel with an enquiry (JSON and the no-JavaScript post).
 
 import path from "node:path";
 import { DatabaseSync } from "node:sqlite";
@@ -179,8 +179,8 @@ test("a database of the previous schema upgrades at start: enquiries unchanged, 
     expect(db.prepare("PRAGMA user_version").get()).toEqual({ user_version: schemaVersion });
     const after = db.prepare("SELECT * FROM enquiries ORDER BY rowid").all() as Record<string, unknown>[];
     const newColumns = Object.keys(after[0] ?? {}).filter((column) => !(column in (before[0] ?? {})));
-    // Issue 21's 13 columns and issue 20's first_answered_at (version 5), null for older enquiries; the sequence
-    // number and the reference (version 6), given to older enquiries in the order they arrived; issue 22's
+    // The quote and arrival columns and first_answered_at (version 5), null for older enquiries; the sequence
+    // number and the reference (version 6), given to older enquiries in the order they arrived; the
     // site language, English for every older enquiry (the site had no other).
     const numbered = ["seq", "reference"];
     expect(newColumns).toHaveLength(17);
@@ -191,7 +191,7 @@ test("a database of the previous schema upgrades at start: enquiries unchanged, 
       for (const column of nulls) expect(row[column]).toBeNull();
     }
     const byArrival = [...after].sort((a, b) => String(a.received_at).localeCompare(String(b.received_at)));
-    // They keep the references the first releases gave them (issue 27 keys only the numbers after them),
+    // They keep the references the first releases gave them (the reference key covers only the numbers after them),
     // and each still finds its enquiry.
     expect(byArrival.map((row) => row.reference)).toEqual(byArrival.map((_, i) => legacyReferenceOf(i + 1)));
     const references = referencesOf(db);

@@ -1,4 +1,4 @@
-// The language of the page an enquiry came from (issue 22): the server answers in it, stores it with the
+// The language of the page an enquiry came from: the server answers in it, stores it with the
 // enquiry, and mails the buyer in it. Each language's words are its catalogues in domain/content/<code>/, gathered
 // here for every language of domain/i18n.ts (catalogues.ts).
 import type { FastifyRequest } from "fastify";

@@ -1,4 +1,4 @@
-// Issue 27: nobody writes into an enquiry but its buyer. Each attack of the issue against a real Dovecot mailbox:
+// Nobody writes into an enquiry but its buyer. Each attack reported against a real Dovecot mailbox:
 // a stranger's mail naming a reference, the public form naming another buyer's, the site's own mails, bounds on
 // what a mailbox may cost (headers, attachments) and on what the site copies from a buyer's mail.
 import { readdir } from "node:fs/promises";
@@ -37,7 +37,7 @@ test("a stranger's mail naming a buyer's reference waits in 'Mail to check'; the
   const mailbox = await mailboxClient(server);
   onTestFinished(() => mailbox.close());
 
-  // The issue's fraud: "our bank details have changed", from an address that is not the buyer's.
+  // The fraud reported: "our bank details have changed", from an address that is not the buyer's.
   for (const n of [1, 2]) {
     await mailbox.append(
       rawMail({
@@ -142,7 +142,7 @@ test("the public form cannot write into another buyer's enquiry, and the site's 
     env: { SMTP_URL: smtp.url, ENQUIRY_TO: "owner@example.com" },
   });
   const victim = await enquiry(app);
-  // The issue's attack: an enquiry named after the victim's reference, mailed by the site to the very mailbox
+  // The attack reported: an enquiry named after the victim's reference, mailed by the site to the very mailbox
   // it watches.
   await enquiry(app, {
     ...validEnquiry,
@@ -187,7 +187,7 @@ test("a burst of mails with megabytes of header stays within 150 MB of resting m
 
   const mailbox = await mailboxClient(server);
   onTestFinished(() => mailbox.close());
-  // The issue's burst: 60 mails of about 8 MB of header each, answering the first enquiry.
+  // The burst reported: 60 mails of about 8 MB of header each, answering the first enquiry.
   const junk = `X-Junk: ${"j".repeat(76)}\r\n`.repeat((8 * 1024 * 1024) / 86);
   for (let n = 0; n < 60; n++) {
     await mailbox.append(

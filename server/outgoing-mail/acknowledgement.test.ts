@@ -256,7 +256,7 @@ test("one domain flooded (+tags, dots, many mailboxes and client addresses) leav
   const lines: string[] = [];
   const clock = manualClock();
   const app = await ackApp(smtp.url, {}, clock, lines);
-  // The issue's hour: 54 acknowledgements reached one domain, then 19 genuine buyers got none.
+  // The hour reported: 54 acknowledgements reached one domain, then 19 genuine buyers got none.
   const flood = await sendAll(app, floodOfOneDomain(54));
   const genuine = genuineBuyers(19);
   await sendAll(app, genuine);

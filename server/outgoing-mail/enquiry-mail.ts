@@ -49,7 +49,7 @@ export function composeEnquiryMail(enquiry: StoredEnquiry): EnquiryMail {
     ["Company", enquiry.company],
     ["Email", enquiry.email],
     ["Mobile", enquiry.phone],
-    // The quote details the buyer gave (issue 21), each only when given.
+    // The quote details the buyer gave, each only when given.
     ...quoteLines(enquiry),
     ["Received", enquiry.receivedAt],
     ["Enquiry id", enquiry.id],

@@ -1,4 +1,4 @@
-// The photo room (issue 31): the store of masters, their served files, uploads and the sweep, made once by the
+// The photo room: the store of masters, their served files, uploads and the sweep, made once by the
 // app. Every photo is processed in one lane, one after another, by the processor's process (processor.ts): a
 // batch of eight waits its turn rather than taking the machine from the buyers' requests.
 import path from "node:path";

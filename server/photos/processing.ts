@@ -1,4 +1,4 @@
-// The owner's photos as they are kept and served (issue 31), made with sharp (libvips). An upload is read for
+// The owner's photos as they are kept and served, made with sharp (libvips). An upload is read for
 // what it is from its first bytes and its header before any pixel is decoded (a decompression bomb is refused
 // by its declared size), then decoded once into the cleaned master: upright by its orientation tag, sRGB, no
 // metadata block at all, at most 4096 px on its longest side, JPEG quality 90. Every served file is made from

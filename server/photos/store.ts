@@ -6,7 +6,7 @@ export type StoredPhoto = { id: string; width: number; height: number };
 
 export type PhotoStore = ReturnType<typeof createPhotoStore>;
 
-/** The owner's photos' cleaned masters (issue 31): the only SQL on `photos`. */
+/** The owner's photos' cleaned masters: the only SQL on `photos`. */
 export function createPhotoStore(db: DatabaseSync, now: () => Date = () => new Date()) {
   const upsert = db.prepare(
     `INSERT INTO photos (id, width, height, master, uploaded_by, uploaded_at) VALUES (?, ?, ?, ?, ?, ?)

@@ -1,4 +1,4 @@
-// What is kept, and for how long (issue 31; docs/photos.md): the newest 30 published versions and every
+// What is kept, and for how long (decision 0008): the newest 30 published versions and every
 // version of the last 180 days; a photo while the draft, a kept version or an upload of the last day uses it.
 // Run after each publish and at start; anything else in the photo folder is removed.
 import { stat } from "node:fs/promises";

@@ -89,8 +89,8 @@ export function pagePolicy(html: string): string {
  * The headers of a public page that differ from the site-wide set: its own CSP, and no isolation from other
  * windows. Isolation (Cross-Origin-Opener-Policy: same-origin, helmet's default, still sent with the desk and
  * every other answer) guards what a page shows from a window that opened it; the public pages show nothing
- * private, and the isolation costs every visitor a fresh browser process on arrival: measured under
- * Lighthouse, the navigation's commit task grew from about 12 ms to 24–58 ms, most of these pages' TBT.
+ * private, and the isolation costs every visitor a fresh browser process on arrival: under Lighthouse it made
+ * the navigation's commit task most of these pages' TBT (docs/performance-log.md).
  */
 export function publicPageHeaders(html: string): Record<string, string> {
   return { "content-security-policy": pagePolicy(html), "cross-origin-opener-policy": "unsafe-none" };

@@ -1,4 +1,4 @@
-// Her photos on the published pages (issue 31), rendered by the publisher with the real build (unit tests run
+// Her photos on the published pages, rendered by the publisher with the real build (unit tests run
 // after `npm run build`) and put through the build's page pipeline, as a publish serves them: the <picture>
 // markup, the gallery's island and its module, the share image and the structured data.
 import { mkdtempSync, rmSync } from "node:fs";

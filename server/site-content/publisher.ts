@@ -1,4 +1,4 @@
-// Publishing the owner's content (issue 30): every public page in every language rendered with React Router's
+// Publishing the owner's content: every public page in every language rendered with React Router's
 // own server build of that language and put through the build's page pipeline, in a process of its own
 // (renderer.ts), so a page published with the defaults is the built page byte for byte; then the sitemap and
 // the spec sheets, pre-compressed, and the whole site swapped in one assignment (server/site/site-files.ts

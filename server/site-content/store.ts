@@ -40,7 +40,7 @@ export type SiteContentStore = ReturnType<typeof createSiteContentStore>;
 
 /**
  * The owner's draft and published versions: the only SQL on them. A database without a version (new, or
- * upgraded from before issue 30) is seeded with the defaults as version 1 and as the draft, once; after that
+ * upgraded from before the owner could edit her site) is seeded with the defaults as version 1 and as the draft, once; after that
  * the defaults are never read again. A publish the server did not live to finish is failed at start.
  */
 export function createSiteContentStore(db: DatabaseSync, now: () => Date = () => new Date()) {

@@ -1,4 +1,4 @@
-// Issue 27: a stranger's mail naming a buyer's reference waits in 'Mail to check'; the owner reads it as text,
+// A stranger's mail naming a buyer's reference waits in 'Mail to check'; the owner reads it as text,
 // then files it into the enquiry (where it is marked as not the buyer's) or discards it.
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";

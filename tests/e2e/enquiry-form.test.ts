@@ -11,7 +11,7 @@ test("the form shows its five required fields in order, labelled and starred", a
   await openContact(page);
   const form = page.locator("form", { has: page.getByRole("button", { name: "Send Message" }) });
   const labels = ["Full Name", "Company Name", "Mobile Number", "Email", "Message"];
-  // The five required fields; the optional quote details follow in their own group (issue 21).
+  // The five required fields; the optional quote details follow in their own group.
   await expect(form.locator("label[for]:not(details label)")).toHaveText(labels);
   for (const label of labels) {
     const field = page.getByLabel(label, { exact: true });
@@ -173,7 +173,7 @@ test.describe("without JavaScript", () => {
     expect(requests[0]?.method).toBe("POST");
     expect(requests[0]?.contentType).toBe("application/x-www-form-urlencoded");
     const sent = new URLSearchParams(requests[0]?.body ?? "");
-    // The optional quote details travel too (issue 21): left empty here, the server drops them (and the Unit
+    // The optional quote details travel too: left empty here, the server drops them (and the Unit
     // without a Quantity), so the enquiry it stores is the five fields.
     expect([...sent.keys()]).toEqual([
       "name",

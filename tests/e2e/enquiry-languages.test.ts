@@ -8,7 +8,7 @@ import { enquiryFormCopy as esForm } from "../../domain/content/es/enquiry-form.
 import { e2eDataDir } from "../../playwright.config.ts";
 import { openContact, typePhone, valid } from "./enquiry-helpers.ts";
 
-// Issue 22: the form on each language's contact page sends the spec's payload to the same endpoint, and the
+// The form on each language's contact page sends the spec's payload to the same endpoint, and the
 // real server answers, and mails the buyer, in the page's language. Nothing is intercepted. The fields are
 // found by name, the phone by its label in the page's language.
 

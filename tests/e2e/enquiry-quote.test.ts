@@ -1,4 +1,4 @@
-// Issue 21: the contact form's optional quote details, the arrival record, and what the desk shows of them.
+// The contact form's optional quote details, the arrival record, and what the desk shows of them.
 import { readFile } from "node:fs/promises";
 import { DatabaseSync } from "node:sqlite";
 import { expect, type Page, test } from "@playwright/test";

@@ -3,7 +3,7 @@ import { enquiryFormCopy as arabic } from "../../domain/content/ar/enquiry-form.
 import { answerApi, openContact, typePhone, valid } from "./enquiry-helpers.ts";
 import { scrollTo, waitForHydration } from "./site-helpers.ts";
 
-// Issue 29: public pages are HTML first. A page without an island runs its one inline script and nothing
+// Public pages are HTML first. A page without an island runs its one inline script and nothing
 // else, and every behaviour of the spec still works there; the contact form is an island of its own; links to
 // other pages are prerendered on intent.
 

@@ -13,7 +13,7 @@ import { catalogues } from "../../server/site/catalogues.ts";
 import { openContact } from "./enquiry-helpers.ts";
 import { collectErrors, waitForHydration } from "./site-helpers.ts";
 
-// Issue 22: the site in Arabic, Spanish, French and Russian beside English. Most checks read the HTML as
+// The site in Arabic, Spanish, French and Russian beside English. Most checks read the HTML as
 // served (what crawlers and a visitor without JavaScript get), which keeps them fast.
 
 type Node = {

@@ -3,7 +3,7 @@ import { type Browser, expect, type Page, test } from "@playwright/test";
 import languageOffers from "../../domain/content/language-offers.json" with { type: "json" };
 import { waitForHydration } from "./site-helpers.ts";
 
-// Issue 22, item 4: an English page offers the visitor's own language, in it, after the first paint, without
+// An English page offers the visitor's own language, in it, after the first paint, without
 // moving anything, and never redirects.
 
 /** The offer, inside its island's container (app/islands/language-offer.tsx). */

@@ -148,7 +148,7 @@ test("every page opens at the top, and Back returns to the place left", async ({
   await expect(page).toHaveURL("/products/red-onions");
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
 
-  // Back is no opening: the browser brings the visitor back where they were (issue 29).
+  // Back is no opening: the browser brings the visitor back where they were.
   await page.goBack();
   await expect(page).toHaveURL("/products");
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(400);

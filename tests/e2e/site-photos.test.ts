@@ -1,4 +1,4 @@
-// Issue 31 end to end, a buyer's side: the owner uploads photos through the desk's API and publishes them; the
+// Her photos end to end, a buyer's side: the owner uploads photos through the desk's API and publishes them; the
 // product page serves them as <picture>, its gallery works by keyboard, swipe and without JavaScript, and its
 // share image and structured data are the photo's. Publishing changes the pages, so this file runs a server and
 // a database of its own (the shared e2e server's pages stay the defaults for every other test file).

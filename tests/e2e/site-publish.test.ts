@@ -1,4 +1,4 @@
-// Issue 30 end to end: the owner changes her site from the desk and publishes it; every affected page in every
+// Publishing end to end: the owner changes her site from the desk and publishes it; every affected page in every
 // language, the spec sheets and the sitemap follow. These tests publish, so they run against a server and a
 // database of their own (the shared e2e server's pages must stay the defaults for every other test file).
 import { execFileSync } from "node:child_process";

@@ -1,4 +1,4 @@
-// The owner's company facts changed and published while the app runs (issue 30), for the tests of the mails,
+// The owner's company facts changed and published while the app runs, for the tests of the mails,
 // pages and PDFs that carry them: each must show her facts from the next one composed, not the code's defaults.
 import type { Response } from "light-my-request";
 import { expect } from "vitest";

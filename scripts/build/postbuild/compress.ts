@@ -18,9 +18,9 @@ const brotliAt = (data: Buffer, quality: number) =>
   });
 
 /**
- * Brotli copies up to this size are made at quality 10 when time counts (a publish): 10 takes about a third
- * of 11's time for 1 to 3 % more bytes. A larger page, whose first round trip (14,600 B with its response
- * headers, scripts/checks/budgets.ts) is near, gets 11's bytes.
+ * Brotli copies up to this size are made at quality 10 when time counts (a publish): 10 takes a fraction
+ * of 11's time for a few more bytes (decision 0007). A larger page, whose first round trip (its budget with
+ * the response headers, scripts/checks/byte-budgets.ts) is near, gets 11's bytes.
  */
 const quickBrotliUpTo = 13_000;
 

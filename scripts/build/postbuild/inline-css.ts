@@ -1,14 +1,14 @@
-// The stylesheet is the one request that blocks the first paint: every page links the same ~6 KB (brotli) of
-// CSS, so a first visit waits a round trip for it after the HTML. Inlined in a <style> element, the page
+// The stylesheet is the one request that blocks the first paint: every page links the same one, so a first
+// visit waits a round trip for it after the HTML. Inlined in a <style> element, the page
 // paints from its HTML alone. On the owner's pages the link stays, disabled: React hydrates the <head> it
 // rendered and fails on a missing element (it would then render the whole page again), while a disabled
 // stylesheet is never fetched and React leaves the attribute as the HTML has it. Public pages, which React
 // never hydrates, lose it.
 //
 // Each page inlines only the utility rules it can use: those whose class appears in its HTML or in the code
-// it loads (its start modules and what they import, at once or later). The whole stylesheet is about 7 KB of
-// brotli; a page's own share is about 1 KB less, which the first round trip (14.6 KB) needs for the pages in
-// longer languages. Every move to another page is a page of its own, with its own CSS.
+// it loads (its start modules and what they import, at once or later). A page's own share is smaller than the
+// whole stylesheet, a saving the pages in longer languages need to fit the first round trip (its budget:
+// scripts/checks/byte-budgets.ts). Every move to another page is a page of its own, with its own CSS.
 import type { HtmlPage } from "./html-page.ts";
 
 const isOwnStylesheet = (href: string | undefined): href is string =>

@@ -4,7 +4,7 @@
 // do pictures too large to repeat in every page that shows them.
 import type { HtmlPage } from "./html-page.ts";
 
-/** SVGs up to this size are inlined (the largest today is about 2.7 KB). */
+/** SVGs up to this size are inlined: every picture the pages show at once today. */
 export const inlineImageLimit = 8 * 1024;
 
 /**

@@ -46,7 +46,7 @@ async function compileInlineScript(entry: string): Promise<string> {
  * a link the visitor shows intent for (hover, pointer down) is prerendered, so the next page shows at once.
  * Never the owner's pages, the API, a spec sheet (PDF), or a photo's file: a product page's photos link to their
  * larger JPEG for browsers without JavaScript, and a prerender on hover or touch would fetch it beside the
- * gallery's own view (issue 31). Browsers prerender only pages of the same site.
+ * gallery's own view. Browsers prerender only pages of the same site.
  */
 export const speculationRules = JSON.stringify({
   prerender: [

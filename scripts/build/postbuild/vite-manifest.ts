@@ -1,5 +1,5 @@
 // Vite's manifest of the client build (vite.config.ts sets build.manifest): each source module's file and
-// static imports, which check-budgets.ts reads instead of the minified code. Vite writes it into
+// static imports, which scripts/checks/budgets.ts reads instead of the minified code. Vite writes it into
 // build/client/.vite; build/client may be published as it is on any static host (docs/deployment.md), so the build
 // moves it out, next to build/client.
 import { existsSync, readFileSync } from "node:fs";
