@@ -105,7 +105,7 @@ export function legacyReferenceOf(seq: number): string {
 // A Feistel network over the 30-bit numbers whose round function is SHA-256 of the key, the round and the
 // half (fixed-length input, so a keyed prefix is a pseudo-random function): a keyed permutation (Luby-Rackoff),
 // so references are distinct by construction and written in the enquiry's own INSERT (a unique index of
-// random-looking keys cost a page write per enquiry, docs/performance.md), yet without the key one reference
+// random-looking keys cost a page write per enquiry, docs/performance-log.md), yet without the key one reference
 // tells nothing about another.
 const rounds = 8;
 

@@ -56,7 +56,7 @@ function createTally() {
 
 /**
  * The acknowledgements of the last day, in memory (one server runs per DATA_DIR): asking the mails table on
- * every enquiry made a flood of enquiries measurably slower (docs/performance.md). Built at start from what the
+ * every enquiry made a flood of enquiries measurably slower (docs/performance-log.md). Built at start from what the
  * mails table holds, oldest first. One rolled back with its enquiry's transaction still counts here, which errs
  * toward sending fewer.
  *

@@ -117,7 +117,7 @@ export function acknowledgeEnquiries(
       log.info({ enquiryId: enquiry.id }, "acknowledgement queued");
     } else {
       // Logged, not stored: under a flood of enquiries nearly all are skipped, and a mail row for each doubled
-      // the pages every enquiry's commit writes (docs/performance.md).
+      // the pages every enquiry's commit writes (docs/performance-log.md).
       log.info({ enquiryId: enquiry.id, reason }, "acknowledgement skipped");
     }
   };

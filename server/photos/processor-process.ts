@@ -6,7 +6,7 @@ import { cleanMaster, makeVariants } from "./processing.ts";
 import type { ProcessorAnswer, ProcessorRequest } from "./processor.ts";
 
 // One libvips thread: below the server's priority (processor.ts) a photo still takes a core's share when the
-// machine is busy; with a thread per core the enquiries' p99 doubled during a batch (docs/performance.md), for a
+// machine is busy; with a thread per core the enquiries' p99 doubled during a batch (docs/performance-log.md), for a
 // photo ready in 4.0 s instead of 6.0 s on a loaded host (3.2 s on a quiet one, well within the 5 s asked).
 sharp.concurrency(1);
 

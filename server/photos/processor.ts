@@ -35,7 +35,7 @@ const lowerPriority = () => Math.min(19, getPriority() + 10);
 
 /**
  * How long one request (a photo's master, or its served files) may take once the process starts on it: a few
- * times what the largest photo taken needs on a busy server (docs/performance.md), so only a photo that would
+ * times what the largest photo taken needs on a busy server (docs/performance-log.md), so only a photo that would
  * hold the others' turn for long is stopped.
  */
 export const photoTimeLimitMs = 30_000;

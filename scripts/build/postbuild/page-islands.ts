@@ -3,7 +3,7 @@
 // (app/boot/page-behaviours.ts) for everything else that moves. So this step takes out what React Router wrote
 // for its client (its context scripts, boot module and module preloads) and names the page's islands' modules.
 // The islands start once the page has loaded: fetched with the HTML, their code would share a slow link with
-// what the first paint needs (docs/performance.md).
+// what the first paint needs (docs/performance-log.md).
 // The owner's pages (/sign-in and the desk's shell) stay React Router's application, as written.
 import type { Manifest } from "vite";
 import { type Lang, langCodes } from "../../../domain/i18n.ts";
