@@ -25,24 +25,7 @@ import { tags } from "../build/postbuild/html-page.ts";
 import { islandEntry, islandKey } from "../build/postbuild/page-islands.ts";
 import { readViteManifest } from "../build/postbuild/vite-manifest.ts";
 
-import {
-  deskAppProblems,
-  deskMarkers,
-  deskProblems,
-  flagProblems,
-  fontProblems,
-  galleryProblems,
-  imageProblems,
-  islandProblems,
-  jsBudgetOf,
-  type PageFigures,
-  pageProblems,
-  phoneInputMarker,
-  scriptContentProblems,
-  signInMarker,
-  specSheetLinkProblems,
-  specSheetProblems,
-} from "./budget-checks.ts";
+import * as check from "./budget-checks.ts";
 import { budgets, KB } from "./byte-budgets.ts";
 
 /**
@@ -185,14 +168,14 @@ const fail = (problems: string[]) => failures.push(...problems);
 const fonts = fontFiles();
 const fontSizes = fonts.map((file) => ({ file, bytes: statSync(path.join(root, file)).size }));
 const fontBytes = fontSizes.reduce((sum, f) => sum + f.bytes, 0);
-fail(fontProblems(fontSizes));
+fail(check.fontProblems(fontSizes));
 const flagSizes = builtFlagFiles().map((f) => ({
   file: path.basename(f),
   bytes: transferSize(path.join(root, f)),
 }));
 const flagBytes = flagSizes.reduce((sum, f) => sum + f.bytes, 0);
 const largestFlag = flagSizes.reduce((a, b) => (b.bytes > a.bytes ? b : a), { file: "none", bytes: 0 });
-fail(flagProblems(flagBytes));
+fail(check.flagProblems(flagBytes));
 
 /**
  * Bytes of the status line and headers our server sends with each page, read from a real response: the
@@ -231,7 +214,7 @@ async function responseHeaderBytes(urls: string[]): Promise<Map<string, number>>
 const urlOf = (page: string) => (page === "/404" ? "/no-such-page" : page);
 const headerBytes = await responseHeaderBytes(pages.map(urlOf));
 
-const rows: PageFigures[] = pages.map((page) => {
+const rows: check.PageFigures[] = pages.map((page) => {
   const htmlFile = path.join(root, page, "index.html");
   const html = readFileSync(htmlFile, "utf8");
   const scripts = startScripts(html);
@@ -247,10 +230,10 @@ const rows: PageFigures[] = pages.map((page) => {
   // A page runs React only to hydrate an island it holds, rendered with content in its HTML.
   const hasIsland = tags(html, "div").some(isStartedIsland);
   const reactDom = scriptCode.some(({ text }) => text.includes(reactDomMarker));
-  if (page !== signInPath) fail(islandProblems(page, { reactDom, modules: scripts.size, hasIsland }));
+  if (page !== signInPath) fail(check.islandProblems(page, { reactDom, modules: scripts.size, hasIsland }));
   const code = [...scriptCode.map((c) => c.text), ...stylesheets.map((l) => read(l.href ?? ""))];
-  const phoneInput = code.some((text) => text.includes(phoneInputMarker));
-  const forbidden = page === signInPath ? deskMarkers : [...deskMarkers, signInMarker];
+  const phoneInput = code.some((text) => text.includes(check.phoneInputMarker));
+  const forbidden = page === signInPath ? check.deskMarkers : [...check.deskMarkers, check.signInMarker];
   const deskCode = code.some((text) => forbidden.some((marker) => text.includes(marker)));
   const manifests = tags(html, "link").filter((l) => l.rel === "manifest");
   const deskApp =
@@ -260,7 +243,7 @@ const rows: PageFigures[] = pages.map((page) => {
 
   // React preloads the eager images it renders, so an image may come as <img> and <link>: count it once.
   const eagerImages = new Set<string>();
-  fail(imageProblems(page, html));
+  fail(check.imageProblems(page, html));
   for (const img of tags(html, "img")) {
     const src = img.src ?? "";
     if (img.loading !== "lazy" && src.startsWith("/")) eagerImages.add(src);
@@ -291,8 +274,8 @@ const rows: PageFigures[] = pages.map((page) => {
   // Inline CSS is part of the HTML's bytes already.
   row.total = row.html + js + linkedCss + pageFonts + images + flags;
 
-  fail(pageProblems(row, { signInPath, siteManifestUrl }));
-  fail(specSheetLinkProblems(page, html, productPaths));
+  fail(check.pageProblems(row, { signInPath, siteManifestUrl }));
+  fail(check.specSheetLinkProblems(page, html, productPaths));
   return row;
 });
 
@@ -319,7 +302,7 @@ const table = [
     kb(r.html),
     kb(r.response),
     kb(r.js),
-    kb(jsBudgetOf(r.page, signInPath)),
+    kb(check.jsBudgetOf(r.page, signInPath)),
     kb(r.css),
     kb(r.fonts),
     kb(r.images),
@@ -352,15 +335,15 @@ for (const lang of langCodes) {
       `\nA product page's gallery (two photos or more): ${kb(galleryJs)} KB of JavaScript (budget ${kb(budgets.galleryJs)}), ` +
         `${kb(galleryJs + pageScript)} KB with the page's script (budget ${kb(budgets.startJs)})`,
     );
-  fail(galleryProblems(lang, galleryJs, pageScript));
+  fail(check.galleryProblems(lang, galleryJs, pageScript));
 }
 const desk = deskStartJs();
 console.log(`\nThe owner's desk, JavaScript at start (budget ${kb(budgets.deskStartJs)} KB a page):`);
 for (const { path: deskPath, js } of desk) console.log(`${deskPath.padEnd(22)} ${kb(js).padStart(6)}`);
-fail(deskProblems(desk, deskWorker.script));
+fail(check.deskProblems(desk, deskWorker.script));
 const builtDeskManifest = JSON.parse(readFileSync(fileOf(deskManifestUrl), "utf8")) as typeof deskWebManifest;
 fail(
-  deskAppProblems(builtDeskManifest, { manifestUrl: deskManifestUrl, worker: deskWorker }, (url) =>
+  check.deskAppProblems(builtDeskManifest, { manifestUrl: deskManifestUrl, worker: deskWorker }, (url) =>
     existsSync(fileOf(url)),
   ),
 );
@@ -374,11 +357,11 @@ const sheetSizes = builtFiles
   .map((f) => ({ file: `/${f.split(path.sep).join("/")}`, bytes: statSync(path.join(root, f)).size }))
   .sort((a, b) => a.file.localeCompare(b.file));
 const expectedSheets = langCodes.flatMap((lang) => productSlugs.map((slug) => sheetPath(lang, slug)));
-fail(specSheetProblems(sheetSizes, expectedSheets, specSheetBudget));
+fail(check.specSheetProblems(sheetSizes, expectedSheets, specSheetBudget));
 const scripts = builtFiles
   .filter((f) => f.endsWith(".js"))
   .map((file) => ({ file, code: readFileSync(path.join(root, file), "utf8") }));
-fail(scriptContentProblems(scripts, contentSentences));
+fail(check.scriptContentProblems(scripts, contentSentences));
 console.log(
   `\nspec sheets (PDF, downloaded on demand, budget ${kb(specSheetBudget)} KB each): ` +
     sheetSizes.map((s) => `${s.file} ${kb(s.bytes)}`).join(", "),
