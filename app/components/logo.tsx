@@ -3,7 +3,7 @@ import { useCompany } from "~/lib/company";
 import { companyNamed } from "../../domain/site-content/company-named";
 import { SiteLink } from "./site-link";
 
-/** The logo mark: a sprouting seed under a rising sun, in the brand's saffron and leaf green. Its shapes are domain/content/logo-mark.ts's (the spec sheets draw them; a test holds the two alike). */
+/** The logo mark: a sprouting seed under a rising sun, in the brand's saffron and leaf green. Its shapes are domain/logo-mark.ts's (the spec sheets draw them; a test holds the two alike). */
 export function LogoMark({ label }: { label: string }) {
   return (
     <svg viewBox="0 0 40 40" role="img" aria-label={label} className="size-10 shrink-0">

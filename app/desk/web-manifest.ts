@@ -1,4 +1,4 @@
-import { company } from "../../domain/content/company.ts";
+import { company } from "../../domain/company.ts";
 import { deskPages } from "../../domain/desk/api.ts";
 import { deskContent } from "../../domain/desk/content.ts";
 import { themeColor, webManifest } from "../lib/web-manifest.ts";

@@ -2,7 +2,6 @@
 // the owner's content: only product pages load this module, so no other page ships its code.
 import type { MetaDescriptor } from "react-router";
 import { siteFrameContent } from "~/lang/site-frame";
-import type { SpecificationRow } from "../../domain/content/products.ts";
 import { type Lang, localePath } from "../../domain/i18n.ts";
 import { type PhotoCrop, photoCropUrl } from "../../domain/site-content/photos.ts";
 import { priceAmount } from "../../domain/site-content/price.ts";
@@ -10,6 +9,7 @@ import { productTitle } from "../../domain/site-content/product-texts.ts";
 import type { Price, ProductContent } from "../../domain/site-content/schema.ts";
 import { textIn } from "../../domain/site-content/texts.ts";
 import { absoluteUrl } from "../../domain/site-url.ts";
+import type { SpecificationRow } from "../../domain/words/en/products.ts";
 import type { ProductView } from "./page-content.ts";
 
 /**

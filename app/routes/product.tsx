@@ -20,10 +20,10 @@ import { photoShareImage } from "~/lib/photo-share-image";
 import { productImageUrls, productJsonLd } from "~/lib/product-structured-data";
 import { pageMeta } from "~/lib/seo";
 import { siteContentOf } from "~/lib/site-content.server";
-import { specSheetPath } from "../../domain/content/products";
 import { localePath } from "../../domain/i18n";
 import { priceText } from "../../domain/site-content/price";
 import { absoluteUrl } from "../../domain/site-url";
+import { specSheetPath } from "../../domain/words/en/products";
 import type { Route } from "./+types/product";
 
 const content = productsPageContent.detail;

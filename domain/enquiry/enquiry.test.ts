@@ -1,7 +1,7 @@
 import { expect, test } from "vitest";
-import { enquiryAnswers as arAnswers } from "../content/ar/enquiry-answers.ts";
-import { enquiryAnswers } from "../content/enquiry-answers.ts";
-import { enquiryAnswers as esAnswers } from "../content/es/enquiry-answers.ts";
+import { enquiryAnswers as arAnswers } from "../words/ar/enquiry-answers.ts";
+import { enquiryAnswers } from "../words/en/enquiry-answers.ts";
+import { enquiryAnswers as esAnswers } from "../words/es/enquiry-answers.ts";
 import { type EnquiryWords, enquirySchema, enquirySchemaIn } from "./enquiry.ts";
 
 const valid = {

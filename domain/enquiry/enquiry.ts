@@ -1,13 +1,13 @@
 import * as z from "zod/mini";
 
-import { enquiryAnswers } from "../content/enquiry-answers.ts";
-import type { Translation } from "../content/translation.ts";
+import { enquiryAnswers } from "../words/en/enquiry-answers.ts";
+import type { Translation } from "../words/translation.ts";
 import { enquiryLimits } from "./enquiry-limits.ts";
 import { incoterms, otherProduct, quoteUnits } from "./quote.ts";
 
 export { enquiryLimits };
 
-/** The schema's words: English's, or a language's twin (domain/content/<code>/enquiry-answers.ts). */
+/** The schema's words: English's, or a language's twin (domain/words/<code>/enquiry-answers.ts). */
 export type EnquiryWords = Translation<typeof enquiryAnswers>;
 
 /** A port's or city's name: letters of any script, digits, spaces and . , ' ( ) / - & only. */

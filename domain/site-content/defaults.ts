@@ -1,20 +1,20 @@
-// The content a new database is seeded with: today's content modules (domain/content/ and its <code>/ twins),
+// The content a new database is seeded with: today's content modules (domain/words/en/ and its <code>/ twins),
 // read into the owner's schema. A fresh install therefore shows exactly the site these modules describe; once
 // seeded, the database's published content is the site and these are never read again for it.
-import { aboutContent } from "../content/about.ts";
-import * as ar from "../content/ar/index.ts";
-import { company } from "../content/company.ts";
-import * as es from "../content/es/index.ts";
-import * as fr from "../content/fr/index.ts";
-import { homeContent } from "../content/home.ts";
-import { privacyContent } from "../content/privacy.ts";
-import { productSlugs } from "../content/product-catalogue.ts";
-import { productDescriptions } from "../content/product-descriptions.ts";
-import { productSpecifications } from "../content/product-specifications.ts";
-import { productSummaries } from "../content/product-summaries.ts";
-import { productTexts } from "../content/products.ts";
-import * as ru from "../content/ru/index.ts";
-import { siteFrameContent } from "../content/site-frame.ts";
+import { company } from "../company.ts";
+import { productSlugs } from "../products/product-catalogue.ts";
+import * as ar from "../words/ar/index.ts";
+import { aboutContent } from "../words/en/about.ts";
+import { homeContent } from "../words/en/home.ts";
+import { privacyContent } from "../words/en/privacy.ts";
+import { productDescriptions } from "../words/en/product-descriptions.ts";
+import { productSpecifications } from "../words/en/product-specifications.ts";
+import { productSummaries } from "../words/en/product-summaries.ts";
+import { productTexts } from "../words/en/products.ts";
+import { siteFrameContent } from "../words/en/site-frame.ts";
+import * as es from "../words/es/index.ts";
+import * as fr from "../words/fr/index.ts";
+import * as ru from "../words/ru/index.ts";
 import {
   type Localized,
   type SiteContent,

@@ -1,9 +1,9 @@
 import { expect, test } from "vitest";
-import { homeContent as arabicHome } from "../content/ar/home.ts";
-import { company } from "../content/company.ts";
-import { homeContent } from "../content/home.ts";
-import { productSpecifications } from "../content/product-specifications.ts";
-import { productTexts } from "../content/products.ts";
+import { company } from "../company.ts";
+import { homeContent as arabicHome } from "../words/ar/home.ts";
+import { homeContent } from "../words/en/home.ts";
+import { productSpecifications } from "../words/en/product-specifications.ts";
+import { productTexts } from "../words/en/products.ts";
 import { defaultSiteContent } from "./defaults.ts";
 import {
   companySchema,

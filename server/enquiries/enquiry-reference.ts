@@ -1,6 +1,6 @@
 import { hash } from "node:crypto";
 import type { DatabaseSync } from "node:sqlite";
-import { acknowledgementCopy } from "../../domain/content/acknowledgement.ts";
+import { acknowledgementCopy } from "../../domain/words/en/acknowledgement.ts";
 
 /** Crockford's base32: no I, L, O or U, so a reference read aloud on the phone is not misheard or misread. */
 const alphabet = "0123456789ABCDEFGHJKMNPQRSTVWXYZ";

@@ -1,8 +1,8 @@
 import { languageName } from "~/desk/format";
-import { enquiryFormCopy } from "../../../domain/content/enquiry-form";
 import { deskContent } from "../../../domain/desk/content";
 import type { Arrival, QuoteRequest } from "../../../domain/desk/types";
 import type { Lang } from "../../../domain/i18n";
+import { enquiryFormCopy } from "../../../domain/words/en/enquiry-form";
 import { deskCard } from "./ui";
 
 const copy = deskContent.enquiry;

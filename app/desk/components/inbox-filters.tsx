@@ -1,13 +1,13 @@
 import { Link, useLocation, useNavigate } from "react-router";
 import { languageName } from "~/desk/format";
 import { inboxSearch, withQuery } from "~/desk/query";
-import { countries } from "../../../domain/content/country-list";
-import { enquiryFormCopy } from "../../../domain/content/enquiry-form";
+import { countries } from "../../../domain/countries/country-list";
 import { answerFilters, deskPages } from "../../../domain/desk/api";
 import { deskContent } from "../../../domain/desk/content";
 import type { InboxPage } from "../../../domain/desk/types";
 import { otherProduct } from "../../../domain/enquiry/quote";
 import { langCodes } from "../../../domain/i18n";
+import { enquiryFormCopy } from "../../../domain/words/en/enquiry-form";
 import { StatusOptions } from "./badges";
 import { deskButton, deskControl } from "./ui";
 

@@ -1,6 +1,6 @@
 import { memo } from "react";
-import { specificationLabels } from "../../../../domain/content/product-specifications";
 import { type ProductContent, specificationKeys } from "../../../../domain/site-content/schema";
+import { specificationLabels } from "../../../../domain/words/en/product-specifications";
 import { siteSectionContent } from "../../site-section-content";
 import { deskButton } from "../ui";
 import { useEditor } from "./editor-context";
