@@ -1,4 +1,4 @@
-import { siteFrameContent } from "~/lang/site-frame";
+import { siteFrameWords } from "~/lang/site-frame";
 import { useCompany } from "~/lib/company";
 import { companyNamed } from "../../domain/site-content/company-named";
 import { SiteLink } from "./site-link";
@@ -23,7 +23,7 @@ export function Logo() {
   const company = useCompany();
   return (
     <SiteLink to="/" className="flex items-center gap-2.5 rounded-md text-white">
-      <LogoMark label={companyNamed(siteFrameContent.logoLabel, company.name)} />
+      <LogoMark label={companyNamed(siteFrameWords.logoLabel, company.name)} />
       {/* The mark's name already says the company's name: the wordmark would only repeat it. */}
       <span aria-hidden="true" className="flex flex-col leading-none">
         <span className="font-extrabold text-xl tracking-tight">{company.logo.primary}</span>

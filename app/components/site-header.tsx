@@ -1,5 +1,5 @@
 import { useLocation } from "react-router";
-import { siteFrameContent as texts } from "~/lang/site-frame";
+import { siteFrameWords as texts } from "~/lang/site-frame";
 import { pageLang as lang } from "~/lib/page-lang";
 import { langCodes, languages, localePath, prefixedLangs } from "../../domain/i18n";
 import { signInPath } from "../../domain/page-paths";

@@ -4,14 +4,14 @@
 import { company } from "../company.ts";
 import { productSlugs } from "../products/product-catalogue.ts";
 import * as ar from "../words/ar/index.ts";
-import { aboutContent } from "../words/en/about.ts";
-import { homeContent } from "../words/en/home.ts";
-import { privacyContent } from "../words/en/privacy.ts";
+import { aboutWords } from "../words/en/about.ts";
+import { homeWords } from "../words/en/home.ts";
+import { privacyWords } from "../words/en/privacy.ts";
 import { productDescriptions } from "../words/en/product-descriptions.ts";
 import { productSpecifications } from "../words/en/product-specifications.ts";
 import { productSummaries } from "../words/en/product-summaries.ts";
 import { productTexts } from "../words/en/products.ts";
-import { siteFrameContent } from "../words/en/site-frame.ts";
+import { siteFrameWords } from "../words/en/site-frame.ts";
 import * as es from "../words/es/index.ts";
 import * as fr from "../words/fr/index.ts";
 import * as ru from "../words/ru/index.ts";
@@ -28,8 +28,8 @@ type ProductKey = keyof typeof productTexts;
 type Card = { title: string; text: string };
 /** What the seed reads of one language's catalogues (each <code>/index.ts gathers them). */
 type Catalogues = {
-  aboutContent: { sections: readonly { text: string }[]; overview: { rows: readonly { value: string }[] } };
-  homeContent: {
+  aboutWords: { sections: readonly { text: string }[]; overview: { rows: readonly { value: string }[] } };
+  homeWords: {
     meta: { title: string };
     hero: { heading: string; text: string; tagline: string };
     about: { text: string };
@@ -37,7 +37,7 @@ type Catalogues = {
     requestBanner: { heading: string; text: string };
     whyUs: { benefits: readonly Card[] };
   };
-  privacyContent: { text: string };
+  privacyWords: { text: string };
   productDescriptions: Record<ProductKey, readonly string[]>;
   productSpecifications: Record<
     ProductKey,
@@ -45,17 +45,17 @@ type Catalogues = {
   >;
   productSummaries: Record<ProductKey, string>;
   productTexts: Record<ProductKey, { name: string; stripLabel: string; imageAlt: string }>;
-  siteFrameContent: { footer: { description: string } };
+  siteFrameWords: { footer: { description: string } };
 };
 const english: Catalogues = {
-  aboutContent,
-  homeContent,
-  privacyContent,
+  aboutWords,
+  homeWords,
+  privacyWords,
   productDescriptions,
   productSpecifications,
   productSummaries,
   productTexts,
-  siteFrameContent,
+  siteFrameWords,
 };
 const translations: Record<TranslatedLang, Catalogues> = { ar, es, fr, ru };
 
@@ -70,7 +70,7 @@ function everywhere(read: (c: Catalogues) => string): Localized {
 }
 
 const afterBar = (title: string) => title.split(" | ").slice(1).join(" | ");
-const overviewRow = (i: number) => everywhere((c) => c.aboutContent.overview.rows[i]?.value ?? "");
+const overviewRow = (i: number) => everywhere((c) => c.aboutWords.overview.rows[i]?.value ?? "");
 
 function productOf(key: ProductKey, i: number): SiteContent["products"][number] {
   const hsCodes: readonly { code: string; of?: string }[] = productSpecifications[key].hsCodes;
@@ -96,7 +96,7 @@ function productOf(key: ProductKey, i: number): SiteContent["products"][number] 
 
 /** Today's site as the owner's content, validated by the schema the editor and the API use. */
 export function defaultSiteContent(): SiteContent {
-  const sections = (i: number) => everywhere((c) => c.aboutContent.sections[i]?.text ?? "");
+  const sections = (i: number) => everywhere((c) => c.aboutWords.sections[i]?.text ?? "");
   const card = (read: (c: Catalogues) => { title: string; text: string }) => ({
     title: everywhere((c) => read(c).title),
     text: everywhere((c) => read(c).text),
@@ -104,8 +104,8 @@ export function defaultSiteContent(): SiteContent {
   return siteContentSchema.parse({
     company: {
       name: company.name,
-      tagline: everywhere((c) => afterBar(c.homeContent.meta.title)),
-      description: everywhere((c) => c.siteFrameContent.footer.description),
+      tagline: everywhere((c) => afterBar(c.homeWords.meta.title)),
+      description: everywhere((c) => c.siteFrameWords.footer.description),
       whoWeAre: sections(0),
       vision: sections(1),
       mission: sections(2),
@@ -128,22 +128,22 @@ export function defaultSiteContent(): SiteContent {
       },
     },
     home: {
-      welcome: everywhere((c) => c.homeContent.hero.heading),
-      intro: everywhere((c) => c.homeContent.hero.text),
-      tagline: everywhere((c) => c.homeContent.hero.tagline),
-      aboutTeaser: everywhere((c) => c.homeContent.about.text),
+      welcome: everywhere((c) => c.homeWords.hero.heading),
+      intro: everywhere((c) => c.homeWords.hero.text),
+      tagline: everywhere((c) => c.homeWords.hero.tagline),
+      aboutTeaser: everywhere((c) => c.homeWords.about.text),
       offerings: [0, 1, 2].map((i) =>
-        card((c) => c.homeContent.offerings.cards[i] ?? { title: "", text: "" }),
+        card((c) => c.homeWords.offerings.cards[i] ?? { title: "", text: "" }),
       ),
       banner: card((c) => ({
-        title: c.homeContent.requestBanner.heading,
-        text: c.homeContent.requestBanner.text,
+        title: c.homeWords.requestBanner.heading,
+        text: c.homeWords.requestBanner.text,
       })),
       benefits: [0, 1, 2, 3, 4, 5].map((i) =>
-        card((c) => c.homeContent.whyUs.benefits[i] ?? { title: "", text: "" }),
+        card((c) => c.homeWords.whyUs.benefits[i] ?? { title: "", text: "" }),
       ),
     },
-    privacy: { text: everywhere((c) => c.privacyContent.text) },
+    privacy: { text: everywhere((c) => c.privacyWords.text) },
     products: (Object.keys(productTexts) as ProductKey[]).map(productOf),
   });
 }

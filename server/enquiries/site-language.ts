@@ -27,14 +27,14 @@ function words(answers: EnquiryWords, acknowledgement: AcknowledgementWords): Wo
   return { answers, problems, acknowledgement };
 }
 
-const answers = await catalogues<{ enquiryAnswers: EnquiryWords }>("enquiry-answers");
-const acknowledgements = await catalogues<{ acknowledgementCopy: AcknowledgementWords }>("acknowledgement");
+const answers = await catalogues<{ enquiryAnswerWords: EnquiryWords }>("enquiry-answers");
+const acknowledgements = await catalogues<{ acknowledgementWords: AcknowledgementWords }>("acknowledgement");
 
 /** Every language's words for the enquiry's answers and mails. */
 export const siteLanguageWords = Object.fromEntries(
   langCodes.map((lang) => [
     lang,
-    words(answers[lang].enquiryAnswers, acknowledgements[lang].acknowledgementCopy),
+    words(answers[lang].enquiryAnswerWords, acknowledgements[lang].acknowledgementWords),
   ]),
 ) as Record<Lang, Words>;
 

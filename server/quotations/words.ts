@@ -13,8 +13,8 @@ export type QuotationLanguage = QuotationWords & {
 };
 
 const [words, forms] = await Promise.all([
-  catalogues<{ quotationCopy: QuotationWords }>("quotation"),
-  catalogues<{ enquiryFormCopy: { quote: { units: Record<QuoteUnit, string> } } }>("enquiry-form"),
+  catalogues<{ quotationWords: QuotationWords }>("quotation"),
+  catalogues<{ enquiryFormWords: { quote: { units: Record<QuoteUnit, string> } } }>("enquiry-form"),
 ]);
 
 /**
@@ -27,8 +27,8 @@ export const quotationWords = Object.fromEntries(
   langCodes.map((lang) => [
     lang,
     {
-      ...words[lang].quotationCopy,
-      units: forms[lang].enquiryFormCopy.quote.units,
+      ...words[lang].quotationWords,
+      units: forms[lang].enquiryFormWords.quote.units,
       locale: localeOf(lang),
       dir: languages[lang].dir,
     },

@@ -7,7 +7,7 @@ import { deskContent } from "../../../domain/desk/content";
 import type { InboxPage } from "../../../domain/desk/types";
 import { otherProduct } from "../../../domain/enquiry/quote";
 import { langCodes } from "../../../domain/i18n";
-import { enquiryFormCopy } from "../../../domain/words/en/enquiry-form";
+import { enquiryFormWords } from "../../../domain/words/en/enquiry-form";
 import { StatusOptions } from "./badges";
 import { deskButton, deskControl } from "./ui";
 
@@ -81,7 +81,7 @@ export function InboxFilters({ path, products }: { path: string; products: Inbox
                 {product.title}
               </option>
             ))}
-            <option value={otherProduct}>{enquiryFormCopy.quote.otherProduct}</option>
+            <option value={otherProduct}>{enquiryFormWords.quote.otherProduct}</option>
           </select>
         </Filter>
         <Filter id="inbox-country" label={copy.country}>

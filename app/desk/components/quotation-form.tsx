@@ -11,7 +11,7 @@ import {
   parseQuantity,
   totalOf,
 } from "../../../domain/quotations/money";
-import { enquiryFormCopy } from "../../../domain/words/en/enquiry-form";
+import { enquiryFormWords } from "../../../domain/words/en/enquiry-form";
 import { deskButton, deskCard, deskControl } from "./ui";
 
 /** The form's values: the text of each field, as the prefill and a stored quotation give them. */
@@ -148,7 +148,7 @@ export function QuotationForm({
                   >
                     {quoteUnits.map((unit) => (
                       <option key={unit} value={unit}>
-                        {enquiryFormCopy.quote.units[unit]}
+                        {enquiryFormWords.quote.units[unit]}
                       </option>
                     ))}
                   </select>

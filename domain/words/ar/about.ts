@@ -1,8 +1,8 @@
 import { company } from "../../company.ts";
-import type { aboutContent as english } from "../en/about.ts";
+import type { aboutWords as english } from "../en/about.ts";
 import type { Translation } from "../translation.ts";
 
-export const aboutContent = {
+export const aboutWords = {
   meta: {
     title: `من نحن | ${company.name}`,
     description: `من نحن ورؤيتنا ورسالتنا ونبذة عن شركة ${company.name}، المُصدِّر الهندي للبصل والفلفل الأخضر والحمص.`,

@@ -2,7 +2,7 @@ import { company } from "../../company.ts";
 import type { AcknowledgementWords } from "../en/acknowledgement.ts";
 
 /** The acknowledgement and the form's answer in Arabic (domain/words/en/acknowledgement.ts). */
-export const acknowledgementCopy = {
+export const acknowledgementWords = {
   received: (reference: string) =>
     `شكرًا لك! لقد استلمنا استفسارك، ورقمه المرجعي ${reference}. سنتواصل معك قريبًا.`,
   subject: (reference: string) => `استفسارك إلى ${company.name} (${reference})`,

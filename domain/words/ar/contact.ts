@@ -1,8 +1,8 @@
 import { company } from "../../company.ts";
-import type { contactContent as english } from "../en/contact.ts";
+import type { contactWords as english } from "../en/contact.ts";
 import type { Translation } from "../translation.ts";
 
-export const contactContent = {
+export const contactWords = {
   meta: {
     title: `اتصل بنا | ${company.name}`,
     description: `أرسل استفساراً أو اطلب عرض سعر من ${company.name}: بصل وفلفل أخضر وحمص للتصدير.`,

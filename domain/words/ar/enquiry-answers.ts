@@ -1,11 +1,11 @@
 import type { QuoteUnit } from "../../enquiry/quote.ts";
-import type { enquiryAnswers as english } from "../en/enquiry-answers.ts";
+import type { enquiryAnswerWords as english } from "../en/enquiry-answers.ts";
 import { waitIn } from "../en/enquiry-answers.ts";
 import type { Translation } from "../translation.ts";
-import { enquiryFormCopy } from "./enquiry-form.ts";
+import { enquiryFormWords } from "./enquiry-form.ts";
 
 /** The enquiry API's answers in Arabic (domain/words/en/enquiry-answers.ts). Digits stay Latin, as on the site. */
-export const enquiryAnswers = {
+export const enquiryAnswerWords = {
   labels: {
     name: "الاسم الكامل",
     company: "اسم الشركة",
@@ -26,7 +26,7 @@ export const enquiryAnswers = {
   quantityNotNumber: "يجب أن تكون الكمية رقمًا.",
   quantityPositive: "يجب أن تكون الكمية أكبر من 0.",
   quantityMax: (max: number, unit: QuoteUnit) =>
-    `يجب ألا تتجاوز الكمية ${max.toLocaleString("ar-u-nu-latn")} ${enquiryFormCopy.quote.units[unit]}.`,
+    `يجب ألا تتجاوز الكمية ${max.toLocaleString("ar-u-nu-latn")} ${enquiryFormWords.quote.units[unit]}.`,
   unitWithQuantity: "يُرجى تحديد وحدة الكمية.",
   quantityWithUnit: "يُرجى تحديد الكمية للوحدة المختارة.",
   portEmpty: "لا يمكن ترك ميناء الوصول فارغًا: إن لم تحتج إليه فلا ترسله.",

@@ -1,7 +1,7 @@
-import type { enquiryFormCopy as english } from "../en/enquiry-form.ts";
+import type { enquiryFormWords as english } from "../en/enquiry-form.ts";
 import type { Translation } from "../translation.ts";
 
-export const enquiryFormCopy = {
+export const enquiryFormWords = {
   heading: "أرسل لنا استفسارك",
   labels: {
     name: "الاسم الكامل",

@@ -1,8 +1,8 @@
 import { company } from "../../company.ts";
-import type { privacyContent as english } from "../en/privacy.ts";
+import type { privacyWords as english } from "../en/privacy.ts";
 import type { Translation } from "../translation.ts";
 
-export const privacyContent = {
+export const privacyWords = {
   meta: {
     title: `سياسة الخصوصية | ${company.name}`,
     description: `كيف تتعامل ${company.name} مع المعلومات التي تشاركها عبر هذا الموقع.`,

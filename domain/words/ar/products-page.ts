@@ -1,8 +1,8 @@
 import { company } from "../../company.ts";
-import type { productsPageContent as english } from "../en/products-page.ts";
+import type { productsPageWords as english } from "../en/products-page.ts";
 import type { Translation } from "../translation.ts";
 
-export const productsPageContent = {
+export const productsPageWords = {
   meta: {
     title: `منتجاتنا | ${company.name}`,
     description: "بصل أحمر وأصفر وفلفل أخضر G4 وحمص: منتجات هندية بجودة التصدير، معبأة وفق مواصفاتك.",

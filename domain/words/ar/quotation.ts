@@ -2,7 +2,7 @@ import { company } from "../../company.ts";
 import type { QuotationWords } from "../en/quotation.ts";
 
 /** A quotation in Arabic (domain/words/en/quotation.ts). */
-export const quotationCopy = {
+export const quotationWords = {
   title: (name: string) => `عرض السعر ${name}`,
   buyer: "إلى",
   date: "التاريخ",

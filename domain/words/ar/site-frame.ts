@@ -1,8 +1,8 @@
 import { company } from "../../company.ts";
-import type { SiteFrameContent } from "../en/site-frame.ts";
+import type { SiteFrameWords } from "../en/site-frame.ts";
 import type { Translation } from "../translation.ts";
 
-export const siteFrameContent = {
+export const siteFrameWords = {
   skipLink: "انتقل إلى المحتوى",
   nav: {
     label: "الرئيسية",
@@ -24,4 +24,4 @@ export const siteFrameContent = {
     newTab: "(يفتح في علامة تبويب جديدة)",
   },
   scrollToTop: "العودة إلى الأعلى",
-} as const satisfies Translation<SiteFrameContent>;
+} as const satisfies Translation<SiteFrameWords>;

@@ -1,7 +1,7 @@
 import { company } from "../../company.ts";
 
 /** Copy of the About page; the overview table reads its facts from the company module. */
-export const aboutContent = {
+export const aboutWords = {
   meta: {
     title: `About Us | ${company.name}`,
     description: `Who we are, our vision and mission, and the company overview of ${company.name}, an Indian exporter of onions, green chillies and chickpeas.`,

@@ -2,7 +2,7 @@ import { company } from "../../company.ts";
 import type { Translation } from "../translation.ts";
 
 /** Words of the acknowledgement mail a buyer gets for an enquiry, and of the answer the form shows. */
-export const acknowledgementCopy = {
+export const acknowledgementWords = {
   /** Starts every enquiry reference: VA-7K3F9Q. */
   referencePrefix: "VA",
   /** The 201 answer's message, shown in the form's alert (the spec keeps the server's message). */
@@ -24,4 +24,4 @@ export const acknowledgementCopy = {
  * The words a language's twin of this module has (domain/words/<code>/acknowledgement.ts): all but the
  * reference's prefix, which is the same in every language (enquiry-reference.ts).
  */
-export type AcknowledgementWords = Translation<Omit<typeof acknowledgementCopy, "referencePrefix">>;
+export type AcknowledgementWords = Translation<Omit<typeof acknowledgementWords, "referencePrefix">>;

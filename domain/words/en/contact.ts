@@ -1,6 +1,6 @@
 import { company } from "../../company.ts";
 
-export const contactContent = {
+export const contactWords = {
   meta: {
     title: `Contact Us | ${company.name}`,
     description: `Send an enquiry or request a quote from ${company.name}: onions, green chillies and chickpeas for export.`,

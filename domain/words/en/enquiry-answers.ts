@@ -5,7 +5,7 @@
  */
 import type { QuoteUnit } from "../../enquiry/quote.ts";
 
-export const enquiryAnswers = {
+export const enquiryAnswerWords = {
   /** The fields as the form labels them, as the messages below name them. */
   labels: {
     name: "Full Name",

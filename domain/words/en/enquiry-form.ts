@@ -4,7 +4,7 @@ import { enquiryLimits } from "../../enquiry/enquiry-limits.ts";
  * Words of the enquiry form on /contact, translated in domain/words/<code>/enquiry-form.ts; the pages read them
  * as `~/lang/enquiry-form`, so each language's form carries its own words only.
  */
-export const enquiryFormCopy = {
+export const enquiryFormWords = {
   heading: "Send us an enquiry",
   labels: {
     name: "Full Name",

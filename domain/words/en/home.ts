@@ -15,7 +15,7 @@ export type HomeIconName =
 type IconCard = { icon: HomeIconName; title: string; text: string };
 
 /** Copy of the home page, section by section, top to bottom. */
-export const homeContent = {
+export const homeWords = {
   meta: {
     title: `${company.name} | Onions, Green Chillies and Chickpeas from India`,
     description:

@@ -1,6 +1,6 @@
 import { company } from "../../company.ts";
 
-export const privacyContent = {
+export const privacyWords = {
   meta: {
     title: `Privacy Policy | ${company.name}`,
     description: `How ${company.name} handles the information you share through this website.`,

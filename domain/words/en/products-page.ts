@@ -1,7 +1,7 @@
 import { company } from "../../company.ts";
 
 /** Copy of the product list and product detail pages (the products themselves live in products.ts). */
-export const productsPageContent = {
+export const productsPageWords = {
   meta: {
     title: `Our Products | ${company.name}`,
     description:

@@ -5,7 +5,7 @@ import type { Translation } from "../translation.ts";
  * The words of a quotation as the buyer reads it (issue 32): its page, its PDF and the mail that carries it, in
  * the language of the page he wrote from. Each language has a twin in domain/words/<code>/quotation.ts.
  */
-export const quotationCopy = {
+export const quotationWords = {
   title: (name: string) => `Quotation ${name}`,
   buyer: "For",
   date: "Date",
@@ -44,4 +44,4 @@ export const quotationCopy = {
   labels: { email: "E-mail", phone: "Phone" },
 } as const;
 
-export type QuotationWords = Translation<typeof quotationCopy>;
+export type QuotationWords = Translation<typeof quotationWords>;

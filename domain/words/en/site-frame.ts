@@ -2,7 +2,7 @@ import { company } from "../../company.ts";
 import { mainNav, privacyPolicyLink } from "./navigation.ts";
 
 /** The words of the frame every page shares: skip link, navigation bar, footer, floating buttons. */
-export const siteFrameContent = {
+export const siteFrameWords = {
   skipLink: "Skip to content",
   nav: {
     label: "Main",
@@ -21,4 +21,4 @@ export const siteFrameContent = {
   scrollToTop: "Scroll to top",
 } as const;
 
-export type SiteFrameContent = typeof siteFrameContent;
+export type SiteFrameWords = typeof siteFrameWords;

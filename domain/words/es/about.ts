@@ -1,8 +1,8 @@
 import { company } from "../../company.ts";
-import type { aboutContent as english } from "../en/about.ts";
+import type { aboutWords as english } from "../en/about.ts";
 import type { Translation } from "../translation.ts";
 
-export const aboutContent = {
+export const aboutWords = {
   meta: {
     title: `Quiénes somos | ${company.name}`,
     description: `Quiénes somos, nuestra visión y misión, y la ficha de ${company.name}, exportador indio de cebolla, chile verde y garbanzo.`,

@@ -2,7 +2,7 @@ import { company } from "../../company.ts";
 import type { AcknowledgementWords } from "../en/acknowledgement.ts";
 
 /** The acknowledgement and the form's answer in Spanish (domain/words/en/acknowledgement.ts). */
-export const acknowledgementCopy = {
+export const acknowledgementWords = {
   received: (reference: string) =>
     `¡Gracias! Hemos recibido su consulta. Su referencia es ${reference}. Le responderemos muy pronto.`,
   subject: (reference: string) => `Su consulta a ${company.name} (${reference})`,

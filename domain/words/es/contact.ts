@@ -1,8 +1,8 @@
 import { company } from "../../company.ts";
-import type { contactContent as english } from "../en/contact.ts";
+import type { contactWords as english } from "../en/contact.ts";
 import type { Translation } from "../translation.ts";
 
-export const contactContent = {
+export const contactWords = {
   meta: {
     title: `Contacto | ${company.name}`,
     description: `Envíe una consulta o pida una cotización a ${company.name}: cebolla, chile verde y garbanzo para exportación.`,

@@ -1,11 +1,11 @@
 import type { QuoteUnit } from "../../enquiry/quote.ts";
-import type { enquiryAnswers as english } from "../en/enquiry-answers.ts";
+import type { enquiryAnswerWords as english } from "../en/enquiry-answers.ts";
 import { waitIn } from "../en/enquiry-answers.ts";
 import type { Translation } from "../translation.ts";
-import { enquiryFormCopy } from "./enquiry-form.ts";
+import { enquiryFormWords } from "./enquiry-form.ts";
 
 /** The enquiry API's answers in Spanish (domain/words/en/enquiry-answers.ts). */
-export const enquiryAnswers = {
+export const enquiryAnswerWords = {
   labels: {
     name: "Nombre completo",
     company: "Nombre de la empresa",
@@ -26,7 +26,7 @@ export const enquiryAnswers = {
   quantityNotNumber: "La cantidad debe ser un número.",
   quantityPositive: "La cantidad debe ser mayor que 0.",
   quantityMax: (max: number, unit: QuoteUnit) =>
-    `La cantidad no puede superar ${max.toLocaleString("es")} ${enquiryFormCopy.quote.units[unit]}.`,
+    `La cantidad no puede superar ${max.toLocaleString("es")} ${enquiryFormWords.quote.units[unit]}.`,
   unitWithQuantity: "Indique la unidad de la cantidad.",
   quantityWithUnit: "Indique la cantidad para la unidad elegida.",
   portEmpty: "El puerto de destino no puede quedar vacío: si no lo necesita, no lo envíe.",

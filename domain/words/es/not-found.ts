@@ -1,7 +1,7 @@
-import type { notFoundContent as english } from "../en/not-found.ts";
+import type { notFoundWords as english } from "../en/not-found.ts";
 import type { Translation } from "../translation.ts";
 
-export const notFoundContent = {
+export const notFoundWords = {
   heading: "Página no encontrada",
   description: "Esta página no existe.",
 } as const satisfies Translation<typeof english>;

@@ -1,8 +1,8 @@
 import { company } from "../../company.ts";
-import type { privacyContent as english } from "../en/privacy.ts";
+import type { privacyWords as english } from "../en/privacy.ts";
 import type { Translation } from "../translation.ts";
 
-export const privacyContent = {
+export const privacyWords = {
   meta: {
     title: `Política de privacidad | ${company.name}`,
     description: `Cómo trata ${company.name} la información que usted comparte a través de este sitio web.`,

@@ -2,7 +2,7 @@ import { company } from "../../company.ts";
 import type { QuotationWords } from "../en/quotation.ts";
 
 /** A quotation in Spanish (domain/words/en/quotation.ts). */
-export const quotationCopy = {
+export const quotationWords = {
   title: (name: string) => `Cotización ${name}`,
   buyer: "Para",
   date: "Fecha",

@@ -1,8 +1,8 @@
 import { company } from "../../company.ts";
-import type { SiteFrameContent } from "../en/site-frame.ts";
+import type { SiteFrameWords } from "../en/site-frame.ts";
 import type { Translation } from "../translation.ts";
 
-export const siteFrameContent = {
+export const siteFrameWords = {
   skipLink: "Saltar al contenido",
   nav: {
     label: "Principal",
@@ -25,4 +25,4 @@ export const siteFrameContent = {
     newTab: "(se abre en una pestaña nueva)",
   },
   scrollToTop: "Volver arriba",
-} as const satisfies Translation<SiteFrameContent>;
+} as const satisfies Translation<SiteFrameWords>;

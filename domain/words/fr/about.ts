@@ -1,8 +1,8 @@
 import { company } from "../../company.ts";
-import type { aboutContent as english } from "../en/about.ts";
+import type { aboutWords as english } from "../en/about.ts";
 import type { Translation } from "../translation.ts";
 
-export const aboutContent = {
+export const aboutWords = {
   meta: {
     title: `Qui sommes-nous | ${company.name}`,
     description: `Qui nous sommes, notre vision, notre mission et la fiche de ${company.name}, exportateur indien d’oignons, de piments verts et de pois chiches.`,

@@ -2,7 +2,7 @@ import { company } from "../../company.ts";
 import type { AcknowledgementWords } from "../en/acknowledgement.ts";
 
 /** The acknowledgement and the form's answer in French (domain/words/en/acknowledgement.ts). */
-export const acknowledgementCopy = {
+export const acknowledgementWords = {
   received: (reference: string) =>
     `Merci ! Votre demande a bien été reçue. Votre référence est ${reference}. Nous vous répondrons très prochainement.`,
   subject: (reference: string) => `Votre demande à ${company.name} (${reference})`,

@@ -1,8 +1,8 @@
 import { company } from "../../company.ts";
-import type { contactContent as english } from "../en/contact.ts";
+import type { contactWords as english } from "../en/contact.ts";
 import type { Translation } from "../translation.ts";
 
-export const contactContent = {
+export const contactWords = {
   meta: {
     title: `Contact | ${company.name}`,
     description: `Envoyez une demande ou demandez un devis à ${company.name} : oignons, piments verts et pois chiches à l’export.`,

@@ -1,11 +1,11 @@
 import type { QuoteUnit } from "../../enquiry/quote.ts";
-import type { enquiryAnswers as english } from "../en/enquiry-answers.ts";
+import type { enquiryAnswerWords as english } from "../en/enquiry-answers.ts";
 import { waitIn } from "../en/enquiry-answers.ts";
 import type { Translation } from "../translation.ts";
-import { enquiryFormCopy } from "./enquiry-form.ts";
+import { enquiryFormWords } from "./enquiry-form.ts";
 
 /** The enquiry API's answers in French (domain/words/en/enquiry-answers.ts). */
-export const enquiryAnswers = {
+export const enquiryAnswerWords = {
   labels: {
     name: "Nom complet",
     company: "Nom de l’entreprise",
@@ -27,7 +27,7 @@ export const enquiryAnswers = {
   quantityNotNumber: "La quantité doit être un nombre.",
   quantityPositive: "La quantité doit être supérieure à 0.",
   quantityMax: (max: number, unit: QuoteUnit) =>
-    `La quantité ne doit pas dépasser ${max.toLocaleString("fr")} ${enquiryFormCopy.quote.units[unit]}.`,
+    `La quantité ne doit pas dépasser ${max.toLocaleString("fr")} ${enquiryFormWords.quote.units[unit]}.`,
   unitWithQuantity: "Indiquez l’unité de la quantité.",
   quantityWithUnit: "Indiquez la quantité pour l’unité choisie.",
   portEmpty: "Le port de destination ne peut pas être vide : ne l’envoyez pas plutôt.",

@@ -1,8 +1,8 @@
 import { company } from "../../company.ts";
-import type { homeContent as english } from "../en/home.ts";
+import type { homeWords as english } from "../en/home.ts";
 import type { Translation } from "../translation.ts";
 
-export const homeContent = {
+export const homeWords = {
   meta: {
     title: `${company.name} | Oignons, piments verts et pois chiches d’Inde`,
     description:

@@ -1,8 +1,8 @@
 import { company } from "../../company.ts";
-import type { privacyContent as english } from "../en/privacy.ts";
+import type { privacyWords as english } from "../en/privacy.ts";
 import type { Translation } from "../translation.ts";
 
-export const privacyContent = {
+export const privacyWords = {
   meta: {
     title: `Politique de confidentialité | ${company.name}`,
     description: `Comment ${company.name} traite les informations que vous partagez sur ce site.`,

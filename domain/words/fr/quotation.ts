@@ -2,7 +2,7 @@ import { company } from "../../company.ts";
 import type { QuotationWords } from "../en/quotation.ts";
 
 /** A quotation in French (domain/words/en/quotation.ts). */
-export const quotationCopy = {
+export const quotationWords = {
   title: (name: string) => `Devis ${name}`,
   buyer: "Pour",
   date: "Date",

@@ -1,8 +1,8 @@
 import { company } from "../../company.ts";
-import type { SiteFrameContent } from "../en/site-frame.ts";
+import type { SiteFrameWords } from "../en/site-frame.ts";
 import type { Translation } from "../translation.ts";
 
-export const siteFrameContent = {
+export const siteFrameWords = {
   skipLink: "Aller au contenu",
   nav: {
     label: "Principale",
@@ -25,4 +25,4 @@ export const siteFrameContent = {
     newTab: "(s’ouvre dans un nouvel onglet)",
   },
   scrollToTop: "Revenir en haut",
-} as const satisfies Translation<SiteFrameContent>;
+} as const satisfies Translation<SiteFrameWords>;

@@ -1,8 +1,8 @@
 import { company } from "../../company.ts";
-import type { aboutContent as english } from "../en/about.ts";
+import type { aboutWords as english } from "../en/about.ts";
 import type { Translation } from "../translation.ts";
 
-export const aboutContent = {
+export const aboutWords = {
   meta: {
     title: `О компании | ${company.name}`,
     description: `Кто мы, наше видение и миссия, а также сведения о ${company.name} — индийском экспортёре лука, зелёного перца чили и нута.`,

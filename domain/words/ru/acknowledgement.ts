@@ -2,7 +2,7 @@ import { company } from "../../company.ts";
 import type { AcknowledgementWords } from "../en/acknowledgement.ts";
 
 /** The acknowledgement and the form's answer in Russian (domain/words/en/acknowledgement.ts). */
-export const acknowledgementCopy = {
+export const acknowledgementWords = {
   received: (reference: string) =>
     `Спасибо! Ваш запрос получен. Его номер — ${reference}. Мы скоро с вами свяжемся.`,
   subject: (reference: string) => `Ваш запрос в ${company.name} (${reference})`,

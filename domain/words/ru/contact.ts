@@ -1,8 +1,8 @@
 import { company } from "../../company.ts";
-import type { contactContent as english } from "../en/contact.ts";
+import type { contactWords as english } from "../en/contact.ts";
 import type { Translation } from "../translation.ts";
 
-export const contactContent = {
+export const contactWords = {
   meta: {
     title: `Контакты | ${company.name}`,
     description: `Отправьте запрос или запросите цену у ${company.name}: лук, зелёный перец чили и нут на экспорт.`,

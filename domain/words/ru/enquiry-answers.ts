@@ -1,11 +1,11 @@
 import type { QuoteUnit } from "../../enquiry/quote.ts";
-import type { enquiryAnswers as english } from "../en/enquiry-answers.ts";
+import type { enquiryAnswerWords as english } from "../en/enquiry-answers.ts";
 import { waitIn } from "../en/enquiry-answers.ts";
 import type { Translation } from "../translation.ts";
-import { enquiryFormCopy } from "./enquiry-form.ts";
+import { enquiryFormWords } from "./enquiry-form.ts";
 
 /** The enquiry API's answers in Russian (domain/words/en/enquiry-answers.ts). */
-export const enquiryAnswers = {
+export const enquiryAnswerWords = {
   labels: {
     name: "Имя и фамилия",
     company: "Название компании",
@@ -27,7 +27,7 @@ export const enquiryAnswers = {
   quantityNotNumber: "Количество должно быть числом.",
   quantityPositive: "Количество должно быть больше 0.",
   quantityMax: (max: number, unit: QuoteUnit) =>
-    `Количество не может превышать ${max.toLocaleString("ru")} ${enquiryFormCopy.quote.units[unit]}.`,
+    `Количество не может превышать ${max.toLocaleString("ru")} ${enquiryFormWords.quote.units[unit]}.`,
   unitWithQuantity: "Укажите единицу измерения для количества.",
   quantityWithUnit: "Укажите количество для выбранной единицы измерения.",
   portEmpty: "Порт назначения не может быть пустым: если он не нужен, не отправляйте это поле.",

@@ -1,8 +1,8 @@
 import { company } from "../../company.ts";
-import type { privacyContent as english } from "../en/privacy.ts";
+import type { privacyWords as english } from "../en/privacy.ts";
 import type { Translation } from "../translation.ts";
 
-export const privacyContent = {
+export const privacyWords = {
   meta: {
     title: `Политика конфиденциальности | ${company.name}`,
     description: `Как ${company.name} обращается с информацией, которую вы передаёте через этот сайт.`,

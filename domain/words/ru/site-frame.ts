@@ -1,8 +1,8 @@
 import { company } from "../../company.ts";
-import type { SiteFrameContent } from "../en/site-frame.ts";
+import type { SiteFrameWords } from "../en/site-frame.ts";
 import type { Translation } from "../translation.ts";
 
-export const siteFrameContent = {
+export const siteFrameWords = {
   skipLink: "Перейти к содержанию",
   nav: {
     label: "Основная",
@@ -25,4 +25,4 @@ export const siteFrameContent = {
     newTab: "(откроется в новой вкладке)",
   },
   scrollToTop: "Наверх",
-} as const satisfies Translation<SiteFrameContent>;
+} as const satisfies Translation<SiteFrameWords>;
