@@ -1,11 +1,11 @@
 import { languageName } from "~/desk/format";
-import { deskContent } from "../../../domain/desk/content";
 import type { Arrival, QuoteRequest } from "../../../domain/desk/types";
+import { deskWords } from "../../../domain/desk/words";
 import type { Lang } from "../../../domain/i18n";
 import { enquiryFormWords } from "../../../domain/words/en/enquiry-form";
 import { deskCard } from "./ui";
 
-const copy = deskContent.enquiry;
+const copy = deskWords.enquiry;
 
 function Terms({ rows }: { rows: [string, string][] }) {
   return (

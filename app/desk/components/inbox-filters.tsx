@@ -3,16 +3,16 @@ import { languageName } from "~/desk/format";
 import { inboxSearch, withQuery } from "~/desk/query";
 import { countries } from "../../../domain/countries/country-list";
 import { answerFilters, deskPages } from "../../../domain/desk/api";
-import { deskContent } from "../../../domain/desk/content";
 import type { InboxPage } from "../../../domain/desk/types";
+import { deskWords } from "../../../domain/desk/words";
 import { otherProduct } from "../../../domain/enquiry/quote";
 import { langCodes } from "../../../domain/i18n";
 import { enquiryFormWords } from "../../../domain/words/en/enquiry-form";
 import { StatusOptions } from "./badges";
 import { deskButton, deskControl } from "./ui";
 
-const copy = deskContent.inbox;
-const answerLabels = deskContent.inbox.answerFilters;
+const copy = deskWords.inbox;
+const answerLabels = deskWords.inbox.answerFilters;
 const byName = [...countries].sort((a, b) => a.name.localeCompare(b.name, "en"));
 
 const label = "mb-1 block font-bold text-forest-900 text-xs uppercase tracking-wide";

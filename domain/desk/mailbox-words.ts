@@ -1,5 +1,5 @@
 /** The fixed texts of the buyers' mails filed from the owner's mailbox (server/incoming-mail/mailbox.ts) and their UI. */
-export const mailboxContent = {
+export const mailboxWords = {
   /** The desk's header while the mailbox cannot be read; the time as the desk shows times. */
   unreachableSince: "Mailbox not reachable since",
   received: "Received from",

@@ -2,7 +2,7 @@ import type { EnquiryStatus } from "./api.ts";
 import type { MailState } from "./types.ts";
 
 /** Every fixed text of the owner's desk (the signed-in pages under /desk). */
-export const deskContent = {
+export const deskWords = {
   brand: "Desk",
   /** The installed app's description (its web app manifest). */
   appDescription: "The website's enquiries, and a notification for each new one.",
