@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { Form, useNavigation } from "react-router";
-import { quotationContent as copy } from "~/desk/quotation-content";
+import { deskQuotationWords as copy } from "~/desk/quotation-content";
 import type { Quotations } from "../../../domain/desk/types";
 import { incoterms, quoteUnits } from "../../../domain/enquiry/quote";
 import { currencies } from "../../../domain/quotations/currencies";

@@ -19,7 +19,7 @@ import { TimeAgo } from "~/desk/components/time-ago";
 import { deskCard } from "~/desk/components/ui";
 import { DeskError, deskFetch } from "~/desk/fetch";
 import { callLink, fullDate, fullDateTime, mailtoLink, whatsappLink } from "~/desk/format";
-import { quotationContent } from "~/desk/quotation-content";
+import { deskQuotationWords } from "~/desk/quotation-content";
 import { deskApi, deskPages, enquiryStatuses } from "../../../domain/desk/api";
 import type {
   EnquiryChange,
@@ -47,9 +47,9 @@ export async function clientLoader({ params, request }: Route.ClientLoaderArgs) 
   const sent = search.has("sent")
     ? deskWords.reply.sent
     : search.has("quoted")
-      ? quotationContent.sent
+      ? deskQuotationWords.sent
       : search.has("saved")
-        ? quotationContent.saved
+        ? deskQuotationWords.saved
         : null;
   if (record.enquiry.read) return { record, draft, sent, quotations, panel, justRead: false };
   // Opening an unread enquiry reads it: mark it so, and show the history with that step.

@@ -17,7 +17,7 @@ import { usePublishing } from "~/desk/components/site/use-publishing";
 import { deskButton, deskCard, deskControl } from "~/desk/components/ui";
 import { deskFetch } from "~/desk/fetch";
 import { fullDateTime } from "~/desk/format";
-import { siteSectionContent as copy } from "~/desk/site-section-content";
+import { siteSectionWords as copy } from "~/desk/site-section-content";
 import { type Publishing, type SiteDraft, siteApi } from "../../../domain/desk/site-contract";
 import { deskWords } from "../../../domain/desk/words";
 import { isLang, type Lang, langCodes } from "../../../domain/i18n";
