@@ -132,9 +132,7 @@ export function defaultSiteContent(): SiteContent {
       intro: everywhere((c) => c.homeWords.hero.text),
       tagline: everywhere((c) => c.homeWords.hero.tagline),
       aboutTeaser: everywhere((c) => c.homeWords.about.text),
-      offerings: [0, 1, 2].map((i) =>
-        card((c) => c.homeWords.offerings.cards[i] ?? { title: "", text: "" }),
-      ),
+      offerings: [0, 1, 2].map((i) => card((c) => c.homeWords.offerings.cards[i] ?? { title: "", text: "" })),
       banner: card((c) => ({
         title: c.homeWords.requestBanner.heading,
         text: c.homeWords.requestBanner.text,
