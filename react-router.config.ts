@@ -1,6 +1,6 @@
 import type { Config } from "@react-router/dev/config";
-import { englishPaths, productNotFoundPath, signInPath } from "./domain/content/site-map.ts";
 import { buildLang } from "./domain/i18n.ts";
+import { englishPaths, productNotFoundPath, signInPath } from "./domain/page-paths.ts";
 
 const lang = buildLang();
 

@@ -9,10 +9,10 @@ import { flagAssets } from "./scripts/build/flag-assets.ts";
 export default defineConfig(({ mode }) => {
   // SITE_URL from the environment or .env (the environment wins), as scripts/build/postbuild.ts reads it.
   const siteUrl = loadEnv(mode, import.meta.dirname, "").SITE_URL ?? "";
-  // One build per language (scripts/build/build.ts): "~/lang/home" is domain/content/home.ts in English and
-  // domain/content/ar/home.ts in the Arabic build, so a page's code holds its own language's words only.
+  // One build per language (scripts/build/build.ts): "~/lang/home" is domain/words/en/home.ts in English and
+  // domain/words/ar/home.ts in the Arabic build, so a page's code holds its own language's words only.
   const lang = buildLang();
-  const catalogues = path.join(import.meta.dirname, "domain/content", lang === "en" ? "" : lang);
+  const catalogues = path.join(import.meta.dirname, "domain/words", lang);
   return {
     plugins: [
       tailwindcss(),
@@ -49,7 +49,7 @@ export default defineConfig(({ mode }) => {
                 // product page's structured data; nor the product pages' words (in any language), which only the
                 // product list and the product pages share; nor the desk's modules (app/desk/, domain/desk/); nor the owner's
                 // content schemas (domain/site-content/), which bring zod to the desk's Site editor alone.
-                test: /[\\/](app[\\/](lib|components)|domain[\\/](content|enquiry)|domain)[\\/](?!([a-z]{2}[\\/])?(enquiry-form|countries|quote|product-structured-data|product-summaries|products-page|content[\\/]|enquiry[\\/]|desk[\\/]|quotations[\\/]|site-content[\\/]))/,
+                test: /[\\/](app[\\/](lib|components)|domain[\\/](words|enquiry)|domain)[\\/](?!([a-z]{2}[\\/])?(enquiry-form|countries[\\/]countries|quote|product-structured-data|product-summaries|products-page|words[\\/]|enquiry[\\/]|desk[\\/]|quotations[\\/]|site-content[\\/]))/,
                 minShareCount: 2,
               },
             ],

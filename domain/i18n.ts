@@ -1,7 +1,7 @@
 /**
  * The site's languages. English is the default and lives at the spec's routes; every other language has the
  * same paths under its own prefix (/ar/about, /es/products/red-onions), built apart (scripts/build/build.ts). Adding a
- * language: a folder of catalogues in domain/content/<code>/ (typed as the English modules, so a missing string
+ * language: a folder of catalogues in domain/words/<code>/ (typed as the English modules, so a missing string
  * fails the type check and a missing module the build), and one entry here.
  */
 export const languages = {

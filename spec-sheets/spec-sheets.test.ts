@@ -3,11 +3,11 @@ import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { expect, test } from "vitest";
-import { company } from "../domain/content/company.ts";
-import { type Product, type SpecificationWords, specificationRows } from "../domain/content/products.ts";
+import { company } from "../domain/company.ts";
 import { langCodes, languages, localePath } from "../domain/i18n.ts";
 import { defaultSiteContent } from "../domain/site-content/defaults.ts";
 import { absoluteUrl } from "../domain/site-url.ts";
+import { type Product, type SpecificationWords, specificationRows } from "../domain/words/en/products.ts";
 import { catalogues } from "../server/site/catalogues.ts";
 import { sheetPath, specSheetBudget, writeSpecSheets } from "./spec-sheets.ts";
 
@@ -42,7 +42,7 @@ const arabicWords = (value: string) =>
 const [products, specifications, productsPages] = await Promise.all([
   catalogues<{ products: readonly Product[] }>("products"),
   catalogues<SpecificationWords>("product-specifications"),
-  catalogues<{ productsPageContent: { detail: { specificationsHeading: string } } }>("products-page"),
+  catalogues<{ productsPageWords: { detail: { specificationsHeading: string } } }>("products-page"),
 ]);
 const root = mkdtempSync(path.join(os.tmpdir(), "spec-sheets-"));
 const sheets = await writeSpecSheets(root, defaultSiteContent());
@@ -52,7 +52,7 @@ test.each(cases)(
   "the $lang $product.slug spec sheet is one A4 page with its name, HS codes and every row in its language",
   ({ lang, product }) => {
     const file = path.join(root, sheetPath(lang, product.slug));
-    const heading = productsPages[lang].productsPageContent.detail.specificationsHeading;
+    const heading = productsPages[lang].productsPageWords.detail.specificationsHeading;
     const info = execFileSync("pdfinfo", [file], { encoding: "utf8" });
     expect(info).toMatch(/^Pages:\s+1$/m);
     expect(info).toMatch(/^Page size:\s+595\.28 x 841\.89 pts \(A4\)/m);

@@ -9,7 +9,6 @@
 // mirrored (server/pdf/pdf-page.ts, shared with the quotations).
 import { mkdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
-import { specSheetPath } from "../domain/content/products.ts";
 import { type Lang, langCodes, localePath } from "../domain/i18n.ts";
 import { photoUrl, widthsOf } from "../domain/site-content/photos.ts";
 import { priceLead, priceText } from "../domain/site-content/price.ts";
@@ -17,6 +16,7 @@ import { productRows, productTitle, type RowWords } from "../domain/site-content
 import { type Photo, type SiteContent, slugOf } from "../domain/site-content/schema.ts";
 import { paragraphs, type Shown, shown } from "../domain/site-content/texts.ts";
 import { absoluteUrl } from "../domain/site-url.ts";
+import { specSheetPath } from "../domain/words/en/products.ts";
 import {
   bold,
   colors,
@@ -34,7 +34,7 @@ import { catalogues } from "../server/site/catalogues.ts";
 // Every language of domain/i18n.ts, from its catalogues (server/site/catalogues.ts): a new language needs no line.
 const [specifications, productsPages] = await Promise.all([
   catalogues<RowWords>("product-specifications"),
-  catalogues<{ productsPageContent: { detail: { specificationsHeading: string } } }>("products-page"),
+  catalogues<{ productsPageWords: { detail: { specificationsHeading: string } } }>("products-page"),
 ]);
 
 /** Where a product's sheet in a language is published: the English address under the language's prefix. */
@@ -91,7 +91,7 @@ export async function specSheetPdf(
   const found = content.products.find((p) => p.id === productId);
   if (!found) throw new Error(`no product ${productId} in the content`);
   const product = found;
-  const heading = productsPages[lang].productsPageContent.detail.specificationsHeading;
+  const heading = productsPages[lang].productsPageWords.detail.specificationsHeading;
   const rows = productRows(product, lang, specifications[lang]);
   const title = productTitle(product, lang);
   const url = absoluteUrl(localePath(lang, `/products/${slugOf(product.name.en)}`));

@@ -1,4 +1,4 @@
-import { contactContent } from "~/lang/contact";
+import { contactWords } from "~/lang/contact";
 import { useCompany } from "~/lib/company";
 import { Icon } from "./icons";
 
@@ -19,7 +19,7 @@ export function ContactDetails() {
   const blocks: readonly Block[] = [
     {
       icon: contactIcons.mapPin,
-      title: contactContent.blocks.location,
+      title: contactWords.blocks.location,
       body: (
         <address className="not-italic">
           {company.address.map((line) => (
@@ -32,7 +32,7 @@ export function ContactDetails() {
     },
     {
       icon: contactIcons.mail,
-      title: contactContent.blocks.email,
+      title: contactWords.blocks.email,
       body: (
         <a href={`mailto:${company.email}`} dir="ltr" className={linkStyle}>
           {company.email}
@@ -41,7 +41,7 @@ export function ContactDetails() {
     },
     {
       icon: contactIcons.phone,
-      title: contactContent.blocks.phone,
+      title: contactWords.blocks.phone,
       body: (
         <a href={`tel:${company.phone.e164}`} dir="ltr" className={linkStyle}>
           {company.phone.display}

@@ -1,4 +1,4 @@
-import type { HomeIconName } from "../../domain/content/home.ts";
+import type { HomeIconName } from "../../domain/words/en/home.ts";
 import { icons } from "./icons";
 
 /** The home page's card and benefit icons (its content names them): only the home page loads them. */

@@ -1,12 +1,12 @@
 import { useEffect, useState } from "react";
 import { offerDismissedKey, preferredLang } from "~/lib/preferred-lang";
-import type offers from "../../domain/content/language-offers.json";
-import offersUrl from "../../domain/content/language-offers.json?url&no-inline";
 import { type Lang, localePath, prefixedLangs } from "../../domain/i18n";
+import type offers from "../../domain/words/language-offers.json";
+import offersUrl from "../../domain/words/language-offers.json?url&no-inline";
 import { Icon, icons } from "./icons";
 
 /**
- * The offer in each other language (domain/content/language-offers.json): a file of its own, fetched only when
+ * The offer in each other language (domain/words/language-offers.json): a file of its own, fetched only when
  * the browser prefers one of them, so the English pages' code carries no other language's words. A language
  * without its offer fails the type check here.
  */

@@ -1,9 +1,9 @@
-import { siteFrameContent } from "~/lang/site-frame";
+import { siteFrameWords } from "~/lang/site-frame";
 import { useCompany } from "~/lib/company";
 import { companyNamed } from "../../domain/site-content/company-named";
 import { SiteLink } from "./site-link";
 
-/** The logo mark: a sprouting seed under a rising sun, in the brand's saffron and leaf green. Its shapes are domain/content/logo-mark.ts's (the spec sheets draw them; a test holds the two alike). */
+/** The logo mark: a sprouting seed under a rising sun, in the brand's saffron and leaf green. Its shapes are domain/logo-mark.ts's (the spec sheets draw them; a test holds the two alike). */
 export function LogoMark({ label }: { label: string }) {
   return (
     <svg viewBox="0 0 40 40" role="img" aria-label={label} className="size-10 shrink-0">
@@ -23,7 +23,7 @@ export function Logo() {
   const company = useCompany();
   return (
     <SiteLink to="/" className="flex items-center gap-2.5 rounded-md text-white">
-      <LogoMark label={companyNamed(siteFrameContent.logoLabel, company.name)} />
+      <LogoMark label={companyNamed(siteFrameWords.logoLabel, company.name)} />
       {/* The mark's name already says the company's name: the wordmark would only repeat it. */}
       <span aria-hidden="true" className="flex flex-col leading-none">
         <span className="font-extrabold text-xl tracking-tight">{company.logo.primary}</span>

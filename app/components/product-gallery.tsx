@@ -1,10 +1,10 @@
-import { productsPageContent } from "~/lang/products-page";
+import { productsPageWords } from "~/lang/products-page";
 import type { PhotoView, ProductView } from "~/lib/page-content";
 import { photoJpeg } from "~/lib/photo-sources";
 import { Icon, icons } from "./icons";
 import { Photo, photoSizes } from "./photo";
 
-const words = productsPageContent.detail.gallery;
+const words = productsPageWords.detail.gallery;
 
 /** The larger view's file when a thumbnail is followed without JavaScript: a large screen's width. */
 const largeWidth = 1280;

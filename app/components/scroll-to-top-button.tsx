@@ -1,4 +1,4 @@
-import { siteFrameContent as texts } from "~/lang/site-frame";
+import { siteFrameWords as texts } from "~/lang/site-frame";
 import { Icon, icons } from "./icons";
 
 /** The floating up-arrow of Home and About: hidden until the page's script shows it (app/boot/page-behaviours.ts). */

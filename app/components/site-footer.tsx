@@ -1,4 +1,4 @@
-import { siteFrameContent as texts } from "~/lang/site-frame";
+import { siteFrameWords as texts } from "~/lang/site-frame";
 import { useCompany } from "~/lib/company";
 import { langOf } from "~/lib/page-lang";
 import { Icon, icons } from "./icons";

@@ -1,8 +1,8 @@
 import { useLocation } from "react-router";
-import { siteFrameContent as texts } from "~/lang/site-frame";
+import { siteFrameWords as texts } from "~/lang/site-frame";
 import { pageLang as lang } from "~/lib/page-lang";
-import { signInPath } from "../../domain/content/site-map";
 import { langCodes, languages, localePath, prefixedLangs } from "../../domain/i18n";
+import { signInPath } from "../../domain/page-paths";
 import { Icon, icons } from "./icons";
 import { Logo } from "./logo";
 import { SiteLink } from "./site-link";

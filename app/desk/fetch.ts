@@ -1,6 +1,6 @@
 import { redirect } from "react-router";
 import { deskPages } from "../../domain/desk/api.ts";
-import { deskContent } from "../../domain/desk/content.ts";
+import { deskWords } from "../../domain/desk/words.ts";
 import type { ErrorAnswer } from "../../domain/error-answer.ts";
 
 /** An answer of the desk API that is not a success: its status and the server's sentence for a person. */
@@ -43,12 +43,12 @@ export async function deskFetch<T>(url: string, init: DeskRequest = {}): Promise
       credentials: "same-origin",
     });
   } catch {
-    throw new DeskError(0, deskContent.errors.network);
+    throw new DeskError(0, deskWords.errors.network);
   }
   if (response.status === 401) throw signInRedirect(init.page ?? location.href);
   if (!response.ok) {
     const body: Partial<ErrorAnswer> | undefined = await response.json().catch(() => undefined);
-    throw new DeskError(response.status, body?.message ?? deskContent.errors.generic, body?.fields);
+    throw new DeskError(response.status, body?.message ?? deskWords.errors.generic, body?.fields);
   }
   return (response.status === 204 ? undefined : await response.json()) as T;
 }

@@ -1,5 +1,5 @@
 /** The desk's words for quotations: the form on an enquiry, and their states in its conversation. */
-export const quotationContent = {
+export const deskQuotationWords = {
   open: "Quotation",
   close: "Close",
   lines: "Lines",

@@ -1,7 +1,7 @@
 import { wrongCredentials } from "../../domain/desk/sign-in-paths.ts";
 
 /** The owner's sign-in page. There is no sign-up: owner accounts come from `npm run owner -- add`. */
-export const signInContent = {
+export const signInWords = {
   meta: {
     title: "Sign In",
     description: "Sign in to the owner's desk of enquiries.",

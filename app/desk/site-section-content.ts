@@ -4,7 +4,7 @@ import type { TextKind } from "../../domain/site-content/schema";
 const digits = new Intl.NumberFormat("en");
 
 /** The desk's words for the Site section: the editor of the owner's content, publishing, history. */
-export const siteSectionContent = {
+export const siteSectionWords = {
   heading: "Site",
   intro:
     "Your site's facts, products and texts, in every language. What you change is saved as a draft as you type; visitors see it once you publish it.",

@@ -1,6 +1,6 @@
-import { company } from "../../domain/content/company.ts";
+import { company } from "../../domain/company.ts";
 import { deskPages } from "../../domain/desk/api.ts";
-import { deskContent } from "../../domain/desk/content.ts";
+import { deskWords } from "../../domain/desk/words.ts";
 import { themeColor, webManifest } from "../lib/web-manifest.ts";
 import { deskWorker } from "./worker.ts";
 
@@ -10,9 +10,9 @@ export const deskManifestUrl = "/desk.webmanifest";
 /** Build-time only (desk pages import worker.ts, so the site's manifest stays out of the shared chunk): scripts/build/postbuild/seo-files.ts writes it to deskManifestUrl at build time. */
 export const deskWebManifest = {
   id: deskPages.inbox,
-  name: `${company.logo.primary} ${deskContent.brand}`,
-  short_name: deskContent.brand,
-  description: deskContent.appDescription,
+  name: `${company.logo.primary} ${deskWords.brand}`,
+  short_name: deskWords.brand,
+  description: deskWords.appDescription,
   start_url: deskPages.inbox,
   scope: deskWorker.scope,
   display: "standalone",

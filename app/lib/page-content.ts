@@ -2,12 +2,12 @@
 // with the defaults, at run time with what she publishes), so a page's data holds only what the page draws.
 // Every text is `Shown`: a text missing in the page's language is the English one, marked lang="en".
 import * as specificationWords from "~/lang/product-specifications";
-import { formatHsCode } from "../../domain/content/products";
 import type { Lang } from "../../domain/i18n";
 import { writtenSpecifications } from "../../domain/site-content/product-texts";
 import type { Photo, ProductContent, SiteContent } from "../../domain/site-content/schema";
 import { type SpecificationKey, slugOf } from "../../domain/site-content/schema";
 import { paragraphs, type Shown, shown } from "../../domain/site-content/texts";
+import { formatHsCode } from "../../domain/words/en/products";
 
 /** The drawing a product shows until it has one of its own. */
 export const placeholderDrawing = "/images/products/placeholder.svg";

@@ -1,8 +1,7 @@
 // A product page's structured data, apart from the Organization every page carries (structured-data.ts), from
 // the owner's content: only product pages load this module, so no other page ships its code.
 import type { MetaDescriptor } from "react-router";
-import { siteFrameContent } from "~/lang/site-frame";
-import type { SpecificationRow } from "../../domain/content/products.ts";
+import { siteFrameWords } from "~/lang/site-frame";
 import { type Lang, localePath } from "../../domain/i18n.ts";
 import { type PhotoCrop, photoCropUrl } from "../../domain/site-content/photos.ts";
 import { priceAmount } from "../../domain/site-content/price.ts";
@@ -10,6 +9,7 @@ import { productTitle } from "../../domain/site-content/product-texts.ts";
 import type { Price, ProductContent } from "../../domain/site-content/schema.ts";
 import { textIn } from "../../domain/site-content/texts.ts";
 import { absoluteUrl } from "../../domain/site-url.ts";
+import type { SpecificationRow } from "../../domain/words/en/products.ts";
 import type { ProductView } from "./page-content.ts";
 
 /**
@@ -76,7 +76,7 @@ export type ProductPage = {
 export function productJsonLd({ product, lang, url, imageUrls, brand, rows }: ProductPage): MetaDescriptor[] {
   const name = productTitle(product, lang);
   // The bar's links in the spec's order: Home, About, Products, Contact.
-  const [home, , productList] = siteFrameContent.nav.links;
+  const [home, , productList] = siteFrameWords.nav.links;
   const crumb = (position: number, link: { label: string; to: string }) => ({
     "@type": "ListItem",
     position,

@@ -3,7 +3,7 @@ import { Icon, icons } from "~/components/icons";
 import { PageHeader } from "~/components/page-header";
 import { Photo, photoSizes } from "~/components/photo";
 import { ScrollToTopButton } from "~/components/scroll-to-top-button";
-import { aboutContent as content } from "~/lang/about";
+import { aboutWords as content } from "~/lang/about";
 import { companyOf } from "~/lib/company";
 import { photoView } from "~/lib/page-content";
 import { langOf, pageLang } from "~/lib/page-lang";

@@ -6,7 +6,7 @@ import { Photo, photoSizes } from "~/components/photo";
 import { ProductImage } from "~/components/product-image";
 import { ScrollToTopButton } from "~/components/scroll-to-top-button";
 import { SectionHeading } from "~/components/section-heading";
-import { homeContent as content } from "~/lang/home";
+import { homeWords as content } from "~/lang/home";
 import { companyOf } from "~/lib/company";
 import { type PhotoView, type ProductView, photoView, productView } from "~/lib/page-content";
 import { langOf, pageLang } from "~/lib/page-lang";

@@ -1,5 +1,5 @@
 import type { MetaArgs } from "react-router";
-import { notFoundContent as content } from "~/lang/not-found";
+import { notFoundWords as content } from "~/lang/not-found";
 import { companyOf } from "~/lib/company";
 import { pageMeta } from "~/lib/seo";
 

@@ -1,6 +1,6 @@
 import type { MetaArgs } from "react-router";
 import { PageHeader } from "~/components/page-header";
-import { privacyContent as content } from "~/lang/privacy";
+import { privacyWords as content } from "~/lang/privacy";
 import { companyOf } from "~/lib/company";
 import { langOf, pageLang } from "~/lib/page-lang";
 import { pageMeta } from "~/lib/seo";

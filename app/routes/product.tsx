@@ -7,7 +7,7 @@ import { ProductPhotos } from "~/components/product-gallery";
 import { ProductImage } from "~/components/product-image";
 import { SiteLink } from "~/components/site-link";
 import { SpecificationsTable, tradeText } from "~/components/specifications-table";
-import { productsPageContent } from "~/lang/products-page";
+import { productsPageWords } from "~/lang/products-page";
 import { companyOf, useCompany } from "~/lib/company";
 import {
   descriptionParagraphs,
@@ -20,14 +20,14 @@ import { photoShareImage } from "~/lib/photo-share-image";
 import { productImageUrls, productJsonLd } from "~/lib/product-structured-data";
 import { pageMeta } from "~/lib/seo";
 import { siteContentOf } from "~/lib/site-content.server";
-import { specSheetPath } from "../../domain/content/products";
 import { localePath } from "../../domain/i18n";
 import { priceText } from "../../domain/site-content/price";
 import { absoluteUrl } from "../../domain/site-url";
+import { specSheetPath } from "../../domain/words/en/products";
 import type { Route } from "./+types/product";
 
-const content = productsPageContent.detail;
-const notFound = productsPageContent.notFound;
+const content = productsPageWords.detail;
+const notFound = productsPageWords.notFound;
 
 // One product's words and facts reach the browser in its page's HTML, never in JavaScript: the loader runs
 // when the page is rendered (pre-rendered with the defaults, or published with the owner's content).

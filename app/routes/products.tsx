@@ -1,7 +1,7 @@
 import type { MetaArgs } from "react-router";
 import { PageHeader } from "~/components/page-header";
 import { ProductCard } from "~/components/product-card";
-import { productsPageContent as content } from "~/lang/products-page";
+import { productsPageWords as content } from "~/lang/products-page";
 import { companyOf } from "~/lib/company";
 import { productView } from "~/lib/page-content";
 import { pageLang } from "~/lib/page-lang";

@@ -2,8 +2,8 @@
 // content. The content's own schemas are domain/site-content/schema.ts; this module adds the requests around
 // them: the draft with its revision, publishing with its progress, the history and its restores.
 import { z } from "zod";
-import { staticPaths } from "../content/site-map.ts";
 import { withoutPrefix } from "../i18n.ts";
+import { staticPaths } from "../page-paths.ts";
 import { draftContentSchema } from "../site-content/draft-schema.ts";
 import { siteContentSchema } from "../site-content/schema.ts";
 

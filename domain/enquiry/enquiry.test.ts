@@ -1,7 +1,7 @@
 import { expect, test } from "vitest";
-import { enquiryAnswers as arAnswers } from "../content/ar/enquiry-answers.ts";
-import { enquiryAnswers } from "../content/enquiry-answers.ts";
-import { enquiryAnswers as esAnswers } from "../content/es/enquiry-answers.ts";
+import { enquiryAnswerWords as arAnswers } from "../words/ar/enquiry-answers.ts";
+import { enquiryAnswerWords } from "../words/en/enquiry-answers.ts";
+import { enquiryAnswerWords as esAnswers } from "../words/es/enquiry-answers.ts";
 import { type EnquiryWords, enquirySchema, enquirySchemaIn } from "./enquiry.ts";
 
 const valid = {
@@ -79,7 +79,7 @@ test("a quote with every field is accepted, trimmed; an empty one too; and no qu
 
 test("Product is one of the products published now, or 'other'; without the list, any well-formed slug", () => {
   let published = ["red-onions", "yellow-onions", "g4-green-chillies", "chickpeas"];
-  const schema = enquirySchemaIn(enquiryAnswers, () => published);
+  const schema = enquirySchemaIn(enquiryAnswerWords, () => published);
   const checked = (product: string) =>
     schema
       .safeParse({ ...valid, quote: { product } })

@@ -1,14 +1,14 @@
 import * as z from "zod/mini";
 
-import { enquiryAnswers } from "../content/enquiry-answers.ts";
-import type { Translation } from "../content/translation.ts";
+import { enquiryAnswerWords } from "../words/en/enquiry-answers.ts";
+import type { Translation } from "../words/translation.ts";
 import { enquiryLimits } from "./enquiry-limits.ts";
 import { incoterms, otherProduct, quoteUnits } from "./quote.ts";
 
 export { enquiryLimits };
 
-/** The schema's words: English's, or a language's twin (domain/content/<code>/enquiry-answers.ts). */
-export type EnquiryWords = Translation<typeof enquiryAnswers>;
+/** The schema's words: English's, or a language's twin (domain/words/<code>/enquiry-answers.ts). */
+export type EnquiryWords = Translation<typeof enquiryAnswerWords>;
 
 /** A port's or city's name: letters of any script, digits, spaces and . , ' ( ) / - & only. */
 const portCharacters = /^[\p{L}\p{M}\p{N} .,'()/&-]*$/u;
@@ -126,7 +126,7 @@ export function enquirySchemaIn(words: EnquiryWords, products?: () => readonly s
 }
 
 /** The schema in English: the one the route declares (and the OpenAPI document describes). */
-export const enquirySchema = enquirySchemaIn(enquiryAnswers);
+export const enquirySchema = enquirySchemaIn(enquiryAnswerWords);
 
 export type Enquiry = z.infer<typeof enquirySchema>;
 export type Quote = NonNullable<Enquiry["quote"]>;

@@ -1,7 +1,7 @@
 // What one version of the owner's content changes against another, as lines she reads in the desk ("Products ›
 // Red onions › Description (Spanish)"): the history's "what changed", the restore's preview and the draft's "what
 // publishing would change". Products are matched by id, so a renamed one is one product with a new 'Name'.
-import { specificationLabels } from "../content/product-specifications.ts";
+import { specificationLabels } from "../words/en/product-specifications.ts";
 import type { Localized, Photo, ProductContent, SiteContent, TranslatedLang } from "./schema.ts";
 import { specificationKeys, translatedLangs } from "./schema.ts";
 

@@ -1,5 +1,5 @@
 import { expect, test } from "vitest";
-import { company } from "../content/company.ts";
+import { company } from "../company.ts";
 import { addressLines, salesDirectorOf, withPublishedFacts } from "./company-facts.ts";
 import { companyNamed } from "./company-named.ts";
 import { defaultSiteContent } from "./defaults.ts";

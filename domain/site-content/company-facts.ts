@@ -1,12 +1,12 @@
 // The owner's published company facts as the pages, mails and PDFs use them: read from her
 // content at the moment a text is composed, so a publish reaches the next mail at once.
-import { company as codeCompany } from "../content/company.ts";
+import { company as codeCompany } from "../company.ts";
 import { companyNamed } from "./company-named.ts";
 import type { Company } from "./schema.ts";
 import { textIn } from "./texts.ts";
 
 /**
- * The starter reply templates (domain/content/reply-templates.ts) are stored once, when the templates table is
+ * The starter reply templates (domain/reply-templates/starter-templates.ts) are stored once, when the templates table is
  * made, signed with the code's default name and phone; from then on they are hers. Her published name and phone
  * replace those defaults in a template filled in for a reply; whatever she typed herself stays.
  */

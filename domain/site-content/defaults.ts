@@ -1,20 +1,20 @@
-// The content a new database is seeded with: today's content modules (domain/content/ and its <code>/ twins),
+// The content a new database is seeded with: today's content modules (domain/words/en/ and its <code>/ twins),
 // read into the owner's schema. A fresh install therefore shows exactly the site these modules describe; once
 // seeded, the database's published content is the site and these are never read again for it.
-import { aboutContent } from "../content/about.ts";
-import * as ar from "../content/ar/index.ts";
-import { company } from "../content/company.ts";
-import * as es from "../content/es/index.ts";
-import * as fr from "../content/fr/index.ts";
-import { homeContent } from "../content/home.ts";
-import { privacyContent } from "../content/privacy.ts";
-import { productSlugs } from "../content/product-catalogue.ts";
-import { productDescriptions } from "../content/product-descriptions.ts";
-import { productSpecifications } from "../content/product-specifications.ts";
-import { productSummaries } from "../content/product-summaries.ts";
-import { productTexts } from "../content/products.ts";
-import * as ru from "../content/ru/index.ts";
-import { siteFrameContent } from "../content/site-frame.ts";
+import { company } from "../company.ts";
+import { productSlugs } from "../products/product-catalogue.ts";
+import * as ar from "../words/ar/index.ts";
+import { aboutWords } from "../words/en/about.ts";
+import { homeWords } from "../words/en/home.ts";
+import { privacyWords } from "../words/en/privacy.ts";
+import { productDescriptions } from "../words/en/product-descriptions.ts";
+import { productSpecifications } from "../words/en/product-specifications.ts";
+import { productSummaries } from "../words/en/product-summaries.ts";
+import { productTexts } from "../words/en/products.ts";
+import { siteFrameWords } from "../words/en/site-frame.ts";
+import * as es from "../words/es/index.ts";
+import * as fr from "../words/fr/index.ts";
+import * as ru from "../words/ru/index.ts";
 import {
   type Localized,
   type SiteContent,
@@ -28,8 +28,8 @@ type ProductKey = keyof typeof productTexts;
 type Card = { title: string; text: string };
 /** What the seed reads of one language's catalogues (each <code>/index.ts gathers them). */
 type Catalogues = {
-  aboutContent: { sections: readonly { text: string }[]; overview: { rows: readonly { value: string }[] } };
-  homeContent: {
+  aboutWords: { sections: readonly { text: string }[]; overview: { rows: readonly { value: string }[] } };
+  homeWords: {
     meta: { title: string };
     hero: { heading: string; text: string; tagline: string };
     about: { text: string };
@@ -37,7 +37,7 @@ type Catalogues = {
     requestBanner: { heading: string; text: string };
     whyUs: { benefits: readonly Card[] };
   };
-  privacyContent: { text: string };
+  privacyWords: { text: string };
   productDescriptions: Record<ProductKey, readonly string[]>;
   productSpecifications: Record<
     ProductKey,
@@ -45,17 +45,17 @@ type Catalogues = {
   >;
   productSummaries: Record<ProductKey, string>;
   productTexts: Record<ProductKey, { name: string; stripLabel: string; imageAlt: string }>;
-  siteFrameContent: { footer: { description: string } };
+  siteFrameWords: { footer: { description: string } };
 };
 const english: Catalogues = {
-  aboutContent,
-  homeContent,
-  privacyContent,
+  aboutWords,
+  homeWords,
+  privacyWords,
   productDescriptions,
   productSpecifications,
   productSummaries,
   productTexts,
-  siteFrameContent,
+  siteFrameWords,
 };
 const translations: Record<TranslatedLang, Catalogues> = { ar, es, fr, ru };
 
@@ -70,7 +70,7 @@ function everywhere(read: (c: Catalogues) => string): Localized {
 }
 
 const afterBar = (title: string) => title.split(" | ").slice(1).join(" | ");
-const overviewRow = (i: number) => everywhere((c) => c.aboutContent.overview.rows[i]?.value ?? "");
+const overviewRow = (i: number) => everywhere((c) => c.aboutWords.overview.rows[i]?.value ?? "");
 
 function productOf(key: ProductKey, i: number): SiteContent["products"][number] {
   const hsCodes: readonly { code: string; of?: string }[] = productSpecifications[key].hsCodes;
@@ -96,7 +96,7 @@ function productOf(key: ProductKey, i: number): SiteContent["products"][number] 
 
 /** Today's site as the owner's content, validated by the schema the editor and the API use. */
 export function defaultSiteContent(): SiteContent {
-  const sections = (i: number) => everywhere((c) => c.aboutContent.sections[i]?.text ?? "");
+  const sections = (i: number) => everywhere((c) => c.aboutWords.sections[i]?.text ?? "");
   const card = (read: (c: Catalogues) => { title: string; text: string }) => ({
     title: everywhere((c) => read(c).title),
     text: everywhere((c) => read(c).text),
@@ -104,8 +104,8 @@ export function defaultSiteContent(): SiteContent {
   return siteContentSchema.parse({
     company: {
       name: company.name,
-      tagline: everywhere((c) => afterBar(c.homeContent.meta.title)),
-      description: everywhere((c) => c.siteFrameContent.footer.description),
+      tagline: everywhere((c) => afterBar(c.homeWords.meta.title)),
+      description: everywhere((c) => c.siteFrameWords.footer.description),
       whoWeAre: sections(0),
       vision: sections(1),
       mission: sections(2),
@@ -128,22 +128,20 @@ export function defaultSiteContent(): SiteContent {
       },
     },
     home: {
-      welcome: everywhere((c) => c.homeContent.hero.heading),
-      intro: everywhere((c) => c.homeContent.hero.text),
-      tagline: everywhere((c) => c.homeContent.hero.tagline),
-      aboutTeaser: everywhere((c) => c.homeContent.about.text),
-      offerings: [0, 1, 2].map((i) =>
-        card((c) => c.homeContent.offerings.cards[i] ?? { title: "", text: "" }),
-      ),
+      welcome: everywhere((c) => c.homeWords.hero.heading),
+      intro: everywhere((c) => c.homeWords.hero.text),
+      tagline: everywhere((c) => c.homeWords.hero.tagline),
+      aboutTeaser: everywhere((c) => c.homeWords.about.text),
+      offerings: [0, 1, 2].map((i) => card((c) => c.homeWords.offerings.cards[i] ?? { title: "", text: "" })),
       banner: card((c) => ({
-        title: c.homeContent.requestBanner.heading,
-        text: c.homeContent.requestBanner.text,
+        title: c.homeWords.requestBanner.heading,
+        text: c.homeWords.requestBanner.text,
       })),
       benefits: [0, 1, 2, 3, 4, 5].map((i) =>
-        card((c) => c.homeContent.whyUs.benefits[i] ?? { title: "", text: "" }),
+        card((c) => c.homeWords.whyUs.benefits[i] ?? { title: "", text: "" }),
       ),
     },
-    privacy: { text: everywhere((c) => c.privacyContent.text) },
+    privacy: { text: everywhere((c) => c.privacyWords.text) },
     products: (Object.keys(productTexts) as ProductKey[]).map(productOf),
   });
 }

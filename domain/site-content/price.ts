@@ -1,14 +1,14 @@
 // The owner's indicative price as a product page and its spec sheet show it: "USD 280–320 per MT, FOB Nhava
 // Sheva". A range takes an en dash, as the site's own ranges do ("40–55 mm"), and as the right-to-left pages
 // and sheets recognise a range to keep its two figures in order (domain/trade-text.ts).
-import * as ar from "../content/ar/price.ts";
-import * as es from "../content/es/price.ts";
-import * as fr from "../content/fr/price.ts";
-import * as en from "../content/price.ts";
-import * as ru from "../content/ru/price.ts";
-import type { Translation } from "../content/translation.ts";
 import type { Lang } from "../i18n.ts";
 import { decimalsOf } from "../quotations/currencies.ts";
+import * as ar from "../words/ar/price.ts";
+import * as en from "../words/en/price.ts";
+import * as es from "../words/es/price.ts";
+import * as fr from "../words/fr/price.ts";
+import * as ru from "../words/ru/price.ts";
+import type { Translation } from "../words/translation.ts";
 import type { Price } from "./schema.ts";
 import { textIn } from "./texts.ts";
 

@@ -1,12 +1,12 @@
 import { expect, test } from "vitest";
-import * as ar from "../content/ar/index.ts";
-import * as es from "../content/es/index.ts";
-import * as fr from "../content/fr/index.ts";
-import * as english from "../content/product-specifications.ts";
-import * as enProducts from "../content/products.ts";
-import { type Product, specificationRows } from "../content/products.ts";
-import * as ru from "../content/ru/index.ts";
 import type { Lang } from "../i18n.ts";
+import * as ar from "../words/ar/index.ts";
+import * as english from "../words/en/product-specifications.ts";
+import * as enProducts from "../words/en/products.ts";
+import { type Product, specificationRows } from "../words/en/products.ts";
+import * as es from "../words/es/index.ts";
+import * as fr from "../words/fr/index.ts";
+import * as ru from "../words/ru/index.ts";
 import { defaultSiteContent } from "./defaults.ts";
 import { productRows, productTitle } from "./product-texts.ts";
 

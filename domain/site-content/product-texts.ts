@@ -1,8 +1,8 @@
 // A product's texts as its page, spec sheet and structured data show them in one language, from her content:
 // the title and the 'Specifications' table's rows (their labels are interface words, from the catalogues).
-import { capitalised } from "../content/product-catalogue.ts";
-import { formatHsCode, type SpecificationRow } from "../content/products.ts";
 import type { Lang } from "../i18n.ts";
+import { capitalised } from "../products/product-catalogue.ts";
+import { formatHsCode, type SpecificationRow } from "../words/en/products.ts";
 import { type ProductContent, type SpecificationKey, specificationKeys } from "./schema.ts";
 import { shown } from "./texts.ts";
 

@@ -1,9 +1,9 @@
 import { expect, test } from "vitest";
-import { homeContent as arabicHome } from "../content/ar/home.ts";
-import { company } from "../content/company.ts";
-import { homeContent } from "../content/home.ts";
-import { productSpecifications } from "../content/product-specifications.ts";
-import { productTexts } from "../content/products.ts";
+import { company } from "../company.ts";
+import { homeWords as arabicHome } from "../words/ar/home.ts";
+import { homeWords } from "../words/en/home.ts";
+import { productSpecifications } from "../words/en/product-specifications.ts";
+import { productTexts } from "../words/en/products.ts";
 import { defaultSiteContent } from "./defaults.ts";
 import {
   companySchema,
@@ -34,7 +34,7 @@ test("the seed is today's content modules in every language, valid, with nothing
   const content = defaultSiteContent();
   expect(problems(content)).toEqual([]);
   expect(content.company.name).toBe(company.name);
-  expect(content.home.welcome.en).toBe(homeContent.hero.heading);
+  expect(content.home.welcome.en).toBe(homeWords.hero.heading);
   expect(content.home.welcome.ar?.text).toBe(arabicHome.hero.heading);
   expect(content.products.map((p) => p.name.en)).toEqual(Object.keys(productTexts));
   expect(content.products.map((p) => slugOf(p.name.en))).toEqual([

@@ -1,7 +1,7 @@
 // The owner's site content as zod schemas: one per kind of content, shared by the desk's editor,
 // the API and the pages. Every text is plain text: React escapes it on a page, pdfkit draws it as text, and
 // paragraphs come from blank lines (texts.ts). Interface words (buttons, labels, headings, messages) are not
-// here: they stay in the code's catalogues (domain/content/).
+// here: they stay in the code's catalogues (domain/words/).
 import { z } from "zod";
 import { incoterms } from "../enquiry/quote.ts";
 import { currencies } from "../quotations/currencies.ts";

@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import { expect, test } from "vitest";
-import { englishPaths } from "../content/site-map.ts";
 import { langCodes, localePath } from "../i18n.ts";
+import { englishPaths } from "../page-paths.ts";
 import { defaultSiteContent } from "./defaults.ts";
 import { sitemapXml } from "./sitemap.ts";
 

@@ -1,8 +1,8 @@
 // The site's sitemap.xml from the owner's content: every public page in every language, her products' pages
 // among them, each with its alternates (all its language versions and English as x-default), as search engines
 // read hreflang from a sitemap. The build writes it from the defaults; a publish writes it from her content.
-import { staticPaths } from "../content/site-map.ts";
 import { langCodes, localePath } from "../i18n.ts";
+import { staticPaths } from "../page-paths.ts";
 import { type SiteContent, slugOf } from "./schema.ts";
 
 function escapeXml(text: string): string {

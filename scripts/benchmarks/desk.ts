@@ -5,9 +5,9 @@ import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { performance } from "node:perf_hooks";
-import { countries } from "../../domain/content/country-list.ts";
-import { enquiryFormCopy } from "../../domain/content/enquiry-form.ts";
-import { products } from "../../domain/content/products.ts";
+import { countries } from "../../domain/countries/country-list.ts";
+import { enquiryFormWords } from "../../domain/words/en/enquiry-form.ts";
+import { products } from "../../domain/words/en/products.ts";
 import { buildApp } from "../../server/app.ts";
 import { databaseFileName, openDatabase } from "../../server/database/database.ts";
 import { createOwnerStore } from "../../server/desk/sign-in/owners.ts";
@@ -80,7 +80,7 @@ function fill(dataDir: string) {
         company: `${last} ${pick(trades)} ${i}`,
         email: `${first.toLowerCase()}.${last.toLowerCase()}${i}@example.com`,
         phone: `${country.dialCode}${String(Math.floor(random() * 1e9)).padStart(9, "0")}`,
-        message: product ? `${enquiryFormCopy.productLine(product.title)}\n${body}` : body,
+        message: product ? `${enquiryFormWords.productLine(product.title)}\n${body}` : body,
       },
       { clientIp: "203.0.113.1", userAgent: "bench" },
     );

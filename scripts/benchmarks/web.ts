@@ -1,7 +1,7 @@
 // `npm run bench:web`: Lighthouse (default mobile settings, simulated throttling) on every route of the
 // production build, 5 runs each after the CPU goes quiet; prints the median and the worst run per route,
 // writes reports/bench-web.json and exits non-zero when a budget on the median, or the floor of the worst
-// run's performance score, is missed. Routes: domain/content/site-map.ts's pre-render list and a 404.
+// run's performance score, is missed. Routes: domain/page-paths.ts's pre-render list and a 404.
 // Env: BENCH_PORT (default 3140; Chromium's debugging port is the next one), BENCH_RUNS (5), CHROME_PATH,
 // BENCH_QUIET_IDLE (idle CPU share counted as quiet, 0.8), BENCH_MAX_WAIT (seconds to wait for it, 180),
 // BENCH_ROUTES (comma-separated paths, default every route), BENCH_SKIP_BUILD=1 to measure the current build,
@@ -22,7 +22,7 @@ import path from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
 import { brotliCompressSync } from "node:zlib";
 import lighthouse, { type Result } from "lighthouse";
-import { prerenderPaths, signInPath } from "../../domain/content/site-map.ts";
+import { prerenderPaths, signInPath } from "../../domain/page-paths.ts";
 import { chromiumFlags, systemChromium } from "../../tests/support/system-chromium.ts";
 import { photoPageLcpMs, publishPhotos } from "./photo-site.ts";
 

@@ -13,7 +13,7 @@ import { islandEntry, islandKey, islandsOf } from "./postbuild/page-islands.ts";
  * Vite's manifest, keyed as islandKey names them, for the build's merged manifest.
  */
 export async function buildIslands(root: string, lang: Lang): Promise<Manifest> {
-  const catalogues = path.join(root, "domain/content", lang === "en" ? "" : lang);
+  const catalogues = path.join(root, "domain/words", lang);
   const outDir = path.join(root, `build/islands-${lang}`);
   await build({
     configFile: false,

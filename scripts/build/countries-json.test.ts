@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import { expect, test } from "vitest";
 import { countriesJsonFile, packageCountries } from "./countries-json.ts";
 
-test("domain/content/countries.json holds react-international-phone's countries as the package has them", () => {
+test("domain/countries/countries.json holds react-international-phone's countries as the package has them", () => {
   const committed: unknown = JSON.parse(readFileSync(countriesJsonFile, "utf8"));
   // The form formats numbers with the package's list and the server reads the copy: they must not drift apart.
   expect(

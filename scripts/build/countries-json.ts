@@ -1,4 +1,4 @@
-// `node scripts/build/countries-json.ts`: writes domain/content/countries.json, the phone facts of
+// `node scripts/build/countries-json.ts`: writes domain/countries/countries.json, the phone facts of
 // react-international-phone's country list as plain data. domain/ cannot import the package (its only entry
 // imports React, which the server must not load), so it reads this copy; the enquiry form's island keeps the
 // package's own list, which it ships anyway for usePhoneInput. Run it after upgrading the package:
@@ -7,9 +7,9 @@ import { execFileSync } from "node:child_process";
 import { writeFile } from "node:fs/promises";
 import path from "node:path";
 import { defaultCountries, parseCountry } from "react-international-phone";
-import type { CountryFacts } from "../../domain/content/countries.ts";
+import type { CountryFacts } from "../../domain/countries/countries.ts";
 
-export const countriesJsonFile = path.resolve(import.meta.dirname, "../../domain/content/countries.json");
+export const countriesJsonFile = path.resolve(import.meta.dirname, "../../domain/countries/countries.json");
 
 /** The package's countries in its order, with the fields domain/ reads; a field the package leaves out stays out. */
 export function packageCountries(): CountryFacts[] {

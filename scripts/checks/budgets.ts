@@ -12,9 +12,9 @@ import { deskManifestUrl, type deskWebManifest } from "../../app/desk/web-manife
 import { deskWorker } from "../../app/desk/worker.ts";
 import { siteManifestUrl } from "../../app/lib/web-manifest.ts";
 import routes from "../../app/routes.ts";
-import { productSlugs } from "../../domain/content/product-catalogue.ts";
-import { prerenderPaths, productPaths, signInPath } from "../../domain/content/site-map.ts";
 import { langCodes } from "../../domain/i18n.ts";
+import { prerenderPaths, productPaths, signInPath } from "../../domain/page-paths.ts";
+import { productSlugs } from "../../domain/products/product-catalogue.ts";
 import { buildApp } from "../../server/app.ts";
 import { loadConfig } from "../../server/platform/config.ts";
 import { sheetPath, specSheetBudget } from "../../spec-sheets/spec-sheets.ts";

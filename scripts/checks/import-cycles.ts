@@ -24,7 +24,7 @@ function resolve(from: string, specifier: string): string | undefined {
   const bare = specifier.split("?")[0] ?? "";
   let base: string;
   if (bare.startsWith("./") || bare.startsWith("../")) base = path.posix.join(path.posix.dirname(from), bare);
-  else if (bare.startsWith("~/lang/")) base = `domain/content/${bare.slice("~/lang/".length)}`;
+  else if (bare.startsWith("~/lang/")) base = `domain/words/en/${bare.slice("~/lang/".length)}`;
   else if (bare.startsWith("~/")) base = `app/${bare.slice(2)}`;
   else return undefined;
   return ["", ".ts", ".tsx", "/index.ts", "/index.tsx"]

@@ -1,7 +1,7 @@
 import { expect, test } from "vitest";
-import { company } from "../../domain/content/company.ts";
-import { starterTemplates } from "../../domain/content/reply-templates.ts";
+import { company } from "../../domain/company.ts";
 import type { ConversationMail, EnquiryRecord, ReplyDraft, ReplyTemplate } from "../../domain/desk/types.ts";
+import { starterTemplates } from "../../domain/reply-templates/starter-templates.ts";
 import { hers, instantPublisher, publishHerCompany } from "../../tests/support/published-company.ts";
 import {
   addOwner,

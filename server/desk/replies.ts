@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { DatabaseSync } from "node:sqlite";
-import { deskContent } from "../../domain/desk/content.ts";
 import type { ConversationMail, EnquiryDetail, ReplyDraft, ReplyInput } from "../../domain/desk/types.ts";
+import { deskWords } from "../../domain/desk/words.ts";
 import { otherProduct } from "../../domain/enquiry/quote.ts";
 import { salesDirectorOf, withPublishedFacts } from "../../domain/site-content/company-facts.ts";
 import type { SiteContent } from "../../domain/site-content/schema.ts";
@@ -13,7 +13,7 @@ import { threadRoot } from "../outgoing-mail/notifications.ts";
 import type { DeskStore } from "./store.ts";
 import { fillTemplate, type TemplateStore } from "./templates.ts";
 
-const copy = deskContent.reply;
+const copy = deskWords.reply;
 
 export type ReplySettings = {
   /** MAIL_FROM: Message-IDs are made under its domain. */

@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { deskContent } from "../../domain/desk/content.ts";
 import {
   conversationMail,
   idParams,
@@ -9,6 +8,7 @@ import {
   replyTemplate,
   templateInput,
 } from "../../domain/desk/contract.ts";
+import { deskWords } from "../../domain/desk/words.ts";
 import { errorAnswer } from "../../domain/error-answer.ts";
 import { logAction } from "./enquiry-routes.ts";
 import type { Replies } from "./replies.ts";
@@ -22,11 +22,11 @@ export type DeskReplyOptions = {
   onQueued: () => void;
 };
 
-const noEnquiry = { message: deskContent.enquiry.notFound };
-const noTemplate = { message: deskContent.templates.notFound };
+const noEnquiry = { message: deskWords.enquiry.notFound };
+const noTemplate = { message: deskWords.templates.notFound };
 const nameTaken = {
-  message: deskContent.templates.nameTaken,
-  fields: { name: deskContent.templates.nameTaken },
+  message: deskWords.templates.nameTaken,
+  fields: { name: deskWords.templates.nameTaken },
 };
 
 /** Replies from an enquiry's page and the reply templates; under /api/desk, behind requireOwner. */

@@ -3,8 +3,7 @@
 // enquiries store, the conversation from the mails store.
 import { randomUUID } from "node:crypto";
 import type { DatabaseSync } from "node:sqlite";
-import { findCountry } from "../../domain/content/country-list.ts";
-import { enquiryFormCopy } from "../../domain/content/enquiry-form.ts";
+import { findCountry } from "../../domain/countries/country-list.ts";
 import type {
   ConversationMail,
   EnquiryChange,
@@ -19,6 +18,7 @@ import type {
   QuoteRequest,
 } from "../../domain/desk/types.ts";
 import { otherProduct } from "../../domain/enquiry/quote.ts";
+import { enquiryFormWords } from "../../domain/words/en/enquiry-form.ts";
 import { transaction } from "../database/database.ts";
 import { createEnquiryViews, type DeskEnquiryRow } from "../enquiries/enquiry-store.ts";
 import type { SearchIndex } from "../enquiries/search-index.ts";
@@ -58,7 +58,7 @@ export function productNamed(
   slug: string | null,
   products: ProductNames,
 ): { slug: string; title: string } | null {
-  if (slug === otherProduct) return { slug, title: enquiryFormCopy.quote.otherProduct };
+  if (slug === otherProduct) return { slug, title: enquiryFormWords.quote.otherProduct };
   const title = slug ? products.productTitle(slug) : undefined;
   return slug && title ? { slug, title } : null;
 }

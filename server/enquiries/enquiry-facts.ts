@@ -1,9 +1,9 @@
-import type { Country } from "../../domain/content/countries.ts";
-import { countries } from "../../domain/content/country-list.ts";
-import type { enquiryFormCopy } from "../../domain/content/enquiry-form.ts";
-import { type Product, products } from "../../domain/content/products.ts";
+import type { Country } from "../../domain/countries/countries.ts";
+import { countries } from "../../domain/countries/country-list.ts";
 import type { Enquiry } from "../../domain/enquiry/enquiry.ts";
 import { langCodes } from "../../domain/i18n.ts";
+import type { enquiryFormWords } from "../../domain/words/en/enquiry-form.ts";
+import { type Product, products } from "../../domain/words/en/products.ts";
 import { catalogues } from "../site/catalogues.ts";
 
 // Longest dial codes first, so "1 268" (Antigua) wins over "1" (United States).
@@ -27,13 +27,13 @@ export function countryOfPhone(phone: string): Country | undefined {
 
 // Each language's form opens a product's enquiry with its own line ("Consulta sobre Cebolla roja:"), naming the
 // product in that language.
-const forms = await catalogues<{ enquiryFormCopy: Pick<typeof enquiryFormCopy, "productLine"> }>(
+const forms = await catalogues<{ enquiryFormWords: Pick<typeof enquiryFormWords, "productLine"> }>(
   "enquiry-form",
 );
 const translated = await catalogues<{ products: readonly Product[] }>("products");
 const productLines = langCodes.flatMap((lang) =>
   translated[lang].products.map((product, i) => ({
-    line: forms[lang].enquiryFormCopy.productLine(product.title).toLowerCase(),
+    line: forms[lang].enquiryFormWords.productLine(product.title).toLowerCase(),
     product: products[i],
   })),
 );

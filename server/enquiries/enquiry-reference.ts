@@ -1,6 +1,6 @@
 import { hash } from "node:crypto";
 import type { DatabaseSync } from "node:sqlite";
-import { acknowledgementCopy } from "../../domain/content/acknowledgement.ts";
+import { acknowledgementWords } from "../../domain/words/en/acknowledgement.ts";
 
 /** Crockford's base32: no I, L, O or U, so a reference read aloud on the phone is not misheard or misread. */
 const alphabet = "0123456789ABCDEFGHJKMNPQRSTVWXYZ";
@@ -18,12 +18,12 @@ function format(code: number): string {
     text = alphabet[x & 31] + text;
     x >>>= 5;
   }
-  return `${acknowledgementCopy.referencePrefix}-${text}`;
+  return `${acknowledgementWords.referencePrefix}-${text}`;
 }
 
 /** The 30-bit code of a reference as a buyer may type it (any case; O for 0, I and L for 1, as Crockford allows). */
 function parse(reference: string): number | undefined {
-  const match = new RegExp(`^${acknowledgementCopy.referencePrefix}-([0-9A-Z]{${length}})$`, "i").exec(
+  const match = new RegExp(`^${acknowledgementWords.referencePrefix}-([0-9A-Z]{${length}})$`, "i").exec(
     reference.trim(),
   );
   if (!match) return undefined;
@@ -38,7 +38,7 @@ function parse(reference: string): number | undefined {
 
 /** A reference in brackets, as a subject carries it to tie a mail to its enquiry ("Re: … [VA-7K3F9Q]"). */
 export const referenceInSubject = new RegExp(
-  `\\[\\s*(${acknowledgementCopy.referencePrefix}-[0-9A-Z]{${length}})\\s*\\]`,
+  `\\[\\s*(${acknowledgementWords.referencePrefix}-[0-9A-Z]{${length}})\\s*\\]`,
   "i",
 );
 
@@ -48,7 +48,7 @@ export const referenceInSubject = new RegExp(
  */
 export const withoutReferences = (text: string) =>
   text.replace(
-    new RegExp(`\\[\\s*(${acknowledgementCopy.referencePrefix}\\s*-\\s*[0-9A-Z]{${length}})\\s*\\]`, "gi"),
+    new RegExp(`\\[\\s*(${acknowledgementWords.referencePrefix}\\s*-\\s*[0-9A-Z]{${length}})\\s*\\]`, "gi"),
     "($1)",
   );
 

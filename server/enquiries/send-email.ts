@@ -3,13 +3,13 @@ import rateLimit from "@fastify/rate-limit";
 import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { enquiryAnswers } from "../../domain/content/enquiry-answers.ts";
 import { arrivalHeader } from "../../domain/enquiry/arrival.ts";
 import { enquiryFields, enquirySchemaIn } from "../../domain/enquiry/enquiry.ts";
 import { siteLanguageField, siteLanguageHeader } from "../../domain/enquiry/enquiry-language.ts";
 import { quoteFields } from "../../domain/enquiry/quote.ts";
 import { errorAnswer } from "../../domain/error-answer.ts";
 import { type Lang, localePath } from "../../domain/i18n.ts";
+import { enquiryAnswerWords } from "../../domain/words/en/enquiry-answers.ts";
 import { HttpError, isFormPost, type RouteAnswers } from "../platform/errors.ts";
 import { arrivalOf } from "./enquiry-arrival.ts";
 import type { EnquiryStore, StoredEnquiry } from "./enquiry-store.ts";
@@ -152,7 +152,7 @@ export const sendEmailRoute: FastifyPluginAsyncZod<SendEmailOptions> = async (ap
           "The optional `Content-Language` header names the language of the site's page the enquiry was sent " +
           "from (`ar`, `es`, `fr`, `ru`; anything else, or none, is English): the answer's messages and the " +
           "buyer's acknowledgement come in it. A plain form post names it in its `site_language` field.",
-        body: enquirySchemaIn(enquiryAnswers, options.productSlugs),
+        body: enquirySchemaIn(enquiryAnswerWords, options.productSlugs),
         response: { 201: received, "4xx": errorAnswer, "5xx": errorAnswer },
       },
       preValidation: async (request, reply) => {

@@ -1,11 +1,11 @@
 // The language of the page an enquiry came from: the server answers in it, stores it with the
-// enquiry, and mails the buyer in it. Each language's words are its catalogues in domain/content/<code>/, gathered
+// enquiry, and mails the buyer in it. Each language's words are its catalogues in domain/words/<code>/, gathered
 // here for every language of domain/i18n.ts (catalogues.ts).
 import type { FastifyRequest } from "fastify";
-import type { AcknowledgementWords } from "../../domain/content/acknowledgement.ts";
 import { type EnquiryWords, enquirySchemaIn } from "../../domain/enquiry/enquiry.ts";
 import { siteLanguageHeader } from "../../domain/enquiry/enquiry-language.ts";
 import { defaultLang, isLang, type Lang, langCodes } from "../../domain/i18n.ts";
+import type { AcknowledgementWords } from "../../domain/words/en/acknowledgement.ts";
 import type { Problem } from "../platform/errors.ts";
 import { catalogues } from "../site/catalogues.ts";
 
@@ -27,14 +27,14 @@ function words(answers: EnquiryWords, acknowledgement: AcknowledgementWords): Wo
   return { answers, problems, acknowledgement };
 }
 
-const answers = await catalogues<{ enquiryAnswers: EnquiryWords }>("enquiry-answers");
-const acknowledgements = await catalogues<{ acknowledgementCopy: AcknowledgementWords }>("acknowledgement");
+const answers = await catalogues<{ enquiryAnswerWords: EnquiryWords }>("enquiry-answers");
+const acknowledgements = await catalogues<{ acknowledgementWords: AcknowledgementWords }>("acknowledgement");
 
 /** Every language's words for the enquiry's answers and mails. */
 export const siteLanguageWords = Object.fromEntries(
   langCodes.map((lang) => [
     lang,
-    words(answers[lang].enquiryAnswers, acknowledgements[lang].acknowledgementCopy),
+    words(answers[lang].enquiryAnswerWords, acknowledgements[lang].acknowledgementWords),
   ]),
 ) as Record<Lang, Words>;
 

@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import path from "node:path";
 import { type AddressObject, type ParsedMail, simpleParser } from "mailparser";
-import { mailboxContent } from "../../domain/desk/mailbox-content.ts";
+import { mailboxWords } from "../../domain/desk/mailbox-words.ts";
 import { messageIdsIn } from "../outgoing-mail/message-id.ts";
 
 // How a mail from the owner's mailbox is read: bounded before anything is held whole, and reduced to text.
@@ -104,7 +104,7 @@ export async function readMail(source: Buffer) {
   const parsed: ParsedMail | undefined = await simpleParser(source, parserOptions).catch(() => undefined);
   const text = parsed
     ? plainText(parsed.text ?? (parsed.html ? await htmlText(parsed.html) : ""))
-    : mailboxContent.unreadable;
+    : mailboxWords.unreadable;
   return {
     from: addresses(parsed?.from),
     to: addresses(parsed?.to),

@@ -4,7 +4,7 @@ import path from "node:path";
 import type { DatabaseSync } from "node:sqlite";
 import type { FastifyBaseLogger } from "fastify";
 import { attachmentMaxBytes, type HeldReason, type RefusedBecause } from "../../domain/desk/api.ts";
-import { mailboxContent } from "../../domain/desk/mailbox-content.ts";
+import { mailboxWords } from "../../domain/desk/mailbox-words.ts";
 import { transaction } from "../database/database.ts";
 import { referenceInSubject, referencesOf } from "../enquiries/enquiry-reference.ts";
 import { createEnquiryRecords, timeOrderedId } from "../enquiries/enquiry-store.ts";
@@ -217,7 +217,7 @@ export function createReceivedMails(db: DatabaseSync, options: ReceivedMailOptio
           recipient: read.to,
           subject: facts.subject,
           text: mail.truncated
-            ? `${mailboxContent.truncated(mb(limits.mailMaxBytes))}\n\n${read.text}`
+            ? `${mailboxWords.truncated(mb(limits.mailMaxBytes))}\n\n${read.text}`
             : read.text,
           messageId: facts.messageId,
           at: at.getTime(),

@@ -6,7 +6,7 @@ import { DatabaseSync } from "node:sqlite";
 import { setTimeout as sleep } from "node:timers/promises";
 import { simpleParser } from "mailparser";
 import { expect, test } from "vitest";
-import { company } from "../../domain/content/company.ts";
+import { company } from "../../domain/company.ts";
 import { hers, instantPublisher, publishHerCompany } from "../../tests/support/published-company.ts";
 import {
   addOwner,

@@ -10,8 +10,8 @@
 import path from "node:path";
 import * as fontkit from "fontkit";
 import PDFDocument from "pdfkit";
-import { logoMark } from "../../domain/content/logo-mark.ts";
 import { type Lang, languages } from "../../domain/i18n.ts";
+import { logoMark } from "../../domain/logo-mark.ts";
 import { addressLines } from "../../domain/site-content/company-facts.ts";
 import type { Company } from "../../domain/site-content/schema.ts";
 import { textIn } from "../../domain/site-content/texts.ts";

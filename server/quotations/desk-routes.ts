@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { deskContent } from "../../domain/desk/content.ts";
 import { idParams } from "../../domain/desk/contract.ts";
 import { quotation, quotationInput, quotations } from "../../domain/desk/quotation-contract.ts";
+import { deskWords } from "../../domain/desk/words.ts";
 import { errorAnswer } from "../../domain/error-answer.ts";
 import { logAction } from "../desk/enquiry-routes.ts";
 import { ownerOf } from "../desk/sign-in/guard.ts";
@@ -13,7 +13,7 @@ export type DeskQuotationOptions = {
   onQueued: () => void;
 };
 
-const noEnquiry = { message: deskContent.enquiry.notFound };
+const noEnquiry = { message: deskWords.enquiry.notFound };
 const noQuotation = { message: "There is no such quotation. It may have been deleted with its enquiry." };
 const alreadySent = {
   message: "This quotation has been sent and cannot change. Use 'Revise' to write the next one.",

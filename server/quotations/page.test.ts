@@ -1,7 +1,7 @@
 import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { expect, test } from "vitest";
-import { company } from "../../domain/content/company.ts";
+import { company } from "../../domain/company.ts";
 import type { EnquiryRecord } from "../../domain/desk/types.ts";
 import { hers, instantPublisher, publishHerCompany } from "../../tests/support/published-company.ts";
 import {

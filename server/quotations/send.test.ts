@@ -1,5 +1,5 @@
 import { expect, test } from "vitest";
-import { company } from "../../domain/content/company.ts";
+import { company } from "../../domain/company.ts";
 import type { EnquiryRecord } from "../../domain/desk/types.ts";
 import { absoluteUrl } from "../../domain/site-url.ts";
 import { hers, instantPublisher, publishHerCompany } from "../../tests/support/published-company.ts";

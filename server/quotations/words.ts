@@ -1,8 +1,8 @@
-// Every language's words for a quotation (domain/content/quotation.ts and its twins) and the units as the
+// Every language's words for a quotation (domain/words/en/quotation.ts and its twins) and the units as the
 // enquiry form names them in that language, loaded once at start (server/site/catalogues.ts).
-import type { QuotationWords } from "../../domain/content/quotation.ts";
 import type { QuoteUnit } from "../../domain/enquiry/quote.ts";
 import { type Lang, langCodes, languages } from "../../domain/i18n.ts";
+import type { QuotationWords } from "../../domain/words/en/quotation.ts";
 import { catalogues } from "../site/catalogues.ts";
 
 export type QuotationLanguage = QuotationWords & {
@@ -13,8 +13,8 @@ export type QuotationLanguage = QuotationWords & {
 };
 
 const [words, forms] = await Promise.all([
-  catalogues<{ quotationCopy: QuotationWords }>("quotation"),
-  catalogues<{ enquiryFormCopy: { quote: { units: Record<QuoteUnit, string> } } }>("enquiry-form"),
+  catalogues<{ quotationWords: QuotationWords }>("quotation"),
+  catalogues<{ enquiryFormWords: { quote: { units: Record<QuoteUnit, string> } } }>("enquiry-form"),
 ]);
 
 /**
@@ -27,8 +27,8 @@ export const quotationWords = Object.fromEntries(
   langCodes.map((lang) => [
     lang,
     {
-      ...words[lang].quotationCopy,
-      units: forms[lang].enquiryFormCopy.quote.units,
+      ...words[lang].quotationWords,
+      units: forms[lang].enquiryFormWords.quote.units,
       locale: localeOf(lang),
       dir: languages[lang].dir,
     },

@@ -4,8 +4,8 @@
 // the spec sheets, pre-compressed, and the whole site swapped in one assignment (server/site/site-files.ts
 // ServedSite).
 import { createHash } from "node:crypto";
-import { productNotFoundPath, signInPath, staticPaths } from "../../domain/content/site-map.ts";
 import { type Lang, langCodes, localePath, prefixedLangs, withoutPrefix } from "../../domain/i18n.ts";
+import { productNotFoundPath, signInPath, staticPaths } from "../../domain/page-paths.ts";
 import { type SiteContent, slugOf } from "../../domain/site-content/schema.ts";
 import { sitemapXml } from "../../domain/site-content/sitemap.ts";
 import { encodedPath, siteUrl } from "../../domain/site-url.ts";

@@ -1,5 +1,5 @@
 import type { DatabaseSync } from "node:sqlite";
-import { capitalised } from "../../domain/content/product-catalogue.ts";
+import { capitalised } from "../../domain/products/product-catalogue.ts";
 import { contentChanges } from "../../domain/site-content/changes.ts";
 import { defaultSiteContent } from "../../domain/site-content/defaults.ts";
 import { withFormerSlugs, withinFormerSlugCap } from "../../domain/site-content/former-slugs.ts";

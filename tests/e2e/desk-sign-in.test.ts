@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { signInContent } from "../../app/desk/sign-in-content.ts";
+import { signInWords } from "../../app/desk/sign-in-content.ts";
 import { wrongCredentials } from "../../domain/desk/api.ts";
 import { createOwner, openDesk, seedEnquiry, signInByApi } from "./desk-helpers.ts";
 import { collectErrors, waitForHydration } from "./site-helpers.ts";
@@ -105,7 +105,7 @@ test.describe("without JavaScript", () => {
     await page.goto("/about");
     await page.getByRole("button", { name: "Sign In" }).click();
     await expect(page).toHaveURL(/\/sign-in\??$/);
-    await expect(page.getByRole("heading", { level: 1, name: signInContent.heading })).toBeVisible();
+    await expect(page.getByRole("heading", { level: 1, name: signInWords.heading })).toBeVisible();
     await expect(page.getByLabel("Email")).toBeVisible();
     await expect(page.getByLabel("Password")).toBeVisible();
   });
@@ -129,7 +129,7 @@ test.describe("without JavaScript", () => {
 
 test("the page shows the reason the server gave a plain form post", async ({ page }) => {
   await page.goto("/sign-in?error=locked&retry=12&next=%2Fdesk");
-  await expect(page.getByRole("alert")).toHaveText(signInContent.errors.locked(12));
+  await expect(page.getByRole("alert")).toHaveText(signInWords.errors.locked(12));
   await page.goto("/sign-in?error=wrong");
   await expect(page.getByRole("alert")).toHaveText(wrongCredentials);
 });

@@ -1,14 +1,14 @@
 import { type APIRequestContext, expect, test } from "@playwright/test";
 import { parseDocument } from "htmlparser2";
-import { enquiryFormCopy as arForm } from "../../domain/content/ar/enquiry-form.ts";
-import { company } from "../../domain/content/company.ts";
-import { enquiryFormCopy as enForm } from "../../domain/content/enquiry-form.ts";
-import { enquiryFormCopy as esForm } from "../../domain/content/es/enquiry-form.ts";
-import { enquiryFormCopy as frForm } from "../../domain/content/fr/enquiry-form.ts";
-import { enquiryFormCopy as ruForm } from "../../domain/content/ru/enquiry-form.ts";
-import { englishPaths, prerenderPaths } from "../../domain/content/site-map.ts";
+import { company } from "../../domain/company.ts";
 import { langCodes, languages, localePath, prefixedLangs } from "../../domain/i18n.ts";
+import { englishPaths, prerenderPaths } from "../../domain/page-paths.ts";
 import { absoluteUrl } from "../../domain/site-url.ts";
+import { enquiryFormWords as arForm } from "../../domain/words/ar/enquiry-form.ts";
+import { enquiryFormWords as enForm } from "../../domain/words/en/enquiry-form.ts";
+import { enquiryFormWords as esForm } from "../../domain/words/es/enquiry-form.ts";
+import { enquiryFormWords as frForm } from "../../domain/words/fr/enquiry-form.ts";
+import { enquiryFormWords as ruForm } from "../../domain/words/ru/enquiry-form.ts";
 import { catalogues } from "../../server/site/catalogues.ts";
 import { openContact } from "./enquiry-helpers.ts";
 import { collectErrors, waitForHydration } from "./site-helpers.ts";
@@ -74,13 +74,13 @@ test("under a prefix, the NotFound and Product Not Found pages come in that lang
   request,
 }) => {
   for (const lang of prefixedLangs) {
-    const [{ notFoundContent }, { productsPageContent }] = await Promise.all([
-      import(`../../domain/content/${lang}/not-found.ts`),
-      import(`../../domain/content/${lang}/products-page.ts`),
+    const [{ notFoundWords }, { productsPageWords }] = await Promise.all([
+      import(`../../domain/words/${lang}/not-found.ts`),
+      import(`../../domain/words/${lang}/products-page.ts`),
     ]);
     for (const [path, text] of [
-      [`/${lang}/no-such-page`, notFoundContent.heading],
-      [`/${lang}/products/nope`, productsPageContent.notFound.title],
+      [`/${lang}/no-such-page`, notFoundWords.heading],
+      [`/${lang}/products/nope`, productsPageWords.notFound.title],
     ]) {
       const response = await request.get(path);
       expect(response.status(), path).toBe(404);
@@ -129,10 +129,10 @@ const jsonLd = (source: string): JsonLd[] =>
 test("structured data is in the page's language, and a product's trail names its own address in its words", async ({
   request,
 }) => {
-  const frames = await catalogues<typeof import("../../domain/content/site-frame.ts")>("site-frame");
-  const names = await catalogues<typeof import("../../domain/content/products.ts")>("products");
+  const frames = await catalogues<typeof import("../../domain/words/en/site-frame.ts")>("site-frame");
+  const names = await catalogues<typeof import("../../domain/words/en/products.ts")>("products");
   for (const lang of langCodes) {
-    const [home, , productList] = frames[lang].siteFrameContent.nav.links;
+    const [home, , productList] = frames[lang].siteFrameWords.nav.links;
     for (const english of englishPaths) {
       const path = localePath(lang, english);
       const items = jsonLd(await html(request, path));

@@ -7,7 +7,7 @@ import type { SiteContent } from "../../domain/site-content/schema.ts";
 import type { SitePublisher } from "../../server/site-content/publisher.ts";
 import { eventually } from "./test-helper.ts";
 
-/** Her facts, unlike every default (domain/content/company.ts). */
+/** Her facts, unlike every default (domain/company.ts). */
 export const hers = {
   name: "Deshmukh Fresh Produce",
   phone: "+91 90000 12345",

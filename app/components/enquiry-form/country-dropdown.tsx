@@ -1,14 +1,14 @@
 import { type KeyboardEvent, useEffect, useId, useMemo, useRef, useState } from "react";
 import type { CountryIso2 } from "react-international-phone";
-import { enquiryFormCopy } from "~/lang/enquiry-form";
-import { type Country, filterCountries, findByPrefix } from "../../../domain/content/countries";
-import { phoneInputDefaults } from "../../../domain/content/enquiry-form";
+import { enquiryFormWords } from "~/lang/enquiry-form";
+import { type Country, filterCountries, findByPrefix } from "../../../domain/countries/countries";
+import { phoneInputDefaults } from "../../../domain/words/en/enquiry-form";
 import { Flag } from "./flag";
 import { pageCountries } from "./page-countries";
 import { useRowsInSight } from "./use-rows-in-sight";
 import { useTypeAhead } from "./use-type-ahead";
 
-const text = enquiryFormCopy.phone;
+const text = enquiryFormWords.phone;
 
 type CountryDropdownProps = {
   value: CountryIso2;

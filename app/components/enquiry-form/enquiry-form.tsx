@@ -1,5 +1,5 @@
 import { type FormEvent, useEffect, useId, useState } from "react";
-import { enquiryFormCopy as copy } from "~/lang/enquiry-form";
+import { enquiryFormWords as copy } from "~/lang/enquiry-form";
 import { pageLang } from "~/lib/page-lang";
 import { siteLanguageField } from "../../../domain/enquiry/enquiry-language";
 import { enquiryLimits } from "../../../domain/enquiry/enquiry-limits";

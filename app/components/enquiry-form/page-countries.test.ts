@@ -1,6 +1,6 @@
 import { expect, test } from "vitest";
-import { filterCountries, findByPrefix } from "../../../domain/content/countries";
-import { countries as domainCountries } from "../../../domain/content/country-list";
+import { filterCountries, findByPrefix } from "../../../domain/countries/countries";
+import { countries as domainCountries } from "../../../domain/countries/country-list";
 import { phoneCountries as countries, countriesIn } from "./page-countries";
 
 test("the picker offers the countries the server tells from phone numbers, in the same order", () => {

@@ -1,11 +1,11 @@
 import { defaultCountries, parseCountry } from "react-international-phone";
 import { pageLang } from "~/lib/page-lang";
-import type { Country } from "../../../domain/content/countries";
+import type { Country } from "../../../domain/countries/countries";
 import { defaultLang } from "../../../domain/i18n";
 
 /**
  * The phone input's countries from the package's own list, which the island ships anyway for usePhoneInput:
- * domain's copy of it (domain/content/country-list.ts) would send the same facts a second time.
+ * domain's copy of it (domain/countries/country-list.ts) would send the same facts a second time.
  */
 export const phoneCountries: readonly Country[] = defaultCountries.map((data) => {
   const { iso2, name, dialCode, format, areaCodes } = parseCountry(data);

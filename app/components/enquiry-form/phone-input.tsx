@@ -1,11 +1,11 @@
 import { type ChangeEvent, useEffect, useId, useState } from "react";
 import { defaultCountries, usePhoneInput } from "react-international-phone";
-import { enquiryFormCopy } from "~/lang/enquiry-form";
-import { phoneInputDefaults as defaults } from "../../../domain/content/enquiry-form";
+import { enquiryFormWords } from "~/lang/enquiry-form";
+import { phoneInputDefaults as defaults } from "../../../domain/words/en/enquiry-form";
 import { CountryDropdown } from "./country-dropdown";
 import { FieldLabel } from "./field-label";
 
-const text = enquiryFormCopy.phone;
+const text = enquiryFormWords.phone;
 
 type PhoneInputProps = {
   label?: string;

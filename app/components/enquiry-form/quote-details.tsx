@@ -1,5 +1,5 @@
 import { useId } from "react";
-import { enquiryFormCopy } from "~/lang/enquiry-form";
+import { enquiryFormWords } from "~/lang/enquiry-form";
 import type { Quote } from "../../../domain/enquiry/enquiry";
 import { enquiryLimits } from "../../../domain/enquiry/enquiry-limits";
 import {
@@ -10,7 +10,7 @@ import {
   quoteUnits,
 } from "../../../domain/enquiry/quote";
 
-const copy = enquiryFormCopy.quote;
+const copy = enquiryFormWords.quote;
 
 /** The group's fields as the form holds them: text, as typed; the Unit always has a choice. */
 export type QuoteFields = {

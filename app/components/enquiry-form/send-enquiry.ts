@@ -1,4 +1,4 @@
-import { enquiryFormCopy as copy } from "~/lang/enquiry-form";
+import { enquiryFormWords as copy } from "~/lang/enquiry-form";
 import { pageLang } from "~/lib/page-lang";
 import { arrivalHeader, readArrival } from "../../../domain/enquiry/arrival";
 import type { Enquiry } from "../../../domain/enquiry/enquiry";

@@ -1,4 +1,4 @@
-import { enquiryFormCopy as copy } from "~/lang/enquiry-form";
+import { enquiryFormWords as copy } from "~/lang/enquiry-form";
 
 export type Tone = "success" | "error";
 

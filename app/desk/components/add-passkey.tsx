@@ -1,11 +1,11 @@
 import { DeskError, deskFetch } from "~/desk/fetch";
 import { deskApi } from "../../../domain/desk/api";
-import { deskContent } from "../../../domain/desk/content";
 import type { PasskeyCreationOptions, PasskeyInfo } from "../../../domain/desk/types";
+import { deskWords } from "../../../domain/desk/words";
 import { deskButton, deskControl } from "./ui";
 import { useDeskAction } from "./use-desk-action";
 
-const copy = deskContent.security;
+const copy = deskWords.security;
 
 /** Creates a passkey on this device. SimpleWebAuthn's browser code loads only when the button is pressed. */
 export function AddPasskey() {

@@ -1,8 +1,8 @@
 import { duration } from "~/desk/format";
-import { deskContent } from "../../../domain/desk/content";
 import type { EnquirySummary } from "../../../domain/desk/types";
+import { deskWords } from "../../../domain/desk/words";
 
-const copy = deskContent.answerTime;
+const copy = deskWords.answerTime;
 
 /**
  * How long the enquiry waited for its first answer ("Answered in 2 hr 10 min"), or has been waiting so far

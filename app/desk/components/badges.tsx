@@ -1,6 +1,6 @@
 import { type EnquiryStatus, enquiryStatuses } from "../../../domain/desk/api";
-import { mailLabels, statusLabels } from "../../../domain/desk/content";
 import type { MailState } from "../../../domain/desk/types";
+import { mailLabels, statusLabels } from "../../../domain/desk/words";
 
 const statusTone: Record<EnquiryStatus, string> = {
   new: "bg-saffron-300/60 text-forest-950",

@@ -1,9 +1,9 @@
 import { useId, useRef } from "react";
 import { Form } from "react-router";
-import { deskContent } from "../../../domain/desk/content";
+import { deskWords } from "../../../domain/desk/words";
 import { deskButton } from "./ui";
 
-const copy = deskContent.enquiry;
+const copy = deskWords.enquiry;
 
 /** 'Delete', for erasure requests, behind a modal dialog that says what goes and asks once more. */
 export function DeleteEnquiry({ name }: { name: string }) {

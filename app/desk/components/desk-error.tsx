@@ -1,7 +1,7 @@
 import { isRouteErrorResponse } from "react-router";
 import { DeskError } from "~/desk/fetch";
 import { deskPages } from "../../../domain/desk/api";
-import { deskContent as content } from "../../../domain/desk/content";
+import { deskWords as content } from "../../../domain/desk/words";
 
 /** The sentence for a person from whatever a desk loader or action threw. */
 export function deskErrorMessage(error: unknown): string {

@@ -1,11 +1,11 @@
 import { languageName } from "~/desk/format";
-import { enquiryFormCopy } from "../../../domain/content/enquiry-form";
-import { deskContent } from "../../../domain/desk/content";
 import type { Arrival, QuoteRequest } from "../../../domain/desk/types";
+import { deskWords } from "../../../domain/desk/words";
 import type { Lang } from "../../../domain/i18n";
+import { enquiryFormWords } from "../../../domain/words/en/enquiry-form";
 import { deskCard } from "./ui";
 
-const copy = deskContent.enquiry;
+const copy = deskWords.enquiry;
 
 function Terms({ rows }: { rows: [string, string][] }) {
   return (
@@ -23,7 +23,7 @@ function Terms({ rows }: { rows: [string, string][] }) {
 /** The buyer's quote details, from their own fields (never read out of the message). */
 export function QuoteBlock({ quote }: { quote: QuoteRequest }) {
   const text = copy.quote;
-  const incoterm = quote.incoterm ? enquiryFormCopy.quote.incoterms[quote.incoterm] : undefined;
+  const incoterm = quote.incoterm ? enquiryFormWords.quote.incoterms[quote.incoterm] : undefined;
   const rows: [string, string][] = [
     [text.product, quote.product?.title ?? text.notGiven],
     [

@@ -2,11 +2,11 @@ import { useEffect, useRef, useState } from "react";
 import { Form, Link } from "react-router";
 import { ReceivedMailItem } from "~/desk/components/received-mail";
 import { fullDateTime } from "~/desk/format";
-import { deskContent } from "../../../domain/desk/content";
 import type { ConversationMail, ReceivedMail, ReplyDraft } from "../../../domain/desk/types";
+import { deskWords } from "../../../domain/desk/words";
 import { deskButton, deskCard, deskControl } from "./ui";
 
-const copy = deskContent.reply;
+const copy = deskWords.reply;
 const heading = "font-extrabold text-forest-900 text-lg";
 const label = "mb-1 block font-bold text-forest-900 text-sm";
 

@@ -1,12 +1,12 @@
 import { Form, useSubmit } from "react-router";
 import { fullDateTime } from "~/desk/format";
-import { deskContent } from "../../../domain/desk/content";
 import type { EnquiryDetail, HistoryEntry, Note } from "../../../domain/desk/types";
+import { deskWords } from "../../../domain/desk/words";
 import { StatusOptions } from "./badges";
 import { DeleteEnquiry } from "./delete-enquiry";
 import { deskButton, deskCard, deskControl } from "./ui";
 
-const copy = deskContent.enquiry;
+const copy = deskWords.enquiry;
 const card = `${deskCard} p-5`;
 const heading = "font-extrabold text-forest-900 text-lg";
 

@@ -1,18 +1,18 @@
 import { Link, useLocation, useNavigate } from "react-router";
 import { languageName } from "~/desk/format";
 import { inboxSearch, withQuery } from "~/desk/query";
-import { countries } from "../../../domain/content/country-list";
-import { enquiryFormCopy } from "../../../domain/content/enquiry-form";
+import { countries } from "../../../domain/countries/country-list";
 import { answerFilters, deskPages } from "../../../domain/desk/api";
-import { deskContent } from "../../../domain/desk/content";
 import type { InboxPage } from "../../../domain/desk/types";
+import { deskWords } from "../../../domain/desk/words";
 import { otherProduct } from "../../../domain/enquiry/quote";
 import { langCodes } from "../../../domain/i18n";
+import { enquiryFormWords } from "../../../domain/words/en/enquiry-form";
 import { StatusOptions } from "./badges";
 import { deskButton, deskControl } from "./ui";
 
-const copy = deskContent.inbox;
-const answerLabels = deskContent.inbox.answerFilters;
+const copy = deskWords.inbox;
+const answerLabels = deskWords.inbox.answerFilters;
 const byName = [...countries].sort((a, b) => a.name.localeCompare(b.name, "en"));
 
 const label = "mb-1 block font-bold text-forest-900 text-xs uppercase tracking-wide";
@@ -81,7 +81,7 @@ export function InboxFilters({ path, products }: { path: string; products: Inbox
                 {product.title}
               </option>
             ))}
-            <option value={otherProduct}>{enquiryFormCopy.quote.otherProduct}</option>
+            <option value={otherProduct}>{enquiryFormWords.quote.otherProduct}</option>
           </select>
         </Filter>
         <Filter id="inbox-country" label={copy.country}>

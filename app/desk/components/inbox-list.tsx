@@ -1,14 +1,14 @@
 import { Link } from "react-router";
 import { languageName } from "~/desk/format";
 import { deskPages } from "../../../domain/desk/api";
-import { deskContent } from "../../../domain/desk/content";
 import type { EnquirySummary } from "../../../domain/desk/types";
+import { deskWords } from "../../../domain/desk/words";
 import { defaultLang } from "../../../domain/i18n";
 import { AnswerTime } from "./answer-time";
 import { MailBadge, StatusBadge } from "./badges";
 import { TimeAgo } from "./time-ago";
 
-const copy = deskContent.inbox;
+const copy = deskWords.inbox;
 
 /**
  * One enquiry a row: who, from where, about what, when, its mail, its status and how long its first answer

@@ -1,5 +1,5 @@
 import { fullDateTime } from "~/desk/format";
-import { mailboxContent as copy } from "../../../domain/desk/mailbox-content";
+import { mailboxWords as copy } from "../../../domain/desk/mailbox-words";
 
 /** Under the desk's header while the owner's mailbox cannot be read: buyers' answers are not coming in. */
 export function MailboxBanner({ since }: { since: string | null | undefined }) {

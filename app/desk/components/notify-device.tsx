@@ -2,12 +2,12 @@ import { useEffect, useState } from "react";
 import { DeskError, deskFetch } from "~/desk/fetch";
 import { deskWorker } from "~/desk/worker";
 import { deskApi } from "../../../domain/desk/api";
-import { deskContent } from "../../../domain/desk/content";
 import type { PushDevice, PushSubscriptionJson } from "../../../domain/desk/types";
+import { deskWords } from "../../../domain/desk/words";
 import { deskButton } from "./ui";
 import { useDeskAction } from "./use-desk-action";
 
-const copy = deskContent.security;
+const copy = deskWords.security;
 
 /** This browser's push subscription endpoint, if it has one: undefined until known. */
 export function useThisDeviceEndpoint(): [string | null | undefined, (endpoint: string) => void] {

@@ -2,7 +2,7 @@
 // what she sent; and the buyer's visits to that page. The buyer's texts are in his language: each is marked with
 // it, and its direction follows its own script (an Arabic quotation reads right to left in the English desk).
 import { countryName, fullDate, fullDateTime, languageName } from "~/desk/format";
-import { quotationContent as copy } from "~/desk/quotation-content";
+import { deskQuotationWords as copy } from "~/desk/quotation-content";
 import type { Quotation } from "../../../domain/desk/types";
 import { formatMoney, formatQuantity, parseAmount, parseQuantity } from "../../../domain/quotations/money";
 

@@ -3,7 +3,7 @@
 // starts a new one from the quote request, or shows the one sent in full with 'Revise' (?quotation&revise).
 import { Link, redirect } from "react-router";
 import { deskFetch } from "~/desk/fetch";
-import { quotationContent as copy } from "~/desk/quotation-content";
+import { deskQuotationWords as copy } from "~/desk/quotation-content";
 import { deskApi, deskPages } from "../../../domain/desk/api";
 import type { Quotation, Quotations } from "../../../domain/desk/types";
 import { QuotationDocument, QuotationViews } from "./quotation-document";

@@ -1,11 +1,11 @@
 import { count, duration, percent } from "~/desk/format";
-import { quotationContent } from "~/desk/quotation-content";
+import { deskQuotationWords } from "~/desk/quotation-content";
 import type { QuotationFigures } from "../../../domain/desk/types";
 import { formatMoney } from "../../../domain/quotations/money";
 import { FigureList } from "./figure-list";
 import { deskCard } from "./ui";
 
-const copy = quotationContent.overview;
+const copy = deskQuotationWords.overview;
 
 /** Totals per currency, one a line: amounts in different currencies are never added up. */
 function Totals({ totals }: { totals: QuotationFigures["quoted"] }) {

@@ -1,7 +1,6 @@
 import { useState } from "react";
 import { Form, useNavigation } from "react-router";
-import { quotationContent as copy } from "~/desk/quotation-content";
-import { enquiryFormCopy } from "../../../domain/content/enquiry-form";
+import { deskQuotationWords as copy } from "~/desk/quotation-content";
 import type { Quotations } from "../../../domain/desk/types";
 import { incoterms, quoteUnits } from "../../../domain/enquiry/quote";
 import { currencies } from "../../../domain/quotations/currencies";
@@ -12,6 +11,7 @@ import {
   parseQuantity,
   totalOf,
 } from "../../../domain/quotations/money";
+import { enquiryFormWords } from "../../../domain/words/en/enquiry-form";
 import { deskButton, deskCard, deskControl } from "./ui";
 
 /** The form's values: the text of each field, as the prefill and a stored quotation give them. */
@@ -148,7 +148,7 @@ export function QuotationForm({
                   >
                     {quoteUnits.map((unit) => (
                       <option key={unit} value={unit}>
-                        {enquiryFormCopy.quote.units[unit]}
+                        {enquiryFormWords.quote.units[unit]}
                       </option>
                     ))}
                   </select>

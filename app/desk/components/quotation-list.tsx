@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { fullDateTime, languageName } from "~/desk/format";
-import { quotationContent as copy } from "~/desk/quotation-content";
+import { deskQuotationWords as copy } from "~/desk/quotation-content";
 import { deskPages } from "../../../domain/desk/api";
 import type { Quotation } from "../../../domain/desk/types";
 import { formatMoney } from "../../../domain/quotations/money";

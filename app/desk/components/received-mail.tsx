@@ -1,7 +1,7 @@
 import { TimeAgo } from "~/desk/components/time-ago";
 import { fileSize } from "~/desk/format";
 import { attachmentMaxBytes, deskApi } from "../../../domain/desk/api";
-import { mailboxContent as copy } from "../../../domain/desk/mailbox-content";
+import { mailboxWords as copy } from "../../../domain/desk/mailbox-words";
 import type { MailAttachment, ReceivedMail } from "../../../domain/desk/types";
 
 /** The files of a buyer's mail: each a download (never shown inline); one too large listed, not kept. */

@@ -19,9 +19,8 @@ import { TimeAgo } from "~/desk/components/time-ago";
 import { deskCard } from "~/desk/components/ui";
 import { DeskError, deskFetch } from "~/desk/fetch";
 import { callLink, fullDate, fullDateTime, mailtoLink, whatsappLink } from "~/desk/format";
-import { quotationContent } from "~/desk/quotation-content";
+import { deskQuotationWords } from "~/desk/quotation-content";
 import { deskApi, deskPages, enquiryStatuses } from "../../../domain/desk/api";
-import { deskContent } from "../../../domain/desk/content";
 import type {
   EnquiryChange,
   EnquiryRecord,
@@ -29,9 +28,10 @@ import type {
   ReplyDraft,
   ReplyInput,
 } from "../../../domain/desk/types";
+import { deskWords } from "../../../domain/desk/words";
 import type { Route } from "./+types/enquiry";
 
-const copy = deskContent.enquiry;
+const copy = deskWords.enquiry;
 
 export async function clientLoader({ params, request }: Route.ClientLoaderArgs) {
   const search = new URL(request.url).searchParams;
@@ -45,11 +45,11 @@ export async function clientLoader({ params, request }: Route.ClientLoaderArgs) 
   const { quotations } = list;
   const panel = search.has("quotation") ? quotationPanel(list, search) : null;
   const sent = search.has("sent")
-    ? deskContent.reply.sent
+    ? deskWords.reply.sent
     : search.has("quoted")
-      ? quotationContent.sent
+      ? deskQuotationWords.sent
       : search.has("saved")
-        ? quotationContent.saved
+        ? deskQuotationWords.saved
         : null;
   if (record.enquiry.read) return { record, draft, sent, quotations, panel, justRead: false };
   // Opening an unread enquiry reads it: mark it so, and show the history with that step.
@@ -106,7 +106,7 @@ export async function clientAction({ request, params }: Route.ClientActionArgs) 
         await deskFetch(deskApi.enquiry(id), { method: "DELETE" });
         return redirect(deskPages.inbox);
       default:
-        return { error: deskContent.errors.generic };
+        return { error: deskWords.errors.generic };
     }
   } catch (error) {
     if (error instanceof DeskError) return { error: error.message, fields: error.fields };
@@ -129,7 +129,7 @@ export function shouldRevalidate({
 }
 
 export const meta = ({ loaderData }: Route.MetaArgs) => [
-  { title: deskContent.title(loaderData?.record.enquiry.name ?? copy.fields.name) },
+  { title: deskWords.title(loaderData?.record.enquiry.name ?? copy.fields.name) },
   { name: "robots", content: "noindex" },
 ];
 
@@ -148,7 +148,7 @@ export default function Enquiry({ loaderData, actionData }: Route.ComponentProps
   const subject = copy.replySubject(enquiry.product?.title, fullDate(enquiry.receivedAt));
   const back = enquiry.spam ? deskPages.spam : deskPages.inbox;
   const fields: [string, React.ReactNode][] = [
-    [copy.fields.company, enquiry.company || deskContent.inbox.noCompany],
+    [copy.fields.company, enquiry.company || deskWords.inbox.noCompany],
     [
       copy.fields.email,
       <a key="email" href={`mailto:${enquiry.email}`} className="break-all text-forest-800 underline">
@@ -156,8 +156,8 @@ export default function Enquiry({ loaderData, actionData }: Route.ComponentProps
       </a>,
     ],
     [copy.fields.phone, `+${enquiry.phone}`],
-    [copy.fields.country, enquiry.country?.name ?? deskContent.inbox.unknownCountry],
-    [copy.fields.product, enquiry.product?.title ?? deskContent.inbox.noProduct],
+    [copy.fields.country, enquiry.country?.name ?? deskWords.inbox.unknownCountry],
+    [copy.fields.product, enquiry.product?.title ?? deskWords.inbox.noProduct],
     [
       copy.received,
       <time key="received" dateTime={enquiry.receivedAt}>

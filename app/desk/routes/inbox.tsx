@@ -5,11 +5,11 @@ import { InboxList } from "~/desk/components/inbox-list";
 import { deskFetch } from "~/desk/fetch";
 import { inboxSearch, withQuery } from "~/desk/query";
 import { deskApi, deskPages } from "../../../domain/desk/api";
-import { deskContent } from "../../../domain/desk/content";
 import type { InboxPage } from "../../../domain/desk/types";
+import { deskWords } from "../../../domain/desk/words";
 import type { Route } from "./+types/inbox";
 
-const copy = deskContent.inbox;
+const copy = deskWords.inbox;
 
 export async function clientLoader({ request }: Route.ClientLoaderArgs) {
   const url = new URL(request.url);
@@ -20,7 +20,7 @@ export async function clientLoader({ request }: Route.ClientLoaderArgs) {
 }
 
 export const meta = ({ loaderData }: Route.MetaArgs) => [
-  { title: deskContent.title(loaderData?.spam ? copy.spamHeading : copy.heading, loaderData?.unread) },
+  { title: deskWords.title(loaderData?.spam ? copy.spamHeading : copy.heading, loaderData?.unread) },
   { name: "robots", content: "noindex" },
 ];
 

@@ -7,8 +7,8 @@ import { useFreshDesk } from "~/desk/components/use-fresh-desk";
 import { deskFetch } from "~/desk/fetch";
 import { deskWorker } from "~/desk/worker";
 import { deskApi, deskPages } from "../../../domain/desk/api";
-import { deskContent as content } from "../../../domain/desk/content";
 import type { Me } from "../../../domain/desk/types";
+import { deskWords as content } from "../../../domain/desk/words";
 import type { Route } from "./+types/layout";
 
 export async function clientLoader({ request }: Route.ClientLoaderArgs) {

@@ -6,12 +6,12 @@ import { TimeAgo } from "~/desk/components/time-ago";
 import { deskButton, deskCard } from "~/desk/components/ui";
 import { DeskError, deskFetch } from "~/desk/fetch";
 import { deskApi, deskPages } from "../../../domain/desk/api";
-import { deskContent } from "../../../domain/desk/content";
-import { mailboxContent } from "../../../domain/desk/mailbox-content";
+import { mailboxWords } from "../../../domain/desk/mailbox-words";
 import type { HeldMail, MailToCheck } from "../../../domain/desk/types";
+import { deskWords } from "../../../domain/desk/words";
 import type { Route } from "./+types/mail-to-check";
 
-const copy = deskContent.mailToCheck;
+const copy = deskWords.mailToCheck;
 
 export async function clientLoader({ request }: Route.ClientLoaderArgs) {
   const { mails } = await deskFetch<MailToCheck>(deskApi.mailToCheck, { page: request.url });
@@ -34,10 +34,7 @@ export async function clientAction({ request }: Route.ClientActionArgs) {
   }
 }
 
-export const meta = () => [
-  { title: deskContent.title(copy.heading) },
-  { name: "robots", content: "noindex" },
-];
+export const meta = () => [{ title: deskWords.title(copy.heading) }, { name: "robots", content: "noindex" }];
 
 /** One held mail: who sent it, why it waits, the enquiry it named, its text as text, and what to do with it. */
 function HeldMailItem({ mail }: { mail: HeldMail }) {
@@ -50,7 +47,7 @@ function HeldMailItem({ mail }: { mail: HeldMail }) {
         </p>
         <header className="mt-3 flex flex-wrap items-baseline justify-between gap-x-3 text-sm">
           <p className="min-w-0 break-words text-earth-700">
-            {mailboxContent.received} <span className="font-semibold text-earth-900">{mail.sender}</span>
+            {mailboxWords.received} <span className="font-semibold text-earth-900">{mail.sender}</span>
           </p>
           <TimeAgo iso={mail.at} />
         </header>
@@ -71,7 +68,7 @@ function HeldMailItem({ mail }: { mail: HeldMail }) {
         )}
         {/* A stranger's words: text only, never HTML. */}
         <p className="mt-3 max-h-80 overflow-y-auto whitespace-pre-wrap break-words rounded-lg bg-cream-50 p-3 text-earth-900 text-sm leading-relaxed">
-          {mail.text.trim() || mailboxContent.noText}
+          {mail.text.trim() || mailboxWords.noText}
         </p>
         <AttachmentList attachments={mail.attachments} />
         <Form method="post" className="mt-4 flex flex-wrap gap-3">

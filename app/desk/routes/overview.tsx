@@ -8,11 +8,11 @@ import { deskFetch } from "~/desk/fetch";
 import { count, duration, durationInWords, fullDate, percent, periodStarts } from "~/desk/format";
 import { withQuery } from "~/desk/query";
 import { deskApi, deskPages } from "../../../domain/desk/api";
-import { deskContent } from "../../../domain/desk/content";
 import type { Overview as OverviewData } from "../../../domain/desk/types";
+import { deskWords } from "../../../domain/desk/words";
 import type { Route } from "./+types/overview";
 
-const copy = deskContent.overview;
+const copy = deskWords.overview;
 /** Rows a product or country table shows before the rest are summed up in one. */
 const shown = 10;
 
@@ -22,10 +22,7 @@ export async function clientLoader({ request }: Route.ClientLoaderArgs) {
   return deskFetch<OverviewData>(url, { page: request.url });
 }
 
-export const meta = () => [
-  { title: deskContent.title(copy.heading) },
-  { name: "robots", content: "noindex" },
-];
+export const meta = () => [{ title: deskWords.title(copy.heading) }, { name: "robots", content: "noindex" }];
 
 function Share({ share }: { share: OverviewData["week"]["within1h"] }) {
   const part = percent(share.answered, share.of);
@@ -152,14 +149,14 @@ export default function Overview({ loaderData }: Route.ComponentProps) {
           id="overview-product"
           title={copy.byProduct}
           total={month.enquiries}
-          rows={topRows(byProduct.map(({ key, count: n }) => [key?.title ?? deskContent.inbox.noProduct, n]))}
+          rows={topRows(byProduct.map(({ key, count: n }) => [key?.title ?? deskWords.inbox.noProduct, n]))}
         />
         <Breakdown
           id="overview-country"
           title={copy.byCountry}
           total={month.enquiries}
           rows={topRows(
-            byCountry.map(({ key, count: n }) => [key?.name ?? deskContent.inbox.unknownCountry, n]),
+            byCountry.map(({ key, count: n }) => [key?.name ?? deskWords.inbox.unknownCountry, n]),
           )}
         />
       </div>

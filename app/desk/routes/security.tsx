@@ -7,11 +7,11 @@ import { deskButton, deskCard } from "~/desk/components/ui";
 import { DeskError, deskFetch } from "~/desk/fetch";
 import { fullDateTime } from "~/desk/format";
 import { deskApi } from "../../../domain/desk/api";
-import { deskContent } from "../../../domain/desk/content";
 import type { PasskeyInfo, PushDevices, SessionInfo } from "../../../domain/desk/types";
+import { deskWords } from "../../../domain/desk/words";
 import type { Route } from "./+types/security";
 
-const copy = deskContent.security;
+const copy = deskWords.security;
 
 export async function clientLoader({ request }: Route.ClientLoaderArgs) {
   const [sessions, passkeys, push] = await Promise.all([
@@ -47,10 +47,7 @@ export async function clientAction({ request }: Route.ClientActionArgs) {
   }
 }
 
-export const meta = () => [
-  { title: deskContent.title(copy.heading) },
-  { name: "robots", content: "noindex" },
-];
+export const meta = () => [{ title: deskWords.title(copy.heading) }, { name: "robots", content: "noindex" }];
 
 const card = `${deskCard} space-y-4 p-5 sm:p-6`;
 const row = "flex flex-wrap items-center justify-between gap-3 py-3";

@@ -1,10 +1,10 @@
 import type { MetaArgs } from "react-router";
 import { PageHeader } from "~/components/page-header";
 import { SignInForm } from "~/desk/components/sign-in-form";
-import { signInContent as content } from "~/desk/sign-in-content";
+import { signInWords as content } from "~/desk/sign-in-content";
 import { companyOf } from "~/lib/company";
 import { pageMeta } from "~/lib/seo";
-import { signInPath } from "../../../domain/content/site-map";
+import { signInPath } from "../../../domain/page-paths";
 
 export const meta = ({ matches }: MetaArgs) =>
   pageMeta({ company: companyOf(matches), ...content.meta, path: signInPath, noIndex: true });

@@ -17,9 +17,9 @@ import { usePublishing } from "~/desk/components/site/use-publishing";
 import { deskButton, deskCard, deskControl } from "~/desk/components/ui";
 import { deskFetch } from "~/desk/fetch";
 import { fullDateTime } from "~/desk/format";
-import { siteSectionContent as copy } from "~/desk/site-section-content";
-import { deskContent } from "../../../domain/desk/content";
+import { siteSectionWords as copy } from "~/desk/site-section-content";
 import { type Publishing, type SiteDraft, siteApi } from "../../../domain/desk/site-contract";
+import { deskWords } from "../../../domain/desk/words";
 import { isLang, type Lang, langCodes } from "../../../domain/i18n";
 import type { TextPath } from "../../../domain/site-content/texts";
 import type { Route } from "./+types/site";
@@ -40,10 +40,7 @@ export function shouldRevalidate({
   return currentUrl.pathname === nextUrl.pathname ? false : defaultShouldRevalidate;
 }
 
-export const meta = () => [
-  { title: deskContent.title(copy.heading) },
-  { name: "robots", content: "noindex" },
-];
+export const meta = () => [{ title: deskWords.title(copy.heading) }, { name: "robots", content: "noindex" }];
 
 /** The save's state in words, in the status region; a refused save's details as an alert. */
 function SaveStatus({

@@ -4,11 +4,11 @@ import { PageNotices } from "~/desk/components/page-notices";
 import { deskButton, deskCard, deskControl } from "~/desk/components/ui";
 import { DeskError, deskFetch } from "~/desk/fetch";
 import { deskApi, deskPages, mergeFields } from "../../../domain/desk/api";
-import { deskContent } from "../../../domain/desk/content";
 import type { ReplyTemplate, TemplateInput } from "../../../domain/desk/types";
+import { deskWords } from "../../../domain/desk/words";
 import type { Route } from "./+types/templates";
 
-const copy = deskContent.templates;
+const copy = deskWords.templates;
 
 export async function clientLoader({ request }: Route.ClientLoaderArgs) {
   const search = new URL(request.url).searchParams;
@@ -36,7 +36,7 @@ export async function clientAction({ request }: Route.ClientActionArgs) {
         await deskFetch(deskApi.template(id), { method: "DELETE" });
         return redirect(`${deskPages.templates}?done=deleted`);
       default:
-        return { error: deskContent.errors.generic };
+        return { error: deskWords.errors.generic };
     }
   } catch (error) {
     // The server's words for the field it refused (an unknown merge field, a name taken), else its message.
@@ -45,10 +45,7 @@ export async function clientAction({ request }: Route.ClientActionArgs) {
   }
 }
 
-export const meta = () => [
-  { title: deskContent.title(copy.heading) },
-  { name: "robots", content: "noindex" },
-];
+export const meta = () => [{ title: deskWords.title(copy.heading) }, { name: "robots", content: "noindex" }];
 
 const label = "mb-1 block font-bold text-forest-900 text-sm";
 

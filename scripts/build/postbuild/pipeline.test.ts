@@ -4,7 +4,7 @@ import { cpSync, existsSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import path from "node:path";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { prerenderPaths } from "../../../domain/content/site-map.ts";
+import { prerenderPaths } from "../../../domain/page-paths.ts";
 import { absoluteUrl } from "../../../domain/site-url.ts";
 import { buildWithReactRouter } from "../../../tests/support/react-router-build.ts";
 import { postbuild } from "../postbuild.ts";

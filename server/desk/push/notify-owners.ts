@@ -3,7 +3,7 @@ import type { DatabaseSync } from "node:sqlite";
 import type { FastifyBaseLogger } from "fastify";
 import webpush from "web-push";
 import { deskPages } from "../../../domain/desk/api.ts";
-import { deskContent } from "../../../domain/desk/content.ts";
+import { deskWords } from "../../../domain/desk/words.ts";
 import { createEnquiryRecords } from "../../enquiries/enquiry-store.ts";
 import { type ProductNames, productNamed } from "../store.ts";
 import type { PushDevices, Subscription, VapidKeys } from "./push-devices.ts";
@@ -62,14 +62,14 @@ export function createOwnerNotifier({
     const who = row.company.trim() || row.name;
     const product = productNamed(row.product, products)?.title;
     const titles = {
-      "new-enquiry": deskContent.push.newEnquiry,
-      "buyer-reply": deskContent.push.reply,
-      "quotation-accepted": deskContent.push.accepted,
+      "new-enquiry": deskWords.push.newEnquiry,
+      "buyer-reply": deskWords.push.reply,
+      "quotation-accepted": deskWords.push.accepted,
     };
     const title = titles[event.kind](who, product);
     return {
       title,
-      body: deskContent.push.body,
+      body: deskWords.push.body,
       url: deskPages.enquiry(event.enquiryId),
       tag: event.enquiryId,
     };

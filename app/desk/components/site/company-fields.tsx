@@ -1,12 +1,12 @@
 import { memo } from "react";
 import type { Company } from "../../../../domain/site-content/schema";
-import { siteSectionContent } from "../../site-section-content";
+import { siteSectionWords } from "../../site-section-content";
 import { useEditor } from "./editor-context";
 import { FieldGroup, PreviewLink, SectionCard } from "./section-card";
 import { FactField, TextField } from "./text-field";
 
-const copy = siteSectionContent.company;
-const pages = siteSectionContent.pages;
+const copy = siteSectionWords.company;
+const pages = siteSectionWords.pages;
 const overviewTexts = [
   "natureOfBusiness",
   "employees",
@@ -22,14 +22,14 @@ export const CompanyFields = memo(function CompanyFields({ company }: { company:
   return (
     <SectionCard
       id="company"
-      heading={siteSectionContent.sections.company}
+      heading={siteSectionWords.sections.company}
       previews={
         <>
-          <PreviewLink path="/about" page={pages.about} shortPage={siteSectionContent.previewPages.about} />
+          <PreviewLink path="/about" page={pages.about} shortPage={siteSectionWords.previewPages.about} />
           <PreviewLink
             path="/contact"
             page={pages.contact}
-            shortPage={siteSectionContent.previewPages.contact}
+            shortPage={siteSectionWords.previewPages.contact}
           />
         </>
       }

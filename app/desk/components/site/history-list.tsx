@@ -2,12 +2,12 @@ import { useCallback, useEffect, useRef, useState } from "react";
 import { DeskError, deskFetch } from "~/desk/fetch";
 import { fullDateTime } from "~/desk/format";
 import { siteApi, type Version, type VersionDetail } from "../../../../domain/desk/site-contract";
-import { siteSectionContent } from "../../site-section-content";
+import { siteSectionWords } from "../../site-section-content";
 import { deskButton, deskCard } from "../ui";
 import { ConfirmDialog } from "./confirm-dialog";
 import { ChangeList } from "./publish-panel";
 
-const copy = siteSectionContent.history;
+const copy = siteSectionWords.history;
 /** A version's changes shown before the rest is folded away. */
 const shownChanges = 5;
 

@@ -1,12 +1,12 @@
 import { memo } from "react";
 import type { Home } from "../../../../domain/site-content/schema";
-import { siteSectionContent } from "../../site-section-content";
+import { siteSectionWords } from "../../site-section-content";
 import { useEditor } from "./editor-context";
 import { HomePhoto } from "./photo-fields";
 import { FieldGroup, PreviewLink, SectionCard } from "./section-card";
 import { TextField } from "./text-field";
 
-const copy = siteSectionContent.home;
+const copy = siteSectionWords.home;
 
 /** A card of the home page: its title and text. */
 function Card({ path, card, legend }: { path: (string | number)[]; card: Home["banner"]; legend: string }) {
@@ -25,8 +25,8 @@ export const HomeFields = memo(function HomeFields({ home }: { home: Home }) {
   return (
     <SectionCard
       id="home"
-      heading={siteSectionContent.sections.home}
-      previews={<PreviewLink path="/" page={siteSectionContent.pages.home} />}
+      heading={siteSectionWords.sections.home}
+      previews={<PreviewLink path="/" page={siteSectionWords.pages.home} />}
     >
       <TextField path={["home", "welcome"]} field={home.welcome} label={copy.welcome} kind="line" />
       <TextField path={["home", "intro"]} field={home.intro} label={copy.intro} kind="text" />

@@ -3,7 +3,7 @@ import type { PhotoUploaded } from "../../../../domain/desk/site-contract";
 import { maxProductPhotos, photoUpload, photoUrl } from "../../../../domain/site-content/photos";
 import type { Home, Photo, ProductContent } from "../../../../domain/site-content/schema";
 import type { TextPath } from "../../../../domain/site-content/texts";
-import { siteSectionContent } from "../../site-section-content";
+import { siteSectionWords } from "../../site-section-content";
 import { deskButton } from "../ui";
 import { moved } from "./content-paths";
 import { useEditor } from "./editor-context";
@@ -11,7 +11,7 @@ import { FieldGroup } from "./section-card";
 import { TextField } from "./text-field";
 import { type Upload, usePhotoUploads } from "./use-photo-uploads";
 
-const copy = siteSectionContent.photos;
+const copy = siteSectionWords.photos;
 /** Narrow on a phone, two to a row ('Move earlier' fits in half of its width); as wide as the others from sm. */
 const compact = (button: string) => button.replace("px-5", "whitespace-nowrap px-2 sm:px-5");
 const compactButton = { outline: compact(deskButton.outline), danger: compact(deskButton.danger) };
@@ -253,7 +253,7 @@ export function ProductPhotos({ product, at }: { product: ProductContent; at: nu
 
   if (lang !== "en" && photos.length === 0) return null;
   return (
-    <FieldGroup legend={siteSectionContent.products.photos}>
+    <FieldGroup legend={siteSectionWords.products.photos}>
       {lang === "en" && (
         <p className="text-earth-700 text-sm">
           {photos.length === 0 ? `${copy.none} ` : ""}

@@ -2,14 +2,14 @@ import { useId, useState } from "react";
 import { incoterms } from "../../../../domain/enquiry/quote";
 import { currencies } from "../../../../domain/quotations/currencies";
 import type { Price, ProductContent } from "../../../../domain/site-content/schema";
-import { siteSectionContent } from "../../site-section-content";
+import { siteSectionWords } from "../../site-section-content";
 import { deskControl } from "../ui";
 import { fieldId, pathKey } from "./content-paths";
 import { useEditor } from "./editor-context";
 import { FieldGroup } from "./section-card";
 import { FactField, TextField } from "./text-field";
 
-const copy = siteSectionContent.products;
+const copy = siteSectionWords.products;
 const labelClass = "font-bold text-forest-900 text-sm";
 
 /** A price as she types it: the text is hers until it is a number (typing "2." must not lose the dot). */

@@ -1,7 +1,7 @@
 import { memo } from "react";
-import { specificationLabels } from "../../../../domain/content/product-specifications";
 import { type ProductContent, specificationKeys } from "../../../../domain/site-content/schema";
-import { siteSectionContent } from "../../site-section-content";
+import { specificationLabels } from "../../../../domain/words/en/product-specifications";
+import { siteSectionWords } from "../../site-section-content";
 import { deskButton } from "../ui";
 import { useEditor } from "./editor-context";
 import { ProductPhotos } from "./photo-fields";
@@ -9,7 +9,7 @@ import { PriceFields } from "./price-fields";
 import { FieldGroup } from "./section-card";
 import { FactField, TextField } from "./text-field";
 
-const copy = siteSectionContent.products;
+const copy = siteSectionWords.products;
 const maxHsCodes = 6;
 
 /** 'HS codes': each an 8-digit code and, when a product has several, what each covers. */

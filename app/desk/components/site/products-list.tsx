@@ -1,7 +1,7 @@
 import { memo, useRef, useState } from "react";
 import { newProduct } from "../../../../domain/site-content/new-product";
 import { type ProductContent, slugOf } from "../../../../domain/site-content/schema";
-import { siteSectionContent } from "../../site-section-content";
+import { siteSectionWords } from "../../site-section-content";
 import { deskButton } from "../ui";
 import { ConfirmDialog } from "./confirm-dialog";
 import { moved } from "./content-paths";
@@ -9,7 +9,7 @@ import { useEditor } from "./editor-context";
 import { ProductFields } from "./product-fields";
 import { PreviewLink, SectionCard } from "./section-card";
 
-const copy = siteSectionContent.products;
+const copy = siteSectionWords.products;
 
 /** 'Remove product', behind a dialog that says what goes; refused with a sentence for the last product. */
 function RemoveProduct({ name, onRemove, last }: { name: string; onRemove: () => void; last: boolean }) {
@@ -58,8 +58,8 @@ export const ProductsList = memo(function ProductsList({
   return (
     <SectionCard
       id="products"
-      heading={siteSectionContent.sections.products}
-      previews={<PreviewLink path="/products" page={siteSectionContent.pages.products} />}
+      heading={siteSectionWords.sections.products}
+      previews={<PreviewLink path="/products" page={siteSectionWords.pages.products} />}
     >
       <ol className="space-y-3">
         {products.map((product, i) => {
@@ -113,7 +113,7 @@ export const ProductsList = memo(function ProductsList({
                     {product.name.en && (
                       <PreviewLink
                         path={`/products/${slugOf(product.name.en)}`}
-                        page={siteSectionContent.pages.product(name)}
+                        page={siteSectionWords.pages.product(name)}
                       />
                     )}
                     {lang === "en" && (

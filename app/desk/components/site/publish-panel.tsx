@@ -1,12 +1,12 @@
 import { memo, useRef } from "react";
 import { fullDateTime } from "~/desk/format";
 import type { Publishing } from "../../../../domain/desk/site-contract";
-import { siteSectionContent } from "../../site-section-content";
+import { siteSectionWords } from "../../site-section-content";
 import { deskButton } from "../ui";
 import { ConfirmDialog } from "./confirm-dialog";
 import type { DraftMeta } from "./use-draft-autosave";
 
-const copy = siteSectionContent.publish;
+const copy = siteSectionWords.publish;
 
 /** A list of changes, one line each ("Products › Red onions › Description (Spanish)"). */
 export function ChangeList({ changes }: { changes: string[] }) {

@@ -1,6 +1,6 @@
 import { siteApi } from "../../../../domain/desk/site-contract";
 import { localePath } from "../../../../domain/i18n";
-import { siteSectionContent as copy } from "../../site-section-content";
+import { siteSectionWords as copy } from "../../site-section-content";
 import { deskButton, deskCard } from "../ui";
 import { useEditor } from "./editor-context";
 

@@ -2,7 +2,7 @@ import { memo } from "react";
 import { type Localized, type TextKind, textLimits } from "../../../../domain/site-content/schema";
 import type { TextPath } from "../../../../domain/site-content/texts";
 import { translationState } from "../../../../domain/site-content/texts";
-import { siteSectionContent as copy, textRows } from "../../site-section-content";
+import { siteSectionWords as copy, textRows } from "../../site-section-content";
 import { deskButton, deskControl } from "../ui";
 import { fieldId, pathKey } from "./content-paths";
 import { useEditor } from "./editor-context";

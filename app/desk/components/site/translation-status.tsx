@@ -7,7 +7,7 @@ import {
   translatedLangs,
 } from "../../../../domain/site-content/schema";
 import { type TextPath, translationStatus } from "../../../../domain/site-content/texts";
-import { siteSectionContent as copy } from "../../site-section-content";
+import { siteSectionWords as copy } from "../../site-section-content";
 import { fieldId, fieldLabel } from "./content-paths";
 
 type Status = ReturnType<typeof translationStatus>;

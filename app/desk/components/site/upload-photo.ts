@@ -1,6 +1,6 @@
 import { signInRedirect } from "~/desk/fetch";
-import { deskContent } from "../../../../domain/desk/content";
 import { type PhotoUploaded, photoUploaded, siteApi } from "../../../../domain/desk/site-contract";
+import { deskWords } from "../../../../domain/desk/words";
 
 /** What became of one file sent to the photo store. */
 export type UploadAnswer = { kind: "uploaded"; photo: PhotoUploaded } | { kind: "refused"; message: string };
@@ -23,7 +23,7 @@ export function uploadPhoto(
     request.responseType = "json";
     request.upload.onprogress = (event) =>
       onProgress(event.loaded, event.lengthComputable ? event.total : file.size);
-    request.onerror = () => resolve({ kind: "refused", message: deskContent.errors.network });
+    request.onerror = () => resolve({ kind: "refused", message: deskWords.errors.network });
     request.onload = () => {
       const body: unknown = request.response;
       if (request.status === 401) {
@@ -35,7 +35,7 @@ export function uploadPhoto(
       const message = (body as { message?: unknown } | null)?.message;
       resolve({
         kind: "refused",
-        message: typeof message === "string" && message ? message : deskContent.errors.generic,
+        message: typeof message === "string" && message ? message : deskWords.errors.generic,
       });
     };
     request.send(file);

@@ -1,7 +1,0 @@
-import type { notFoundContent as english } from "../not-found.ts";
-import type { Translation } from "../translation.ts";
-
-export const notFoundContent = {
-  heading: "Página no encontrada",
-  description: "Esta página no existe.",
-} as const satisfies Translation<typeof english>;

@@ -1,5 +1,0 @@
-/** The bare page for unknown paths: the spec's text "NotFound" in English, as its tests read it. */
-export const notFoundContent = {
-  heading: "NotFound",
-  description: "This page does not exist.",
-} as const;
