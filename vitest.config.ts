@@ -8,13 +8,7 @@ export default defineConfig({
   // Unit tests see the English build (vite.config.ts sets both per language).
   define: { __SITE_LANG__: JSON.stringify("en") },
   test: {
-    include: [
-      "app/**/*.test.{ts,tsx}",
-      "domain/**/*.test.ts",
-      "server/**/*.test.ts",
-      "scripts/**/*.test.ts",
-      "spec-sheets/**/*.test.ts",
-    ],
+    include: ["app/**/*.test.{ts,tsx}", "domain/**/*.test.ts", "server/**/*.test.ts", "scripts/**/*.test.ts"],
     environment: "node",
     setupFiles: ["./tests/setup-unit.ts"],
     // Sign-in tests hash passwords with scrypt at its real cost (about 0.3 s each on two busy cores).

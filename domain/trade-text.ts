@@ -7,7 +7,7 @@ const tradeFigure =
 const unbroken = (figure: string) => figure.replaceAll(" ", "\u00a0");
 
 /**
- * A specification as a left-to-right spec sheet sets it (spec-sheets/spec-sheets.ts): each tariff code and
+ * A specification as a left-to-right spec sheet sets it (server/site-content/spec-sheets/spec-sheets.ts): each tariff code and
  * figure kept on one line, so a line never ends in "65–70" with the "%" on the next.
  */
 export function joinTradeFigures(text: string): string {
@@ -18,7 +18,7 @@ export function joinTradeFigures(text: string): string {
  * A specification as right-to-left text must carry it: each tariff code and figure isolated left to right
  * (U+2066 … U+2069), where a range's numbers would otherwise swap places ("4–0 °C") and a code's groups of
  * digits too, and kept on one line (no-break spaces, a word joiner after a range's dash). The Arabic product
- * page's table and the Arabic spec sheet (spec-sheets/spec-sheets.ts) both write figures so.
+ * page's table and the Arabic spec sheet (server/site-content/spec-sheets/spec-sheets.ts) both write figures so.
  */
 export function isolateTradeFigures(text: string): string {
   return text.replace(tradeFigure, (figure) => `\u2066${unbroken(figure).replaceAll("–", "–\u2060")}\u2069`);

@@ -31,7 +31,7 @@ import { staticSite } from "./site/static-site.ts";
 import { publishAtStart } from "./site-content/publish-at-start.ts";
 import { createPublisher, type SitePublisher } from "./site-content/publisher.ts";
 import { createSitePublishing } from "./site-content/publishing.ts";
-import { specSheetDrawer } from "./site-content/sheet-workers.ts";
+import { specSheetDrawer } from "./site-content/spec-sheets/sheet-workers.ts";
 import { createSiteContentStore } from "./site-content/store.ts";
 
 export type AppOptions = {

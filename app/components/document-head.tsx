@@ -4,7 +4,7 @@ import { themeColor } from "~/lib/web-manifest";
 
 /**
  * Head tags shared by every page (icons, theme colour, site-wide structured data). The manifest link is the
- * build's (scripts/build/postbuild/page-pipeline.ts): the desk's shell links the desk's own.
+ * build's (server/site-content/page-pipeline/page-pipeline.ts): the desk's shell links the desk's own.
  */
 export function DocumentHead({ company }: { company: CompanyView }) {
   // "<" is escaped so no company text can close the script element.

@@ -1,11 +1,15 @@
+import { DomUtils, parseDocument } from "htmlparser2";
 import { renderToStaticMarkup } from "react-dom/server";
 import { expect, test } from "vitest";
 import { type PhotoView, type ProductView, productView } from "~/lib/page-content";
 import { defaultSiteContent } from "../../domain/site-content/defaults.ts";
-import { tags } from "../../scripts/build/postbuild/html-page.ts";
 import { Photo, photoSizes } from "./photo.tsx";
 import { ProductPhotos } from "./product-gallery.tsx";
 import { ProductImage } from "./product-image.tsx";
+
+/** Each start tag's attributes for one element name, in document order (the page pipeline's parser is the server's). */
+const tags = (html: string, name: string): Record<string, string>[] =>
+  DomUtils.getElementsByTagName(name, parseDocument(html)).map((element) => element.attribs);
 
 const id = (n: number) => n.toString(16).padStart(32, "0");
 const photo = (n: number, width = 4000, height = 3000): PhotoView => ({

@@ -4,10 +4,11 @@ import { deskWords } from "../../domain/desk/words.ts";
 import { themeColor, webManifest } from "../lib/web-manifest.ts";
 import { deskWorker } from "./worker.ts";
 
-/** The desk as an app of its own on the owner's home screen: its manifest, linked by desk pages only. */
-export const deskManifestUrl = "/desk.webmanifest";
-
-/** Build-time only (desk pages import worker.ts, so the site's manifest stays out of the shared chunk): scripts/build/postbuild/seo-files.ts writes it to deskManifestUrl at build time. */
+/**
+ * The desk as an app of its own on the owner's home screen: its manifest, linked by desk pages only.
+ * Build-time only (desk pages import worker.ts, so the site's manifest stays out of the shared chunk):
+ * scripts/build/seo-files.ts writes it to deskManifestUrl (domain/web-manifest-urls.ts).
+ */
 export const deskWebManifest = {
   id: deskPages.inbox,
   name: `${company.logo.primary} ${deskWords.brand}`,

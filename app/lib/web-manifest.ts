@@ -3,10 +3,7 @@ import { company } from "../../domain/company.ts";
 /** The browser UI colour on phones and in the installed app; matches the icon background. */
 export const themeColor = "#163224";
 
-/** Where the site's manifest is; scripts/build/postbuild/page-pipeline.ts links it from every public page. */
-export const siteManifestUrl = "/site.webmanifest";
-
-/** The web app manifest; scripts/build/postbuild/seo-files.ts writes it to siteManifestUrl at build time. */
+/** The web app manifest; scripts/build/seo-files.ts writes it to siteManifestUrl (domain/web-manifest-urls.ts) at build time. */
 export const webManifest = {
   name: company.name,
   short_name: company.logo.primary,

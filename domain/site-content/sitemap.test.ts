@@ -9,7 +9,7 @@ const origin = "https://www.vardhanagro.example";
 const locs = (xml: string) => [...xml.matchAll(/<loc>([^<]*)<\/loc>/g)].map((m) => m[1]);
 
 test("with the defaults it is byte for byte the sitemap the build wrote before the content was hers", () => {
-  // sha-256 of build/client/sitemap.xml as scripts/build/postbuild/seo-files.ts wrote it at 03d963b.
+  // sha-256 of build/client/sitemap.xml as scripts/build/seo-files.ts wrote it at 03d963b.
   const today = "682571b9f7018e51d08b800db89df88e32acd9c019bc2699084e502a9b2916cf";
   const xml = sitemapXml(defaultSiteContent(), origin);
   expect(createHash("sha256").update(xml).digest("hex")).toBe(today);

@@ -18,7 +18,7 @@ import { loadServedSite } from "../../server/site/site-files.ts";
 import { staticSite } from "../../server/site/static-site.ts";
 import { publishAtStart } from "../../server/site-content/publish-at-start.ts";
 import { createPublisher } from "../../server/site-content/publisher.ts";
-import { specSheetDrawer } from "../../server/site-content/sheet-workers.ts";
+import { specSheetDrawer } from "../../server/site-content/spec-sheets/sheet-workers.ts";
 
 const buildDir = path.resolve(import.meta.dirname, "../../build");
 const siteRoot = path.join(buildDir, "client");

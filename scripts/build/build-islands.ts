@@ -1,12 +1,12 @@
 // Each language's islands (app/islands/) as a Vite build of their own, beside React Router's: their modules
-// are the only JavaScript of the public pages (scripts/build/postbuild/page-islands.ts), and "~/lang/…" resolves to
+// are the only JavaScript of the public pages (server/site-content/page-pipeline/page-islands.ts), and "~/lang/…" resolves to
 // the language's catalogues, as in vite.config.ts.
 import { cpSync, readFileSync, rmSync } from "node:fs";
 import path from "node:path";
 import { build, type Manifest } from "vite";
 import type { Lang } from "../../domain/i18n.ts";
+import { islandEntry, islandKey, islandsOf } from "../../server/site-content/page-pipeline/page-islands.ts";
 import { flagAssets } from "./flag-assets.ts";
-import { islandEntry, islandKey, islandsOf } from "./postbuild/page-islands.ts";
 
 /**
  * Builds a language's islands of the project at `root` into its build/client/assets; returns their entries of

@@ -1,5 +1,5 @@
 // The public pages' route modules run at build time only: React renders them to HTML (the pre-render), and no
-// browser ever runs them (their pages load no router; scripts/build/postbuild/page-islands.ts). React Router still
+// browser ever runs them (their pages load no router; server/site-content/page-pipeline/page-islands.ts). React Router still
 // builds every route of app/routes.ts for the browser, for the owner's app, so in the client build this plugin
 // puts a module without content in their place: the site's words never travel as JavaScript, and a content
 // change re-renders HTML alone.

@@ -7,7 +7,7 @@
 import { brotliCompressSync } from "node:zlib";
 import { afterFirstPaint } from "../../app/lib/after-first-paint.ts";
 import { webFontClass } from "../../app/lib/web-font.ts";
-import { tags } from "./postbuild/html-page.ts";
+import { tags } from "../../server/site-content/page-pipeline/html-page.ts";
 
 /** The brotli bytes of the CSS inlined in one page (today's figure: docs/performance.md). */
 export const inlineCssBudget = 10_000;

@@ -1,15 +1,20 @@
 // Runs after `react-router build`: the site's generated files (sitemap, robots, manifest, spec sheets), every
-// pre-rendered page through the page pipeline (scripts/build/postbuild/page-pipeline.ts), Vite's manifest out of the
+// pre-rendered page through the page pipeline (server/site-content/page-pipeline/), Vite's manifest out of the
 // published folder, then the pre-compression of everything.
 import { readdir, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { defaultSiteContent } from "../../domain/site-content/defaults.ts";
-import { writeSpecSheets } from "../../spec-sheets/spec-sheets.ts";
-import { compressSite } from "./postbuild/compress.ts";
-import { builtSite, pageScriptsFile, pageSteps, runPagePipeline } from "./postbuild/page-pipeline.ts";
-import { compilePageScripts } from "./postbuild/page-script.ts";
-import { writeSeoFiles } from "./postbuild/seo-files.ts";
-import { moveViteManifest } from "./postbuild/vite-manifest.ts";
+import { compressSite } from "../../server/site-content/page-pipeline/compress.ts";
+import {
+  builtSite,
+  pageScriptsFile,
+  pageSteps,
+  runPagePipeline,
+} from "../../server/site-content/page-pipeline/page-pipeline.ts";
+import { compilePageScripts } from "../../server/site-content/page-pipeline/page-script.ts";
+import { moveViteManifest } from "../../server/site-content/page-pipeline/vite-manifest.ts";
+import { writeSpecSheets } from "../../server/site-content/spec-sheets/spec-sheets.ts";
+import { writeSeoFiles } from "./seo-files.ts";
 
 /**
  * React Router writes each loader's data beside its page (`.data`) for moves inside its client; no public

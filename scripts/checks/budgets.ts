@@ -8,22 +8,22 @@ import os from "node:os";
 import path from "node:path";
 import { brotliCompressSync } from "node:zlib";
 import type { RouteConfigEntry } from "@react-router/dev/routes";
-import { deskManifestUrl, type deskWebManifest } from "../../app/desk/web-manifest.ts";
+import type { deskWebManifest } from "../../app/desk/web-manifest.ts";
 import { deskWorker } from "../../app/desk/worker.ts";
-import { siteManifestUrl } from "../../app/lib/web-manifest.ts";
 import routes from "../../app/routes.ts";
-import { langCodes } from "../../domain/i18n.ts";
-import { prerenderPaths, productPaths, signInPath } from "../../domain/page-paths.ts";
 import { productSlugs } from "../../domain/products/product-catalogue.ts";
+import { prerenderPaths, productPaths, signInPath } from "../../domain/page-paths.ts";
+import { langCodes } from "../../domain/i18n.ts";
+import { deskManifestUrl, siteManifestUrl } from "../../domain/web-manifest-urls.ts";
 import { buildApp } from "../../server/app.ts";
 import { loadConfig } from "../../server/platform/config.ts";
-import { sheetPath, specSheetBudget } from "../../spec-sheets/spec-sheets.ts";
+import { tags } from "../../server/site-content/page-pipeline/html-page.ts";
+import { islandEntry, islandKey } from "../../server/site-content/page-pipeline/page-islands.ts";
+import { readViteManifest } from "../../server/site-content/page-pipeline/vite-manifest.ts";
+import { sheetPath, specSheetBudget } from "../../server/site-content/spec-sheets/spec-sheets.ts";
 import { contentSentences } from "../build/content-sentences.ts";
 import { firstPaintProblems, inlineCss } from "../build/first-paint.ts";
 import { flagFolderPrefix } from "../build/flag-assets.ts";
-import { tags } from "../build/postbuild/html-page.ts";
-import { islandEntry, islandKey } from "../build/postbuild/page-islands.ts";
-import { readViteManifest } from "../build/postbuild/vite-manifest.ts";
 
 import * as check from "./budget-checks.ts";
 import { budgets, KB } from "./byte-budgets.ts";
@@ -220,7 +220,7 @@ const rows: check.PageFigures[] = pages.map((page) => {
   const scripts = startScripts(html);
   const js = bytesOf(scripts) + inlineScriptBytes(html);
   const stylesheets = tags(html, "link").filter((l) => l.rel === "stylesheet" && l.href);
-  // The CSS travels inside the HTML (postbuild/inline-css.ts); a stylesheet still linked and enabled counts on top.
+  // The CSS travels inside the HTML (page-pipeline/inline-css.ts); a stylesheet still linked and enabled counts on top.
   const linked = stylesheets.filter((l) => !("disabled" in l));
   const linkedCss = linked.reduce((sum, l) => sum + transferSize(fileOf(l.href ?? "")), 0);
   const css = brotliCompressSync(inlineCss(html)).length + linkedCss;

@@ -10,7 +10,7 @@ import { defaultSiteContent } from "../../domain/site-content/defaults.ts";
 import type { SiteContent } from "../../domain/site-content/schema.ts";
 import { loadServedSite } from "../../server/site/site-files.ts";
 import { createPublisher } from "../../server/site-content/publisher.ts";
-import { specSheetDrawer } from "../../server/site-content/sheet-workers.ts";
+import { specSheetDrawer } from "../../server/site-content/spec-sheets/sheet-workers.ts";
 import { indicativePrice } from "../../tests/support/indicative-price.ts";
 import { messageLine, nuHtmlErrors, type PageMessage, structuredDataErrors } from "./page-validators.ts";
 

@@ -1,4 +1,4 @@
-// The company's A4 documents with pdfkit, shared by the spec sheets (spec-sheets/spec-sheets.ts) and the
+// The company's A4 documents with pdfkit, shared by the spec sheets (server/site-content/spec-sheets/spec-sheets.ts) and the
 // quotations (server/quotations/pdf.ts): the faces, the letterhead and the footer, and paragraphs set left to
 // right by pdfkit or right to left by right-to-left.ts, in any of the site's languages.
 //

@@ -10,14 +10,14 @@ import { defaultSiteContent } from "../../domain/site-content/defaults.ts";
 import { photoCropUrl } from "../../domain/site-content/photos.ts";
 import type { Photo, SiteContent } from "../../domain/site-content/schema.ts";
 import { absoluteUrl } from "../../domain/site-url.ts";
-import { tags } from "../../scripts/build/postbuild/html-page.ts";
-import { readViteManifest } from "../../scripts/build/postbuild/vite-manifest.ts";
 import { indicativePrice } from "../../tests/support/indicative-price.ts";
 import { writePhotoJpegs } from "../../tests/support/photo-files.ts";
 import { loadServedSite, type ServedSite } from "../site/site-files.ts";
 import { staticSite } from "../site/static-site.ts";
+import { tags } from "./page-pipeline/html-page.ts";
+import { readViteManifest } from "./page-pipeline/vite-manifest.ts";
 import { createPublisher } from "./publisher.ts";
-import { specSheetDrawer } from "./sheet-workers.ts";
+import { specSheetDrawer } from "./spec-sheets/sheet-workers.ts";
 
 const buildDir = path.resolve(import.meta.dirname, "../../build");
 const dir = mkdtempSync(path.join(os.tmpdir(), "publisher-photos-"));

@@ -12,7 +12,7 @@ import { siteUrl } from "../../domain/site-url.ts";
 import { loadServedSite, type ServedSite } from "../site/site-files.ts";
 import { staticSite } from "../site/static-site.ts";
 import { createPublisher, isPublishedUrl } from "./publisher.ts";
-import { specSheetDrawer as sheets } from "./sheet-workers.ts";
+import { specSheetDrawer as sheets } from "./spec-sheets/sheet-workers.ts";
 
 const buildDir = path.resolve(import.meta.dirname, "../../build");
 const siteRoot = path.join(buildDir, "client");

@@ -9,11 +9,11 @@ import { productNotFoundPath, signInPath, staticPaths } from "../../domain/page-
 import { type SiteContent, slugOf } from "../../domain/site-content/schema.ts";
 import { sitemapXml } from "../../domain/site-content/sitemap.ts";
 import { encodedPath, siteUrl } from "../../domain/site-url.ts";
-import { compressedCopies } from "../../scripts/build/postbuild/compress.ts";
-import { HtmlPage } from "../../scripts/build/postbuild/html-page.ts";
 import { addFile, type FileBytes, type ServedSite, type SiteFile, siteFile } from "../site/site-files.ts";
+import { compressedCopies } from "./page-pipeline/compress.ts";
+import { HtmlPage } from "./page-pipeline/html-page.ts";
 import { createRenderer, type Published, type RenderedFile, type Rendering } from "./renderer.ts";
-import type { SheetDrawer } from "./sheet-worker.ts";
+import type { SheetDrawer } from "./spec-sheets/sheet-worker.ts";
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -82,7 +82,7 @@ type Output = {
   url: string;
   source: string;
   make: (rendering: Rendering, publish: Published) => Promise<RenderedFile>;
-  /** A spec sheet: drawn on the renderer's threads (sheet-workers.ts), alongside the pages. */
+  /** A spec sheet: drawn on the renderer's threads (spec-sheets/sheet-workers.ts), alongside the pages. */
   sheet?: true;
 };
 

@@ -1,16 +1,16 @@
 // The renderer's process (renderer.ts starts it): the owner's content rendered with each language's server build
 // (kept by the build in build/server/<code>/, loaded by path), put through the build's page pipeline, and her
-// spec sheets drawn on threads of their own (sheet-workers.ts) while the pages render.
+// spec sheets drawn on threads of their own (spec-sheets/sheet-workers.ts) while the pages render.
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import type { Lang } from "../../domain/i18n.ts";
 import type { PageRenderer, RenderEntry } from "../../domain/site-content/page-renderer.ts";
 import type { SiteContent } from "../../domain/site-content/schema.ts";
-import { compressedCopies } from "../../scripts/build/postbuild/compress.ts";
-import { builtSite, type Site, transformPage } from "../../scripts/build/postbuild/page-pipeline.ts";
 import { etagOf } from "../site/site-files.ts";
+import { compressedCopies } from "./page-pipeline/compress.ts";
+import { builtSite, type Site, transformPage } from "./page-pipeline/page-pipeline.ts";
 import type { RendererAnswer, RendererRequest, RendererSetup, RendererWork } from "./renderer.ts";
-import { createSheetWorkers } from "./sheet-workers.ts";
+import { createSheetWorkers } from "./spec-sheets/sheet-workers.ts";
 
 const { buildDir, sheets: drawer } = JSON.parse(process.argv[2] ?? "{}") as RendererSetup;
 const sheets = createSheetWorkers(drawer);

@@ -8,7 +8,7 @@ import { eventually } from "../../tests/support/test-helper.ts";
 import { etagOf } from "../site/site-files.ts";
 import { contentPaths } from "./publisher.ts";
 import { createRenderer, type RenderedFile } from "./renderer.ts";
-import { specSheetDrawer } from "./sheet-workers.ts";
+import { specSheetDrawer } from "./spec-sheets/sheet-workers.ts";
 
 const buildDir = path.resolve(import.meta.dirname, "../../build");
 

@@ -7,7 +7,7 @@ import { type ChildProcess, fork } from "node:child_process";
 import type { Lang } from "../../domain/i18n.ts";
 import type { SiteContent } from "../../domain/site-content/schema.ts";
 import type { FileBytes } from "../site/site-files.ts";
-import type { SheetDrawer } from "./sheet-worker.ts";
+import type { SheetDrawer } from "./spec-sheets/sheet-worker.ts";
 
 /** What the process is started with: the build's folder, and the function its threads draw the sheets with. */
 export type RendererSetup = { buildDir: string; sheets: SheetDrawer };

@@ -95,7 +95,7 @@ test("the list's flags load from our server only when it opens, for the rows in 
   });
   await openContact(page);
   await page.waitForLoadState("networkidle");
-  // With the page: the default country's flag alone, inlined in the HTML (scripts/build/postbuild/inline-images.ts): no request.
+  // With the page: the default country's flag alone, inlined in the HTML (server/site-content/page-pipeline/inline-images.ts): no request.
   expect(flagRequests).toEqual([]);
   await expect(countryButton(page).locator("img")).toHaveAttribute("src", /^data:image\/svg\+xml,/);
 

@@ -63,7 +63,7 @@ for (const product of products) {
   });
 }
 
-// Each language's product page links to its own language's sheet (spec-sheets/spec-sheets.ts).
+// Each language's product page links to its own language's sheet (server/site-content/spec-sheets/spec-sheets.ts).
 for (const { lang, slug, label } of [
   { lang: "ru", slug: "red-onions", label: ruProductsPage.detail.downloadSpecSheet },
   { lang: "ar", slug: "chickpeas", label: arProductsPage.detail.downloadSpecSheet },

@@ -2,12 +2,12 @@
 // whole site draws one sheet per product and language, and on the main thread they would hold up requests.
 import { availableParallelism } from "node:os";
 import { Worker } from "node:worker_threads";
-import type { SpecSheetPdf } from "./publisher.ts";
+import type { SpecSheetPdf } from "../publisher.ts";
 import type { SheetAnswer, SheetDrawer } from "./sheet-worker.ts";
 
-/** The site's sheets (spec-sheets/spec-sheets.ts), by name: the threads import it, the server does not. */
+/** The site's sheets (spec-sheets.ts), by name: the threads import it, the server does not. */
 export const specSheetDrawer: SheetDrawer = {
-  module: new URL("../../spec-sheets/spec-sheets.ts", import.meta.url).href,
+  module: new URL("./spec-sheets.ts", import.meta.url).href,
   name: "specSheetPdf",
 };
 

@@ -9,14 +9,14 @@
 // mirrored (server/pdf/pdf-page.ts, shared with the quotations).
 import { mkdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
-import { type Lang, langCodes, localePath } from "../domain/i18n.ts";
-import { photoUrl, widthsOf } from "../domain/site-content/photos.ts";
-import { priceLead, priceText } from "../domain/site-content/price.ts";
-import { productRows, productTitle, type RowWords } from "../domain/site-content/product-texts.ts";
-import { type Photo, type SiteContent, slugOf } from "../domain/site-content/schema.ts";
-import { paragraphs, type Shown, shown } from "../domain/site-content/texts.ts";
-import { absoluteUrl } from "../domain/site-url.ts";
-import { specSheetPath } from "../domain/words/en/products.ts";
+import { specSheetPath } from "../../../domain/words/en/products.ts";
+import { type Lang, langCodes, localePath } from "../../../domain/i18n.ts";
+import { photoUrl, widthsOf } from "../../../domain/site-content/photos.ts";
+import { priceLead, priceText } from "../../../domain/site-content/price.ts";
+import { productRows, productTitle, type RowWords } from "../../../domain/site-content/product-texts.ts";
+import { type Photo, type SiteContent, slugOf } from "../../../domain/site-content/schema.ts";
+import { paragraphs, type Shown, shown } from "../../../domain/site-content/texts.ts";
+import { absoluteUrl } from "../../../domain/site-url.ts";
 import {
   bold,
   colors,
@@ -28,8 +28,8 @@ import {
   regular,
   startPdf,
   textWidth,
-} from "../server/pdf/pdf-page.ts";
-import { catalogues } from "../server/site/catalogues.ts";
+} from "../../pdf/pdf-page.ts";
+import { catalogues } from "../../site/catalogues.ts";
 
 // Every language of domain/i18n.ts, from its catalogues (server/site/catalogues.ts): a new language needs no line.
 const [specifications, productsPages] = await Promise.all([
