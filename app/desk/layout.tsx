@@ -1,14 +1,14 @@
 import { useEffect } from "react";
 import { NavLink, Outlet, useRouteError } from "react-router";
 import "~/desk/desk.css";
-import { DeskErrorMessage, deskErrorMessage } from "~/desk/components/desk-error";
-import { MailboxBanner } from "~/desk/components/mailbox-banner";
-import { useFreshDesk } from "~/desk/components/use-fresh-desk";
-import { deskFetch } from "~/desk/fetch";
+import { DeskErrorMessage, deskErrorMessage } from "~/desk/shared/desk-error";
+import { deskFetch } from "~/desk/shared/fetch";
+import { MailboxBanner } from "~/desk/shared/mailbox-banner";
+import { useFreshDesk } from "~/desk/shared/use-fresh-desk";
 import { deskWorker } from "~/desk/worker";
-import { deskApi, deskPages } from "../../../domain/desk/api";
-import { deskContent as content } from "../../../domain/desk/content";
-import type { Me } from "../../../domain/desk/types";
+import { deskApi, deskPages } from "../../domain/desk/api";
+import { deskContent as content } from "../../domain/desk/content";
+import type { Me } from "../../domain/desk/types";
 import type { Route } from "./+types/layout";
 
 export async function clientLoader({ request }: Route.ClientLoaderArgs) {

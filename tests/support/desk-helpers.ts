@@ -84,7 +84,7 @@ export async function signInNewOwner(page: Page, context: BrowserContext): Promi
   return errors;
 }
 
-/** The same rules as the public pages' scans (tests/e2e/a11y.test.ts). */
+/** The same rules as the public pages' scans (tests/e2e/site/a11y.test.ts). */
 const axeTags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22a", "wcag22aa", "best-practice"];
 
 /** An axe scan of the page as it is now: no violation of those rules, each listed by rule and element. */

@@ -6,9 +6,9 @@ import path from "node:path";
 import { type APIRequestContext, expect, request as newRequest } from "@playwright/test";
 import { type Publishing, type SiteDraft, siteApi } from "../../domain/desk/site-contract.ts";
 import type { SiteContent } from "../../domain/site-content/schema.ts";
-import { freePort } from "../support/reliability/ports.ts";
-import { type ServerProcess, startServer } from "../support/reliability/server-process.ts";
 import { createOwner, type Owner } from "./desk-helpers.ts";
+import { freePort } from "./reliability/ports.ts";
+import { type ServerProcess, startServer } from "./reliability/server-process.ts";
 
 export type OwnServer = {
   server: ServerProcess;

@@ -1,7 +1,7 @@
 import { useId, useRef } from "react";
 import { Form } from "react-router";
 import { deskContent } from "../../../domain/desk/content";
-import { deskButton } from "./ui";
+import { deskButton } from "../shared/ui";
 
 const copy = deskContent.enquiry;
 

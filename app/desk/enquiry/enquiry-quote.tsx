@@ -1,9 +1,9 @@
-import { languageName } from "~/desk/format";
+import { languageName } from "~/desk/shared/format";
 import { enquiryFormCopy } from "../../../domain/content/enquiry-form";
 import { deskContent } from "../../../domain/desk/content";
 import type { Arrival, QuoteRequest } from "../../../domain/desk/types";
 import type { Lang } from "../../../domain/i18n";
-import { deskCard } from "./ui";
+import { deskCard } from "../shared/ui";
 
 const copy = deskContent.enquiry;
 

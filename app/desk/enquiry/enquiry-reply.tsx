@@ -1,10 +1,10 @@
 import { useEffect, useRef, useState } from "react";
 import { Form, Link } from "react-router";
-import { ReceivedMailItem } from "~/desk/components/received-mail";
-import { fullDateTime } from "~/desk/format";
+import { fullDateTime } from "~/desk/shared/format";
+import { ReceivedMailItem } from "~/desk/shared/received-mail";
 import { deskContent } from "../../../domain/desk/content";
 import type { ConversationMail, ReceivedMail, ReplyDraft } from "../../../domain/desk/types";
-import { deskButton, deskCard, deskControl } from "./ui";
+import { deskButton, deskCard, deskControl } from "../shared/ui";
 
 const copy = deskContent.reply;
 const heading = "font-extrabold text-forest-900 text-lg";

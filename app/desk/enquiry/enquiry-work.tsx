@@ -1,10 +1,10 @@
 import { Form, useSubmit } from "react-router";
-import { fullDateTime } from "~/desk/format";
+import { fullDateTime } from "~/desk/shared/format";
 import { deskContent } from "../../../domain/desk/content";
 import type { EnquiryDetail, HistoryEntry, Note } from "../../../domain/desk/types";
-import { StatusOptions } from "./badges";
+import { StatusOptions } from "../shared/badges";
+import { deskButton, deskCard, deskControl } from "../shared/ui";
 import { DeleteEnquiry } from "./delete-enquiry";
-import { deskButton, deskCard, deskControl } from "./ui";
 
 const copy = deskContent.enquiry;
 const card = `${deskCard} p-5`;

@@ -1,8 +1,8 @@
 // A sent quotation as the buyer has it, shown in the desk, so the owner never needs to open his page to read
 // what she sent; and the buyer's visits to that page. The buyer's texts are in his language: each is marked with
 // it, and its direction follows its own script (an Arabic quotation reads right to left in the English desk).
-import { countryName, fullDate, fullDateTime, languageName } from "~/desk/format";
-import { quotationContent as copy } from "~/desk/quotation-content";
+import { countryName, fullDate, fullDateTime, languageName } from "~/desk/shared/format";
+import { quotationContent as copy } from "~/desk/shared/quotation-words";
 import type { Quotation } from "../../../domain/desk/types";
 import { formatMoney, formatQuantity, parseAmount, parseQuantity } from "../../../domain/quotations/money";
 

@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { Form, useNavigation } from "react-router";
-import { quotationContent as copy } from "~/desk/quotation-content";
+import { quotationContent as copy } from "~/desk/shared/quotation-words";
 import { enquiryFormCopy } from "../../../domain/content/enquiry-form";
 import type { Quotations } from "../../../domain/desk/types";
 import { incoterms, quoteUnits } from "../../../domain/enquiry/quote";
@@ -12,7 +12,7 @@ import {
   parseQuantity,
   totalOf,
 } from "../../../domain/quotations/money";
-import { deskButton, deskCard, deskControl } from "./ui";
+import { deskButton, deskCard, deskControl } from "../shared/ui";
 
 /** The form's values: the text of each field, as the prefill and a stored quotation give them. */
 export type QuotationValues = Quotations["prefill"];

@@ -1,11 +1,11 @@
 import { Link } from "react-router";
-import { fullDateTime, languageName } from "~/desk/format";
-import { quotationContent as copy } from "~/desk/quotation-content";
+import { fullDateTime, languageName } from "~/desk/shared/format";
+import { quotationContent as copy } from "~/desk/shared/quotation-words";
 import { deskPages } from "../../../domain/desk/api";
 import type { Quotation } from "../../../domain/desk/types";
 import { formatMoney } from "../../../domain/quotations/money";
+import { deskCard } from "../shared/ui";
 import { QuotationDocument, QuotationViews } from "./quotation-document";
-import { deskCard } from "./ui";
 
 function stateOf(q: Quotation): keyof typeof copy.states {
   return q.state === "sent" && q.expired && q.acceptedAt === null ? "expired" : q.state;

@@ -6,20 +6,20 @@ import {
   useRevalidator,
   useRouteError,
 } from "react-router";
-import { AnswerTime } from "~/desk/components/answer-time";
-import { MailBadge, StatusBadge } from "~/desk/components/badges";
-import { DeskErrorMessage, deskErrorMessage } from "~/desk/components/desk-error";
-import { ArrivalBlock, QuoteBlock } from "~/desk/components/enquiry-quote";
-import { Conversation, ReplyComposer } from "~/desk/components/enquiry-reply";
-import { EnquiryActions, EnquiryHistory, EnquiryNotes } from "~/desk/components/enquiry-work";
-import { PageNotices } from "~/desk/components/page-notices";
-import { QuotationEditor, quotationPanel, saveQuotation } from "~/desk/components/quotation-editor";
-import { QuotationList } from "~/desk/components/quotation-list";
-import { TimeAgo } from "~/desk/components/time-ago";
-import { deskCard } from "~/desk/components/ui";
-import { DeskError, deskFetch } from "~/desk/fetch";
-import { callLink, fullDate, fullDateTime, mailtoLink, whatsappLink } from "~/desk/format";
-import { quotationContent } from "~/desk/quotation-content";
+import { ArrivalBlock, QuoteBlock } from "~/desk/enquiry/enquiry-quote";
+import { Conversation, ReplyComposer } from "~/desk/enquiry/enquiry-reply";
+import { EnquiryActions, EnquiryHistory, EnquiryNotes } from "~/desk/enquiry/enquiry-work";
+import { QuotationEditor, quotationPanel, saveQuotation } from "~/desk/enquiry/quotation-editor";
+import { QuotationList } from "~/desk/enquiry/quotation-list";
+import { AnswerTime } from "~/desk/shared/answer-time";
+import { MailBadge, StatusBadge } from "~/desk/shared/badges";
+import { DeskErrorMessage, deskErrorMessage } from "~/desk/shared/desk-error";
+import { DeskError, deskFetch } from "~/desk/shared/fetch";
+import { callLink, fullDate, fullDateTime, mailtoLink, whatsappLink } from "~/desk/shared/format";
+import { PageNotices } from "~/desk/shared/page-notices";
+import { quotationContent } from "~/desk/shared/quotation-words";
+import { TimeAgo } from "~/desk/shared/time-ago";
+import { deskCard } from "~/desk/shared/ui";
 import { deskApi, deskPages, enquiryStatuses } from "../../../domain/desk/api";
 import { deskContent } from "../../../domain/desk/content";
 import type {
@@ -29,7 +29,7 @@ import type {
   ReplyDraft,
   ReplyInput,
 } from "../../../domain/desk/types";
-import type { Route } from "./+types/enquiry";
+import type { Route } from "./+types/route";
 
 const copy = deskContent.enquiry;
 

@@ -1,6 +1,6 @@
 import { Link, useLocation, useNavigate } from "react-router";
-import { languageName } from "~/desk/format";
-import { inboxSearch, withQuery } from "~/desk/query";
+import { languageName } from "~/desk/shared/format";
+import { inboxSearch, withQuery } from "~/desk/shared/query";
 import { countries } from "../../../domain/content/country-list";
 import { enquiryFormCopy } from "../../../domain/content/enquiry-form";
 import { answerFilters, deskPages } from "../../../domain/desk/api";
@@ -8,8 +8,8 @@ import { deskContent } from "../../../domain/desk/content";
 import type { InboxPage } from "../../../domain/desk/types";
 import { otherProduct } from "../../../domain/enquiry/quote";
 import { langCodes } from "../../../domain/i18n";
-import { StatusOptions } from "./badges";
-import { deskButton, deskControl } from "./ui";
+import { StatusOptions } from "../shared/badges";
+import { deskButton, deskControl } from "../shared/ui";
 
 const copy = deskContent.inbox;
 const answerLabels = deskContent.inbox.answerFilters;

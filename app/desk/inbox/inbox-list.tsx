@@ -1,12 +1,12 @@
 import { Link } from "react-router";
-import { languageName } from "~/desk/format";
+import { languageName } from "~/desk/shared/format";
 import { deskPages } from "../../../domain/desk/api";
 import { deskContent } from "../../../domain/desk/content";
 import type { EnquirySummary } from "../../../domain/desk/types";
 import { defaultLang } from "../../../domain/i18n";
-import { AnswerTime } from "./answer-time";
-import { MailBadge, StatusBadge } from "./badges";
-import { TimeAgo } from "./time-ago";
+import { AnswerTime } from "../shared/answer-time";
+import { MailBadge, StatusBadge } from "../shared/badges";
+import { TimeAgo } from "../shared/time-ago";
 
 const copy = deskContent.inbox;
 

@@ -1,13 +1,13 @@
 import { Link, useLocation, useRouteError } from "react-router";
-import { DeskErrorMessage, deskErrorMessage } from "~/desk/components/desk-error";
-import { InboxFilters } from "~/desk/components/inbox-filters";
-import { InboxList } from "~/desk/components/inbox-list";
-import { deskFetch } from "~/desk/fetch";
-import { inboxSearch, withQuery } from "~/desk/query";
+import { InboxFilters } from "~/desk/inbox/inbox-filters";
+import { InboxList } from "~/desk/inbox/inbox-list";
+import { DeskErrorMessage, deskErrorMessage } from "~/desk/shared/desk-error";
+import { deskFetch } from "~/desk/shared/fetch";
+import { inboxSearch, withQuery } from "~/desk/shared/query";
 import { deskApi, deskPages } from "../../../domain/desk/api";
 import { deskContent } from "../../../domain/desk/content";
 import type { InboxPage } from "../../../domain/desk/types";
-import type { Route } from "./+types/inbox";
+import type { Route } from "./+types/route";
 
 const copy = deskContent.inbox;
 

@@ -1,15 +1,15 @@
 import { Form, Link, redirect, useRouteError } from "react-router";
-import { DeskErrorMessage, deskErrorMessage } from "~/desk/components/desk-error";
-import { PageNotices } from "~/desk/components/page-notices";
-import { AttachmentList } from "~/desk/components/received-mail";
-import { TimeAgo } from "~/desk/components/time-ago";
-import { deskButton, deskCard } from "~/desk/components/ui";
-import { DeskError, deskFetch } from "~/desk/fetch";
+import { DeskErrorMessage, deskErrorMessage } from "~/desk/shared/desk-error";
+import { DeskError, deskFetch } from "~/desk/shared/fetch";
+import { PageNotices } from "~/desk/shared/page-notices";
+import { AttachmentList } from "~/desk/shared/received-mail";
+import { TimeAgo } from "~/desk/shared/time-ago";
+import { deskButton, deskCard } from "~/desk/shared/ui";
 import { deskApi, deskPages } from "../../../domain/desk/api";
 import { deskContent } from "../../../domain/desk/content";
 import { mailboxContent } from "../../../domain/desk/mailbox-content";
 import type { HeldMail, MailToCheck } from "../../../domain/desk/types";
-import type { Route } from "./+types/mail-to-check";
+import type { Route } from "./+types/route";
 
 const copy = deskContent.mailToCheck;
 

@@ -1,9 +1,9 @@
-import { count, duration, percent } from "~/desk/format";
-import { quotationContent } from "~/desk/quotation-content";
+import { count, duration, percent } from "~/desk/shared/format";
+import { quotationContent } from "~/desk/shared/quotation-words";
 import type { QuotationFigures } from "../../../domain/desk/types";
 import { formatMoney } from "../../../domain/quotations/money";
+import { deskCard } from "../shared/ui";
 import { FigureList } from "./figure-list";
-import { deskCard } from "./ui";
 
 const copy = quotationContent.overview;
 

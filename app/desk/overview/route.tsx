@@ -1,16 +1,16 @@
 import { Link, useRouteError } from "react-router";
-import { StatusBadge } from "~/desk/components/badges";
-import { DeskErrorMessage, deskErrorMessage } from "~/desk/components/desk-error";
-import { FigureList } from "~/desk/components/figure-list";
-import { QuotationFiguresCard } from "~/desk/components/quotation-figures";
-import { deskCard } from "~/desk/components/ui";
-import { deskFetch } from "~/desk/fetch";
-import { count, duration, durationInWords, fullDate, percent, periodStarts } from "~/desk/format";
-import { withQuery } from "~/desk/query";
+import { FigureList } from "~/desk/overview/figure-list";
+import { QuotationFiguresCard } from "~/desk/overview/quotation-figures";
+import { StatusBadge } from "~/desk/shared/badges";
+import { DeskErrorMessage, deskErrorMessage } from "~/desk/shared/desk-error";
+import { deskFetch } from "~/desk/shared/fetch";
+import { count, duration, durationInWords, fullDate, percent, periodStarts } from "~/desk/shared/format";
+import { withQuery } from "~/desk/shared/query";
+import { deskCard } from "~/desk/shared/ui";
 import { deskApi, deskPages } from "../../../domain/desk/api";
 import { deskContent } from "../../../domain/desk/content";
 import type { Overview as OverviewData } from "../../../domain/desk/types";
-import type { Route } from "./+types/overview";
+import type { Route } from "./+types/route";
 
 const copy = deskContent.overview;
 /** Rows a product or country table shows before the rest are summed up in one. */

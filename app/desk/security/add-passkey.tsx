@@ -1,8 +1,8 @@
-import { DeskError, deskFetch } from "~/desk/fetch";
+import { DeskError, deskFetch } from "~/desk/shared/fetch";
 import { deskApi } from "../../../domain/desk/api";
 import { deskContent } from "../../../domain/desk/content";
 import type { PasskeyCreationOptions, PasskeyInfo } from "../../../domain/desk/types";
-import { deskButton, deskControl } from "./ui";
+import { deskButton, deskControl } from "../shared/ui";
 import { useDeskAction } from "./use-desk-action";
 
 const copy = deskContent.security;

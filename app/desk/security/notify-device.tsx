@@ -1,10 +1,10 @@
 import { useEffect, useState } from "react";
-import { DeskError, deskFetch } from "~/desk/fetch";
+import { DeskError, deskFetch } from "~/desk/shared/fetch";
 import { deskWorker } from "~/desk/worker";
 import { deskApi } from "../../../domain/desk/api";
 import { deskContent } from "../../../domain/desk/content";
 import type { PushDevice, PushSubscriptionJson } from "../../../domain/desk/types";
-import { deskButton } from "./ui";
+import { deskButton } from "../shared/ui";
 import { useDeskAction } from "./use-desk-action";
 
 const copy = deskContent.security;

@@ -1,15 +1,15 @@
 import { Form, useRouteError } from "react-router";
-import { AddPasskey } from "~/desk/components/add-passkey";
-import { DeskErrorMessage, deskErrorMessage } from "~/desk/components/desk-error";
-import { NotifyDevice, useThisDeviceEndpoint } from "~/desk/components/notify-device";
-import { TimeAgo } from "~/desk/components/time-ago";
-import { deskButton, deskCard } from "~/desk/components/ui";
-import { DeskError, deskFetch } from "~/desk/fetch";
-import { fullDateTime } from "~/desk/format";
+import { AddPasskey } from "~/desk/security/add-passkey";
+import { NotifyDevice, useThisDeviceEndpoint } from "~/desk/security/notify-device";
+import { DeskErrorMessage, deskErrorMessage } from "~/desk/shared/desk-error";
+import { DeskError, deskFetch } from "~/desk/shared/fetch";
+import { fullDateTime } from "~/desk/shared/format";
+import { TimeAgo } from "~/desk/shared/time-ago";
+import { deskButton, deskCard } from "~/desk/shared/ui";
 import { deskApi } from "../../../domain/desk/api";
 import { deskContent } from "../../../domain/desk/content";
 import type { PasskeyInfo, PushDevices, SessionInfo } from "../../../domain/desk/types";
-import type { Route } from "./+types/security";
+import type { Route } from "./+types/route";
 
 const copy = deskContent.security;
 

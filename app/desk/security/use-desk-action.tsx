@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { useRevalidator } from "react-router";
-import { DeskError } from "~/desk/fetch";
+import { DeskError } from "~/desk/shared/fetch";
 
 type Outcome = { ok: boolean; text: string } | null;
 

@@ -1,4 +1,4 @@
-import { duration } from "~/desk/format";
+import { duration } from "~/desk/shared/format";
 import { deskContent } from "../../../domain/desk/content";
 import type { EnquirySummary } from "../../../domain/desk/types";
 

@@ -1,5 +1,5 @@
 import { isRouteErrorResponse } from "react-router";
-import { DeskError } from "~/desk/fetch";
+import { DeskError } from "~/desk/shared/fetch";
 import { deskPages } from "../../../domain/desk/api";
 import { deskContent as content } from "../../../domain/desk/content";
 

@@ -1,4 +1,4 @@
-import { fullDateTime } from "~/desk/format";
+import { fullDateTime } from "~/desk/shared/format";
 import { mailboxContent as copy } from "../../../domain/desk/mailbox-content";
 
 /** Under the desk's header while the owner's mailbox cannot be read: buyers' answers are not coming in. */

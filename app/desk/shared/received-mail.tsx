@@ -1,5 +1,5 @@
-import { TimeAgo } from "~/desk/components/time-ago";
-import { fileSize } from "~/desk/format";
+import { fileSize } from "~/desk/shared/format";
+import { TimeAgo } from "~/desk/shared/time-ago";
 import { attachmentMaxBytes, deskApi } from "../../../domain/desk/api";
 import { mailboxContent as copy } from "../../../domain/desk/mailbox-content";
 import type { MailAttachment, ReceivedMail } from "../../../domain/desk/types";

@@ -1,7 +1,7 @@
 import type { MetaArgs } from "react-router";
 import { PageHeader } from "~/components/page-header";
-import { SignInForm } from "~/desk/components/sign-in-form";
-import { signInContent as content } from "~/desk/sign-in-content";
+import { SignInForm } from "~/desk/sign-in/sign-in-form";
+import { signInContent as content } from "~/desk/sign-in/words";
 import { companyOf } from "~/lib/company";
 import { pageMeta } from "~/lib/seo";
 import { signInPath } from "../../../domain/content/site-map";

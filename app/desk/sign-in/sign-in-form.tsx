@@ -1,5 +1,5 @@
 import { useEffect, useId, useState } from "react";
-import { signInContent as content } from "~/desk/sign-in-content";
+import { signInContent as content } from "~/desk/sign-in/words";
 import { deskNext } from "../../../domain/desk/next";
 import { deskPages, signInApi } from "../../../domain/desk/sign-in-paths";
 import type { PasskeyRequestOptions, SignedIn } from "../../../domain/desk/types";

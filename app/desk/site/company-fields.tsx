@@ -1,9 +1,9 @@
 import { memo } from "react";
-import type { Company } from "../../../../domain/site-content/schema";
-import { siteSectionContent } from "../../site-section-content";
+import type { Company } from "../../../domain/site-content/schema";
 import { useEditor } from "./editor-context";
 import { FieldGroup, PreviewLink, SectionCard } from "./section-card";
 import { FactField, TextField } from "./text-field";
+import { siteSectionContent } from "./words";
 
 const copy = siteSectionContent.company;
 const pages = siteSectionContent.pages;

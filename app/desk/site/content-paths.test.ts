@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { defaultSiteContent } from "../../../../domain/site-content/defaults";
+import { defaultSiteContent } from "../../../domain/site-content/defaults";
 import { errorPlace, fieldId, fieldLabel, valueAt, withValueAt } from "./content-paths";
 
 const content = defaultSiteContent();

@@ -1,8 +1,8 @@
-import { specificationLabels } from "../../../../domain/content/product-specifications";
-import type { Lang } from "../../../../domain/i18n";
-import { type SiteContent, translatedLangs } from "../../../../domain/site-content/schema";
-import type { TextPath } from "../../../../domain/site-content/texts";
-import { siteSectionContent as copy } from "../../site-section-content";
+import { specificationLabels } from "../../../domain/content/product-specifications";
+import type { Lang } from "../../../domain/i18n";
+import { type SiteContent, translatedLangs } from "../../../domain/site-content/schema";
+import type { TextPath } from "../../../domain/site-content/texts";
+import { siteSectionContent as copy } from "./words";
 
 /** The id of a field's control, from its place in the content: the translation counts link to it (#field-…). */
 export const fieldId = (path: TextPath) => `field-${path.join("-")}`;

@@ -1,7 +1,7 @@
 import { createContext, useContext } from "react";
-import type { Lang } from "../../../../domain/i18n";
-import type { SiteContent } from "../../../../domain/site-content/schema";
-import type { TextPath } from "../../../../domain/site-content/texts";
+import type { Lang } from "../../../domain/i18n";
+import type { SiteContent } from "../../../domain/site-content/schema";
+import type { TextPath } from "../../../domain/site-content/texts";
 import { withValueAt } from "./content-paths";
 
 /**

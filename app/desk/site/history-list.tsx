@@ -1,11 +1,11 @@
 import { useCallback, useEffect, useRef, useState } from "react";
-import { DeskError, deskFetch } from "~/desk/fetch";
-import { fullDateTime } from "~/desk/format";
-import { siteApi, type Version, type VersionDetail } from "../../../../domain/desk/site-contract";
-import { siteSectionContent } from "../../site-section-content";
-import { deskButton, deskCard } from "../ui";
+import { DeskError, deskFetch } from "~/desk/shared/fetch";
+import { fullDateTime } from "~/desk/shared/format";
+import { siteApi, type Version, type VersionDetail } from "../../../domain/desk/site-contract";
+import { deskButton, deskCard } from "../shared/ui";
 import { ConfirmDialog } from "./confirm-dialog";
 import { ChangeList } from "./publish-panel";
+import { siteSectionContent } from "./words";
 
 const copy = siteSectionContent.history;
 /** A version's changes shown before the rest is folded away. */

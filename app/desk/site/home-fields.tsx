@@ -1,10 +1,10 @@
 import { memo } from "react";
-import type { Home } from "../../../../domain/site-content/schema";
-import { siteSectionContent } from "../../site-section-content";
+import type { Home } from "../../../domain/site-content/schema";
 import { useEditor } from "./editor-context";
-import { HomePhoto } from "./photo-fields";
+import { HomePhoto } from "./photos/product-photos";
 import { FieldGroup, PreviewLink, SectionCard } from "./section-card";
 import { TextField } from "./text-field";
+import { siteSectionContent } from "./words";
 
 const copy = siteSectionContent.home;
 

@@ -1,13 +1,13 @@
 import { useId, useState } from "react";
-import { incoterms } from "../../../../domain/enquiry/quote";
-import { currencies } from "../../../../domain/quotations/currencies";
-import type { Price, ProductContent } from "../../../../domain/site-content/schema";
-import { siteSectionContent } from "../../site-section-content";
-import { deskControl } from "../ui";
+import { incoterms } from "../../../domain/enquiry/quote";
+import { currencies } from "../../../domain/quotations/currencies";
+import type { Price, ProductContent } from "../../../domain/site-content/schema";
+import { deskControl } from "../shared/ui";
 import { fieldId, pathKey } from "./content-paths";
 import { useEditor } from "./editor-context";
 import { FieldGroup } from "./section-card";
 import { FactField, TextField } from "./text-field";
+import { siteSectionContent } from "./words";
 
 const copy = siteSectionContent.products;
 const labelClass = "font-bold text-forest-900 text-sm";

@@ -1,13 +1,13 @@
 import { memo } from "react";
-import { specificationLabels } from "../../../../domain/content/product-specifications";
-import { type ProductContent, specificationKeys } from "../../../../domain/site-content/schema";
-import { siteSectionContent } from "../../site-section-content";
-import { deskButton } from "../ui";
+import { specificationLabels } from "../../../domain/content/product-specifications";
+import { type ProductContent, specificationKeys } from "../../../domain/site-content/schema";
+import { deskButton } from "../shared/ui";
 import { useEditor } from "./editor-context";
-import { ProductPhotos } from "./photo-fields";
+import { ProductPhotos } from "./photos/product-photos";
 import { PriceFields } from "./price-fields";
 import { FieldGroup } from "./section-card";
 import { FactField, TextField } from "./text-field";
+import { siteSectionContent } from "./words";
 
 const copy = siteSectionContent.products;
 const maxHsCodes = 6;

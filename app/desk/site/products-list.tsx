@@ -1,13 +1,13 @@
 import { memo, useRef, useState } from "react";
-import { newProduct } from "../../../../domain/site-content/new-product";
-import { type ProductContent, slugOf } from "../../../../domain/site-content/schema";
-import { siteSectionContent } from "../../site-section-content";
-import { deskButton } from "../ui";
+import { newProduct } from "../../../domain/site-content/new-product";
+import { type ProductContent, slugOf } from "../../../domain/site-content/schema";
+import { deskButton } from "../shared/ui";
 import { ConfirmDialog } from "./confirm-dialog";
 import { moved } from "./content-paths";
 import { useEditor } from "./editor-context";
 import { ProductFields } from "./product-fields";
 import { PreviewLink, SectionCard } from "./section-card";
+import { siteSectionContent } from "./words";
 
 const copy = siteSectionContent.products;
 

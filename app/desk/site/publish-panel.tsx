@@ -1,10 +1,10 @@
 import { memo, useRef } from "react";
-import { fullDateTime } from "~/desk/format";
-import type { Publishing } from "../../../../domain/desk/site-contract";
-import { siteSectionContent } from "../../site-section-content";
-import { deskButton } from "../ui";
+import { fullDateTime } from "~/desk/shared/format";
+import type { Publishing } from "../../../domain/desk/site-contract";
+import { deskButton } from "../shared/ui";
 import { ConfirmDialog } from "./confirm-dialog";
 import type { DraftMeta } from "./use-draft-autosave";
+import { siteSectionContent } from "./words";
 
 const copy = siteSectionContent.publish;
 

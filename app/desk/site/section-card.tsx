@@ -1,8 +1,8 @@
-import { siteApi } from "../../../../domain/desk/site-contract";
-import { localePath } from "../../../../domain/i18n";
-import { siteSectionContent as copy } from "../../site-section-content";
-import { deskButton, deskCard } from "../ui";
+import { siteApi } from "../../../domain/desk/site-contract";
+import { localePath } from "../../../domain/i18n";
+import { deskButton, deskCard } from "../shared/ui";
 import { useEditor } from "./editor-context";
+import { siteSectionContent as copy } from "./words";
 
 /** 'Preview': the public page at `path` in the language edited, with the draft applied, in a new tab. */
 export function PreviewLink({ path, page, shortPage }: { path: string; page: string; shortPage?: string }) {

@@ -1,11 +1,11 @@
 import { memo } from "react";
-import { type Localized, type TextKind, textLimits } from "../../../../domain/site-content/schema";
-import type { TextPath } from "../../../../domain/site-content/texts";
-import { translationState } from "../../../../domain/site-content/texts";
-import { siteSectionContent as copy, textRows } from "../../site-section-content";
-import { deskButton, deskControl } from "../ui";
+import { type Localized, type TextKind, textLimits } from "../../../domain/site-content/schema";
+import type { TextPath } from "../../../domain/site-content/texts";
+import { translationState } from "../../../domain/site-content/texts";
+import { deskButton, deskControl } from "../shared/ui";
 import { fieldId, pathKey } from "./content-paths";
 import { useEditor } from "./editor-context";
+import { siteSectionContent as copy, textRows } from "./words";
 
 const labelClass = "font-bold text-forest-900 text-sm";
 const noteClass = "text-earth-700 text-xs";

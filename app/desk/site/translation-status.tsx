@@ -1,14 +1,10 @@
 import { useMemo } from "react";
 import { Link } from "react-router";
-import type { Lang } from "../../../../domain/i18n";
-import {
-  type SiteContent,
-  type TranslatedLang,
-  translatedLangs,
-} from "../../../../domain/site-content/schema";
-import { type TextPath, translationStatus } from "../../../../domain/site-content/texts";
-import { siteSectionContent as copy } from "../../site-section-content";
+import type { Lang } from "../../../domain/i18n";
+import { type SiteContent, type TranslatedLang, translatedLangs } from "../../../domain/site-content/schema";
+import { type TextPath, translationStatus } from "../../../domain/site-content/texts";
 import { fieldId, fieldLabel } from "./content-paths";
+import { siteSectionContent as copy } from "./words";
 
 type Status = ReturnType<typeof translationStatus>;
 

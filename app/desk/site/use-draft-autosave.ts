@@ -1,9 +1,9 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import type { z } from "zod";
-import { signInRedirect } from "~/desk/fetch";
-import { type SiteDraft, type StaleSave, siteApi } from "../../../../domain/desk/site-contract";
-import { draftContentSchema } from "../../../../domain/site-content/draft-schema";
-import type { SiteContent } from "../../../../domain/site-content/schema";
+import { signInRedirect } from "~/desk/shared/fetch";
+import { type SiteDraft, type StaleSave, siteApi } from "../../../domain/desk/site-contract";
+import { draftContentSchema } from "../../../domain/site-content/draft-schema";
+import type { SiteContent } from "../../../domain/site-content/schema";
 import { pathKey } from "./content-paths";
 
 /** The draft's save as the owner sees it in the page's status region. */

@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 import { act, renderHook } from "@testing-library/react";
 import { expect, test } from "vitest";
-import { defaultSiteContent } from "../../../../domain/site-content/defaults";
-import type { SiteContent } from "../../../../domain/site-content/schema";
+import { defaultSiteContent } from "../../../domain/site-content/defaults";
+import type { SiteContent } from "../../../domain/site-content/schema";
 import { usePublishChecks } from "./use-publish-checks";
 
 const withPhoto = (alt: string): SiteContent => {

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
-import { publishableContentSchema, type SiteContent } from "../../../../domain/site-content/schema";
+import { publishableContentSchema, type SiteContent } from "../../../domain/site-content/schema";
 import { fieldErrors } from "./use-draft-autosave";
 
 const none: Record<string, string> = {};

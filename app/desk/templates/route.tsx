@@ -1,12 +1,12 @@
 import { Form, Link, redirect, useRouteError } from "react-router";
-import { DeskErrorMessage, deskErrorMessage } from "~/desk/components/desk-error";
-import { PageNotices } from "~/desk/components/page-notices";
-import { deskButton, deskCard, deskControl } from "~/desk/components/ui";
-import { DeskError, deskFetch } from "~/desk/fetch";
+import { DeskErrorMessage, deskErrorMessage } from "~/desk/shared/desk-error";
+import { DeskError, deskFetch } from "~/desk/shared/fetch";
+import { PageNotices } from "~/desk/shared/page-notices";
+import { deskButton, deskCard, deskControl } from "~/desk/shared/ui";
 import { deskApi, deskPages, mergeFields } from "../../../domain/desk/api";
 import { deskContent } from "../../../domain/desk/content";
 import type { ReplyTemplate, TemplateInput } from "../../../domain/desk/types";
-import type { Route } from "./+types/templates";
+import type { Route } from "./+types/route";
 
 const copy = deskContent.templates;
 

@@ -6,8 +6,8 @@ import {
   openDesk,
   seedEnquiry,
   signInByApi,
-} from "./desk-helpers.ts";
-import { waitForHydration } from "./site-helpers.ts";
+} from "../../support/desk-helpers.ts";
+import { waitForHydration } from "../../support/site-helpers.ts";
 
 const widths = [375, 1280] as const;
 

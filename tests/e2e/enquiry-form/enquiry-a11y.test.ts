@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
-import { openContact } from "./enquiry-helpers.ts";
+import { openContact } from "../../support/enquiry-helpers.ts";
 
 test("the enquiry form has no axe violations, with the country list closed or open", async ({ page }) => {
   // Three scans of a form with a 240-row list open: about 8 s on a quiet machine, 30 s on a busy one.

@@ -2,8 +2,8 @@ import { randomBytes } from "node:crypto";
 import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import { expect, type Page, test } from "@playwright/test";
-import { e2eDataDir } from "../../playwright.config.ts";
-import { openContact, typePhone } from "./enquiry-helpers.ts";
+import { e2eDataDir } from "../../../playwright.config.ts";
+import { openContact, typePhone } from "../../support/enquiry-helpers.ts";
 
 // The real form, the real server, the real outbox: nothing is intercepted or mocked. The test server runs
 // without SMTP_URL, so the outbox worker writes each notification mail to DATA_DIR/outbox/<enquiry id>.eml.

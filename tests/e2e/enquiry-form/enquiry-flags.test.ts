@@ -1,6 +1,6 @@
 import { expect, type Locator, type Page, test } from "@playwright/test";
-import { countryButton } from "./country-picker.ts";
-import { openContact } from "./enquiry-helpers.ts";
+import { countryButton } from "../../support/country-picker.ts";
+import { openContact } from "../../support/enquiry-helpers.ts";
 
 // The machines that run these tests have no emoji font (`fc-list | grep -i emoji` finds nothing), like a
 // Linux desktop without one: a flag drawn from a font would be an empty box here, so the pixels prove it.

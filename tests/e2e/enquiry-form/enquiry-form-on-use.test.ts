@@ -1,7 +1,7 @@
 // The enquiry form's island starts at the visitor's first use of it, not with the page (app/boot/island-on-use.ts):
 // until then it is the plain HTML form, and nothing typed, pressed or sent in that time is lost.
 import { expect, type Page, test } from "@playwright/test";
-import { answerApi, fillValidForm, isFormHydrated, valid } from "./enquiry-helpers.ts";
+import { answerApi, fillValidForm, isFormHydrated, valid } from "../../support/enquiry-helpers.ts";
 
 test("/contact fetches and runs none of the form's code until the form is used", async ({ page }) => {
   const fetched: string[] = [];

@@ -1,5 +1,11 @@
 import { expect, test } from "@playwright/test";
-import { answerApi, expectFieldsKept, fillValidForm, openContact, valid } from "./enquiry-helpers.ts";
+import {
+  answerApi,
+  expectFieldsKept,
+  fillValidForm,
+  openContact,
+  valid,
+} from "../../support/enquiry-helpers.ts";
 
 const json = (status: number, body: unknown) => ({
   status,

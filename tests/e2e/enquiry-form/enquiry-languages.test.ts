@@ -3,10 +3,10 @@ import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { expect, type Page, test } from "@playwright/test";
 import { simpleParser } from "mailparser";
-import { enquiryFormCopy as arForm } from "../../domain/content/ar/enquiry-form.ts";
-import { enquiryFormCopy as esForm } from "../../domain/content/es/enquiry-form.ts";
-import { e2eDataDir } from "../../playwright.config.ts";
-import { openContact, typePhone, valid } from "./enquiry-helpers.ts";
+import { enquiryFormCopy as arForm } from "../../../domain/content/ar/enquiry-form.ts";
+import { enquiryFormCopy as esForm } from "../../../domain/content/es/enquiry-form.ts";
+import { e2eDataDir } from "../../../playwright.config.ts";
+import { openContact, typePhone, valid } from "../../support/enquiry-helpers.ts";
 
 // Issue 22: the form on each language's contact page sends the spec's payload to the same endpoint, and the
 // real server answers, and mails the buyer, in the page's language. Nothing is intercepted. The fields are

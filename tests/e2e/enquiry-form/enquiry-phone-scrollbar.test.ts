@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test";
-import { chromiumFlags, systemChromium } from "../support/system-chromium.ts";
-import { countryButton, expectListKeys } from "./country-picker.ts";
-import { openContact } from "./enquiry-helpers.ts";
+import { countryButton, expectListKeys } from "../../support/country-picker.ts";
+import { openContact } from "../../support/enquiry-helpers.ts";
+import { chromiumFlags, systemChromium } from "../../support/system-chromium.ts";
 
 // Headless Chromium hides scroll bars unless told otherwise.
 test.use({

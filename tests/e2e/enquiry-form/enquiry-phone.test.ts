@@ -1,7 +1,7 @@
 import { expect, type Response, test } from "@playwright/test";
-import { countryButton, expectListKeys, highlighted } from "./country-picker.ts";
-import { openContact, startForm, typePhone } from "./enquiry-helpers.ts";
-import { waitForHydration } from "./site-helpers.ts";
+import { countryButton, expectListKeys, highlighted } from "../../support/country-picker.ts";
+import { openContact, startForm, typePhone } from "../../support/enquiry-helpers.ts";
+import { waitForHydration } from "../../support/site-helpers.ts";
 
 test("the phone starts with India's dial code and formats the number while typing", async ({ page }) => {
   await openContact(page);

@@ -2,9 +2,9 @@
 import { readFile } from "node:fs/promises";
 import { DatabaseSync } from "node:sqlite";
 import { expect, type Page, test } from "@playwright/test";
-import { createOwner, databaseFile, openDesk, signInByApi, token } from "./desk-helpers.ts";
-import { answerApi, fillValidForm, openContact, typePhone } from "./enquiry-helpers.ts";
-import { waitForHydration } from "./site-helpers.ts";
+import { createOwner, databaseFile, openDesk, signInByApi, token } from "../../support/desk-helpers.ts";
+import { answerApi, fillValidForm, openContact, typePhone } from "../../support/enquiry-helpers.ts";
+import { waitForHydration } from "../../support/site-helpers.ts";
 
 const shots = "test-results/quote-screenshots";
 

@@ -1,13 +1,13 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Locator, type Page, test } from "@playwright/test";
-import { siteFrameContent as arFrame } from "../../domain/content/ar/site-frame.ts";
-import { siteFrameContent as esFrame } from "../../domain/content/es/site-frame.ts";
-import { siteFrameContent as frFrame } from "../../domain/content/fr/site-frame.ts";
-import { siteFrameContent as ruFrame } from "../../domain/content/ru/site-frame.ts";
-import { siteFrameContent as enFrame } from "../../domain/content/site-frame.ts";
-import { prerenderPaths } from "../../domain/content/site-map.ts";
-import { prefixedLangs } from "../../domain/i18n.ts";
-import { waitForHydration } from "./site-helpers.ts";
+import { siteFrameContent as arFrame } from "../../../domain/content/ar/site-frame.ts";
+import { siteFrameContent as esFrame } from "../../../domain/content/es/site-frame.ts";
+import { siteFrameContent as frFrame } from "../../../domain/content/fr/site-frame.ts";
+import { siteFrameContent as ruFrame } from "../../../domain/content/ru/site-frame.ts";
+import { siteFrameContent as enFrame } from "../../../domain/content/site-frame.ts";
+import { prerenderPaths } from "../../../domain/content/site-map.ts";
+import { prefixedLangs } from "../../../domain/i18n.ts";
+import { waitForHydration } from "../../support/site-helpers.ts";
 
 // Every page of every language, and the 404 pages in each (NotFound, and Product Not Found under a prefix).
 const routes = [

@@ -1,7 +1,7 @@
 import { expect, type Page, test } from "@playwright/test";
-import { enquiryFormCopy as arabic } from "../../domain/content/ar/enquiry-form.ts";
-import { answerApi, openContact, typePhone, valid } from "./enquiry-helpers.ts";
-import { scrollTo, waitForHydration } from "./site-helpers.ts";
+import { enquiryFormCopy as arabic } from "../../../domain/content/ar/enquiry-form.ts";
+import { answerApi, openContact, typePhone, valid } from "../../support/enquiry-helpers.ts";
+import { scrollTo, waitForHydration } from "../../support/site-helpers.ts";
 
 // Issue 29: public pages are HTML first. A page without an island runs its one inline script and nothing
 // else, and every behaviour of the spec still works there; the contact form is an island of its own; links to

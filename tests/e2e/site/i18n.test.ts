@@ -1,17 +1,17 @@
 import { type APIRequestContext, expect, test } from "@playwright/test";
 import { parseDocument } from "htmlparser2";
-import { enquiryFormCopy as arForm } from "../../domain/content/ar/enquiry-form.ts";
-import { company } from "../../domain/content/company.ts";
-import { enquiryFormCopy as enForm } from "../../domain/content/enquiry-form.ts";
-import { enquiryFormCopy as esForm } from "../../domain/content/es/enquiry-form.ts";
-import { enquiryFormCopy as frForm } from "../../domain/content/fr/enquiry-form.ts";
-import { enquiryFormCopy as ruForm } from "../../domain/content/ru/enquiry-form.ts";
-import { englishPaths, prerenderPaths } from "../../domain/content/site-map.ts";
-import { langCodes, languages, localePath, prefixedLangs } from "../../domain/i18n.ts";
-import { absoluteUrl } from "../../domain/site-url.ts";
-import { catalogues } from "../../server/site/catalogues.ts";
-import { openContact } from "./enquiry-helpers.ts";
-import { collectErrors, waitForHydration } from "./site-helpers.ts";
+import { enquiryFormCopy as arForm } from "../../../domain/content/ar/enquiry-form.ts";
+import { company } from "../../../domain/content/company.ts";
+import { enquiryFormCopy as enForm } from "../../../domain/content/enquiry-form.ts";
+import { enquiryFormCopy as esForm } from "../../../domain/content/es/enquiry-form.ts";
+import { enquiryFormCopy as frForm } from "../../../domain/content/fr/enquiry-form.ts";
+import { enquiryFormCopy as ruForm } from "../../../domain/content/ru/enquiry-form.ts";
+import { englishPaths, prerenderPaths } from "../../../domain/content/site-map.ts";
+import { langCodes, languages, localePath, prefixedLangs } from "../../../domain/i18n.ts";
+import { absoluteUrl } from "../../../domain/site-url.ts";
+import { catalogues } from "../../../server/site/catalogues.ts";
+import { openContact } from "../../support/enquiry-helpers.ts";
+import { collectErrors, waitForHydration } from "../../support/site-helpers.ts";
 
 // Issue 22: the site in Arabic, Spanish, French and Russian beside English. Most checks read the HTML as
 // served (what crawlers and a visitor without JavaScript get), which keeps them fast.
@@ -129,8 +129,8 @@ const jsonLd = (source: string): JsonLd[] =>
 test("structured data is in the page's language, and a product's trail names its own address in its words", async ({
   request,
 }) => {
-  const frames = await catalogues<typeof import("../../domain/content/site-frame.ts")>("site-frame");
-  const names = await catalogues<typeof import("../../domain/content/products.ts")>("products");
+  const frames = await catalogues<typeof import("../../../domain/content/site-frame.ts")>("site-frame");
+  const names = await catalogues<typeof import("../../../domain/content/products.ts")>("products");
   for (const lang of langCodes) {
     const [home, , productList] = frames[lang].siteFrameContent.nav.links;
     for (const english of englishPaths) {

@@ -1,7 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { type Browser, expect, type Page, test } from "@playwright/test";
-import languageOffers from "../../domain/content/language-offers.json" with { type: "json" };
-import { waitForHydration } from "./site-helpers.ts";
+import languageOffers from "../../../domain/content/language-offers.json" with { type: "json" };
+import { waitForHydration } from "../../support/site-helpers.ts";
 
 // Issue 22, item 4: an English page offers the visitor's own language, in it, after the first paint, without
 // moving anything, and never redirects.

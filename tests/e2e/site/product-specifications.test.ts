@@ -1,11 +1,11 @@
 import { expect, test } from "@playwright/test";
-import { productsPageContent as arProductsPage } from "../../domain/content/ar/products-page.ts";
-import { company } from "../../domain/content/company.ts";
-import * as english from "../../domain/content/product-specifications.ts";
-import { products, specificationRows, specSheetPath } from "../../domain/content/products.ts";
-import { productsPageContent as ruProductsPage } from "../../domain/content/ru/products-page.ts";
-import { languages } from "../../domain/i18n.ts";
-import { waitForHydration } from "./site-helpers.ts";
+import { productsPageContent as arProductsPage } from "../../../domain/content/ar/products-page.ts";
+import { company } from "../../../domain/content/company.ts";
+import * as english from "../../../domain/content/product-specifications.ts";
+import { products, specificationRows, specSheetPath } from "../../../domain/content/products.ts";
+import { productsPageContent as ruProductsPage } from "../../../domain/content/ru/products-page.ts";
+import { languages } from "../../../domain/i18n.ts";
+import { waitForHydration } from "../../support/site-helpers.ts";
 
 for (const width of [375, 1280]) {
   for (const product of products) {

@@ -1,7 +1,7 @@
 import { expect, type Page, test } from "@playwright/test";
-import { products } from "../../domain/content/products.ts";
-import { prerenderPaths } from "../../domain/content/site-map.ts";
-import { absoluteUrl, siteUrl } from "../../domain/site-url.ts";
+import { products } from "../../../domain/content/products.ts";
+import { prerenderPaths } from "../../../domain/content/site-map.ts";
+import { absoluteUrl, siteUrl } from "../../../domain/site-url.ts";
 
 // Crawlers read the pre-rendered HTML: check it as served, before any script runs.
 test.use({ javaScriptEnabled: false });

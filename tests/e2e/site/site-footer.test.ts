@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
-import { company } from "../../domain/content/company.ts";
-import { waitForHydration } from "./site-helpers.ts";
+import { company } from "../../../domain/content/company.ts";
+import { waitForHydration } from "../../support/site-helpers.ts";
 
 for (const path of ["/", "/about", "/products", "/products/red-onions", "/contact", "/privacyPolicy"]) {
   test(`${path} has the footer with copyright, privacy policy and social links`, async ({ page }) => {

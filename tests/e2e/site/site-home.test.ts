@@ -1,6 +1,6 @@
 import { expect, type Page, test } from "@playwright/test";
-import { products } from "../../domain/content/products.ts";
-import { scrollTo, waitForHydration } from "./site-helpers.ts";
+import { products } from "../../../domain/content/products.ts";
+import { scrollTo, waitForHydration } from "../../support/site-helpers.ts";
 
 test("the hero is 700 px high with the welcome text and the tagline", async ({ page }) => {
   await page.goto("/");

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from "@playwright/test";
-import { scrollTo, waitForHydration } from "./site-helpers.ts";
+import { scrollTo, waitForHydration } from "../../support/site-helpers.ts";
 
 const links = [
   { name: "Home", path: "/" },

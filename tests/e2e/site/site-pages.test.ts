@@ -1,9 +1,9 @@
 import { expect, test } from "@playwright/test";
-import { company } from "../../domain/content/company.ts";
-import { productDescriptions } from "../../domain/content/product-descriptions.ts";
-import { productSummaries } from "../../domain/content/product-summaries.ts";
-import { products } from "../../domain/content/products.ts";
-import { waitForHydration } from "./site-helpers.ts";
+import { company } from "../../../domain/content/company.ts";
+import { productDescriptions } from "../../../domain/content/product-descriptions.ts";
+import { productSummaries } from "../../../domain/content/product-summaries.ts";
+import { products } from "../../../domain/content/products.ts";
+import { waitForHydration } from "../../support/site-helpers.ts";
 
 test("About has who we are, vision, mission and the company overview table", async ({ page }) => {
   await page.goto("/about");

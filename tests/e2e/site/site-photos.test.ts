@@ -7,15 +7,15 @@ import path from "node:path";
 import AxeBuilder from "@axe-core/playwright";
 import { type APIRequestContext, type Browser, expect, test } from "@playwright/test";
 import sharp from "sharp";
-import { siteApi } from "../../domain/desk/site-contract.ts";
-import { photoCropUrl, photoUrl } from "../../domain/site-content/photos.ts";
-import type { Photo } from "../../domain/site-content/schema.ts";
-import { absoluteUrl } from "../../domain/site-url.ts";
-import { indicativePrice } from "../support/indicative-price.ts";
-import { onionsPhoto } from "../support/photo-files.ts";
-import { projectRoot } from "../support/reliability/server-process.ts";
-import { type OwnServer, publish, startOwnServer } from "./own-server.ts";
-import { collectErrors, waitForHydration } from "./site-helpers.ts";
+import { siteApi } from "../../../domain/desk/site-contract.ts";
+import { photoCropUrl, photoUrl } from "../../../domain/site-content/photos.ts";
+import type { Photo } from "../../../domain/site-content/schema.ts";
+import { absoluteUrl } from "../../../domain/site-url.ts";
+import { indicativePrice } from "../../support/indicative-price.ts";
+import { type OwnServer, publish, startOwnServer } from "../../support/own-server.ts";
+import { onionsPhoto } from "../../support/photo-files.ts";
+import { projectRoot } from "../../support/reliability/server-process.ts";
+import { collectErrors, waitForHydration } from "../../support/site-helpers.ts";
 
 test.describe.configure({ mode: "serial" });
 

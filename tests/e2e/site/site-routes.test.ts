@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
-import { products } from "../../domain/content/products.ts";
-import { collectErrors, waitForHydration } from "./site-helpers.ts";
+import { products } from "../../../domain/content/products.ts";
+import { collectErrors, waitForHydration } from "../../support/site-helpers.ts";
 
 const productTexts = {
   notFoundTitle: "Product Not Found",

@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { expect, test } from "@playwright/test";
-import { waitForHydration } from "./site-helpers.ts";
+import { waitForHydration } from "../../support/site-helpers.ts";
 
 const usesManrope = (page: import("@playwright/test").Page) =>
   page.evaluate(() => document.documentElement.classList.contains("web-font"));

@@ -5,9 +5,9 @@ import { afterEach, expect, test } from "vitest";
 import type { Lang } from "../../../../domain/i18n";
 import { defaultSiteContent } from "../../../../domain/site-content/defaults";
 import type { Photo, SiteContent } from "../../../../domain/site-content/schema";
-import { fieldLabel } from "./content-paths";
-import { EditorProvider } from "./editor-context";
-import { HomePhoto, ProductPhotos } from "./photo-fields";
+import { fieldLabel } from "../content-paths";
+import { EditorProvider } from "../editor-context";
+import { HomePhoto, ProductPhotos } from "./product-photos";
 
 afterEach(cleanup);
 

@@ -3,12 +3,12 @@ import type { PhotoUploaded } from "../../../../domain/desk/site-contract";
 import { maxProductPhotos, photoUpload, photoUrl } from "../../../../domain/site-content/photos";
 import type { Home, Photo, ProductContent } from "../../../../domain/site-content/schema";
 import type { TextPath } from "../../../../domain/site-content/texts";
-import { siteSectionContent } from "../../site-section-content";
-import { deskButton } from "../ui";
-import { moved } from "./content-paths";
-import { useEditor } from "./editor-context";
-import { FieldGroup } from "./section-card";
-import { TextField } from "./text-field";
+import { deskButton } from "../../shared/ui";
+import { moved } from "../content-paths";
+import { useEditor } from "../editor-context";
+import { FieldGroup } from "../section-card";
+import { TextField } from "../text-field";
+import { siteSectionContent } from "../words";
 import { type Upload, usePhotoUploads } from "./use-photo-uploads";
 
 const copy = siteSectionContent.photos;

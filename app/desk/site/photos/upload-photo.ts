@@ -1,4 +1,4 @@
-import { signInRedirect } from "~/desk/fetch";
+import { signInRedirect } from "~/desk/shared/fetch";
 import { deskContent } from "../../../../domain/desk/content";
 import { type PhotoUploaded, photoUploaded, siteApi } from "../../../../domain/desk/site-contract";
 

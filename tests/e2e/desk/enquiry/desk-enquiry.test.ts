@@ -1,9 +1,16 @@
 import { readdir } from "node:fs/promises";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
-import { baseURL, e2eDataDir } from "../../playwright.config.ts";
-import { createOwner, failMail, findEnquiry, openDesk, seedEnquiry, signInByApi } from "./desk-helpers.ts";
-import { collectErrors } from "./site-helpers.ts";
+import { baseURL, e2eDataDir } from "../../../../playwright.config.ts";
+import {
+  createOwner,
+  failMail,
+  findEnquiry,
+  openDesk,
+  seedEnquiry,
+  signInByApi,
+} from "../../../support/desk-helpers.ts";
+import { collectErrors } from "../../../support/site-helpers.ts";
 
 test.beforeEach(async ({ context }) => {
   await signInByApi(context, createOwner());

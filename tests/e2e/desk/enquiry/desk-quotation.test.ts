@@ -11,8 +11,8 @@ import {
   test,
 } from "@playwright/test";
 import { simpleParser } from "mailparser";
-import type { Quotations } from "../../domain/desk/types.ts";
-import { baseURL, e2eDataDir } from "../../playwright.config.ts";
+import type { Quotations } from "../../../../domain/desk/types.ts";
+import { baseURL, e2eDataDir } from "../../../../playwright.config.ts";
 import {
   databaseFile,
   expectNoViolations,
@@ -21,10 +21,10 @@ import {
   signInByApi,
   signInNewOwner,
   token,
-} from "./desk-helpers.ts";
+} from "../../../support/desk-helpers.ts";
 
 /** Where the screenshots go to be looked at (git-ignored). */
-const shots = path.resolve(import.meta.dirname, "../../.cache/screenshots/quotation");
+const shots = path.resolve(import.meta.dirname, "../../../../.cache/screenshots/quotation");
 mkdirSync(shots, { recursive: true });
 
 /** An enquiry with a quote request, from the site's page in `lang`; the desk's id for it. */

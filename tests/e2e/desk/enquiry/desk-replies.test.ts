@@ -7,8 +7,8 @@ import {
   seedEnquiry,
   signInByApi,
   token,
-} from "./desk-helpers.ts";
-import { collectErrors } from "./site-helpers.ts";
+} from "../../../support/desk-helpers.ts";
+import { collectErrors } from "../../../support/site-helpers.ts";
 
 const shots = process.env.DESK_SCREENSHOTS;
 

@@ -1,7 +1,14 @@
 import { readFile } from "node:fs/promises";
 import { expect, type Page, test } from "@playwright/test";
-import { baseURL } from "../../playwright.config.ts";
-import { createOwner, findEnquiry, openDesk, seedEnquiry, signInByApi, token } from "./desk-helpers.ts";
+import { baseURL } from "../../../../playwright.config.ts";
+import {
+  createOwner,
+  findEnquiry,
+  openDesk,
+  seedEnquiry,
+  signInByApi,
+  token,
+} from "../../../support/desk-helpers.ts";
 
 test.beforeEach(async ({ context }) => {
   await signInByApi(context, createOwner());

@@ -10,8 +10,8 @@ import {
   seedEnquiry,
   signInByApi,
   token,
-} from "./desk-helpers.ts";
-import { collectErrors } from "./site-helpers.ts";
+} from "../../../support/desk-helpers.ts";
+import { collectErrors } from "../../../support/site-helpers.ts";
 
 const shots = process.env.DESK_SCREENSHOTS;
 const axeTags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22a", "wcag22aa", "best-practice"];

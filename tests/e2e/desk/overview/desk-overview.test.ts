@@ -1,7 +1,14 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
-import { baseURL } from "../../playwright.config.ts";
-import { createOwner, findEnquiry, openDesk, receivedAgo, seedEnquiry, signInByApi } from "./desk-helpers.ts";
+import { baseURL } from "../../../../playwright.config.ts";
+import {
+  createOwner,
+  findEnquiry,
+  openDesk,
+  receivedAgo,
+  seedEnquiry,
+  signInByApi,
+} from "../../../support/desk-helpers.ts";
 
 const hour = 3_600_000;
 const axeTags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22a", "wcag22aa", "best-practice"];

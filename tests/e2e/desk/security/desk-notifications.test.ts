@@ -2,10 +2,16 @@
 // delivered through the DevTools protocol, and the Security page's list of notified devices.
 import { createECDH, randomBytes } from "node:crypto";
 import { type BrowserContext, expect, test } from "@playwright/test";
-import { baseURL } from "../../playwright.config.ts";
-import type { PushMessage } from "../../server/desk/push/notify-owners.ts";
-import { createOwner, findEnquiry, openDesk, seedEnquiry, signInByApi } from "./desk-helpers.ts";
-import { collectErrors } from "./site-helpers.ts";
+import { baseURL } from "../../../../playwright.config.ts";
+import type { PushMessage } from "../../../../server/desk/push/notify-owners.ts";
+import {
+  createOwner,
+  findEnquiry,
+  openDesk,
+  seedEnquiry,
+  signInByApi,
+} from "../../../support/desk-helpers.ts";
+import { collectErrors } from "../../../support/site-helpers.ts";
 
 /** The desk's service worker registration, as the DevTools protocol names it. */
 async function deskWorkerRegistration(

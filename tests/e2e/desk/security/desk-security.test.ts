@@ -1,6 +1,6 @@
 import { expect, type Page, test } from "@playwright/test";
-import { createOwner, localhostURL, openDesk, signInByApi } from "./desk-helpers.ts";
-import { waitForHydration } from "./site-helpers.ts";
+import { createOwner, localhostURL, openDesk, signInByApi } from "../../../support/desk-helpers.ts";
+import { waitForHydration } from "../../../support/site-helpers.ts";
 
 /** Chromium's virtual authenticator: a platform authenticator with resident keys that always says yes. */
 async function addVirtualAuthenticator(page: Page) {

@@ -1,8 +1,8 @@
 import { expect, test } from "@playwright/test";
-import { signInContent } from "../../app/desk/sign-in-content.ts";
-import { wrongCredentials } from "../../domain/desk/api.ts";
-import { createOwner, openDesk, seedEnquiry, signInByApi } from "./desk-helpers.ts";
-import { collectErrors, waitForHydration } from "./site-helpers.ts";
+import { signInContent } from "../../../../app/desk/sign-in/words.ts";
+import { wrongCredentials } from "../../../../domain/desk/api.ts";
+import { createOwner, openDesk, seedEnquiry, signInByApi } from "../../../support/desk-helpers.ts";
+import { collectErrors, waitForHydration } from "../../../support/site-helpers.ts";
 
 async function fillSignIn(page: import("@playwright/test").Page, email: string, password: string) {
   await page.getByLabel("Email").fill(email);

@@ -2,10 +2,9 @@ import { randomInt } from "node:crypto";
 import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { type BrowserContext, expect, type Locator, type Page, test } from "@playwright/test";
-import { type Publishing, siteApi } from "../../domain/desk/site-contract.ts";
-import { photoUrl } from "../../domain/site-content/photos.ts";
-import { baseURL } from "../../playwright.config.ts";
-import { onionsPhoto } from "../support/photo-files.ts";
+import { type Publishing, siteApi } from "../../../../domain/desk/site-contract.ts";
+import { photoUrl } from "../../../../domain/site-content/photos.ts";
+import { baseURL } from "../../../../playwright.config.ts";
 import {
   draftAsPublished,
   draftOf,
@@ -13,10 +12,11 @@ import {
   openDesk,
   signInByApi,
   signInNewOwner,
-} from "./desk-helpers.ts";
+} from "../../../support/desk-helpers.ts";
+import { onionsPhoto } from "../../../support/photo-files.ts";
 
 /** Where the screenshots go to be looked at (git-ignored). */
-const shots = path.resolve(import.meta.dirname, "../../.cache/screenshots/site");
+const shots = path.resolve(import.meta.dirname, "../../../../.cache/screenshots/site");
 mkdirSync(shots, { recursive: true });
 
 // The site has one shared draft: these tests take turns on it, and the second restores what the first published.

@@ -2,13 +2,20 @@ import { execFileSync } from "node:child_process";
 import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { type Browser, type BrowserContext, expect, type Page, test } from "@playwright/test";
-import { type Publishing, siteApi, type Version } from "../../domain/desk/site-contract.ts";
-import { baseURL } from "../../playwright.config.ts";
-import { draftAsPublished, draftOf, openDesk, signInByApi, signInNewOwner, token } from "./desk-helpers.ts";
-import { collectErrors } from "./site-helpers.ts";
+import { type Publishing, siteApi, type Version } from "../../../../domain/desk/site-contract.ts";
+import { baseURL } from "../../../../playwright.config.ts";
+import {
+  draftAsPublished,
+  draftOf,
+  openDesk,
+  signInByApi,
+  signInNewOwner,
+  token,
+} from "../../../support/desk-helpers.ts";
+import { collectErrors } from "../../../support/site-helpers.ts";
 
 /** Where the screenshots go to be looked at (git-ignored). */
-const shots = path.resolve(import.meta.dirname, "../../.cache/screenshots/site");
+const shots = path.resolve(import.meta.dirname, "../../../../.cache/screenshots/site");
 mkdirSync(shots, { recursive: true });
 
 // The site has one shared draft: these tests take turns on it.
