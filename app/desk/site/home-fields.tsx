@@ -1,7 +1,7 @@
 import { memo } from "react";
 import type { Home } from "../../../domain/site-content/schema";
 import { useEditor } from "./editor-context";
-import { HomePhoto } from "./photos/product-photos";
+import { HomePhoto } from "./photos/home-photo";
 import { FieldGroup, PreviewLink, SectionCard } from "./section-card";
 import { TextField } from "./text-field";
 import { siteSectionContent } from "./words";

@@ -7,7 +7,8 @@ import { defaultSiteContent } from "../../../../domain/site-content/defaults";
 import type { Photo, SiteContent } from "../../../../domain/site-content/schema";
 import { fieldLabel } from "../content-paths";
 import { EditorProvider } from "../editor-context";
-import { HomePhoto, ProductPhotos } from "./product-photos";
+import { HomePhoto } from "./home-photo";
+import { ProductPhotos } from "./product-photos";
 
 afterEach(cleanup);
 
