@@ -1,27 +1,29 @@
-import { useCallback, useEffect, useId, useMemo, useRef, useState } from "react";
+import { useCallback, useId, useMemo, useRef, useState } from "react";
 import { type ShouldRevalidateFunctionArgs, useRouteError, useSearchParams } from "react-router";
 import { DeskErrorMessage, deskErrorMessage } from "~/desk/shared/desk-error";
 import { deskFetch } from "~/desk/shared/fetch";
 import { fullDateTime } from "~/desk/shared/format";
 import { deskButton, deskCard, deskControl } from "~/desk/shared/ui";
 import { CompanyFields } from "~/desk/site/company-fields";
-import { errorPlace, fieldId, fieldLabel } from "~/desk/site/content-paths";
+import { errorPlace } from "~/desk/site/content-paths";
 import { EditorProvider } from "~/desk/site/editor-context";
+import { ErrorLinks } from "~/desk/site/error-links";
 import { HistoryList } from "~/desk/site/history-list";
 import { HomeFields } from "~/desk/site/home-fields";
 import { ProductsList } from "~/desk/site/products-list";
 import { PublishButton, PublishedLine, PublishProgress } from "~/desk/site/publish-panel";
+import { SaveStatus } from "~/desk/site/save-status";
 import { PreviewLink, SectionCard } from "~/desk/site/section-card";
 import { TextField } from "~/desk/site/text-field";
 import { TranslationStatus } from "~/desk/site/translation-status";
-import { type SaveState, useDraftAutosave } from "~/desk/site/use-draft-autosave";
+import { useDraftAutosave } from "~/desk/site/use-draft-autosave";
+import { useGoToField } from "~/desk/site/use-go-to-field";
 import { usePublishChecks } from "~/desk/site/use-publish-checks";
 import { usePublishing } from "~/desk/site/use-publishing";
 import { siteSectionContent as copy } from "~/desk/site/words";
 import { deskContent } from "../../../domain/desk/content";
 import { type Publishing, type SiteDraft, siteApi } from "../../../domain/desk/site-contract";
 import { isLang, type Lang, langCodes } from "../../../domain/i18n";
-import type { TextPath } from "../../../domain/site-content/texts";
 import type { Route } from "./+types/route";
 
 export async function clientLoader({ request }: Route.ClientLoaderArgs) {
@@ -45,68 +47,13 @@ export const meta = () => [
   { name: "robots", content: "noindex" },
 ];
 
-/** The save's state in words, in the status region; a refused save's details as an alert. */
-function SaveStatus({
-  state,
-  errorCount,
-  errorLinks,
-  reload,
-}: {
-  state: SaveState;
-  errorCount: number;
-  errorLinks: React.ReactNode;
-  reload: () => void;
-}) {
-  const words: Partial<Record<SaveState["kind"], string>> = {
-    pending: copy.save.pending,
-    saving: copy.save.saving,
-    saved: copy.save.saved,
-  };
-  return (
-    <>
-      <p role="status" className="font-semibold text-forest-900 text-sm empty:hidden">
-        {words[state.kind]}
-      </p>
-      <div role="alert" className="empty:hidden">
-        {state.kind === "invalid" && (
-          // Folded: on a phone the list would hide the fields it names.
-          <details className="rounded-lg bg-onion-700/10 px-3 py-1 text-onion-700 text-sm ring-1 ring-onion-700/30">
-            <summary className="min-h-9 cursor-pointer py-1.5 font-semibold">
-              {copy.save.invalid(errorCount)}
-            </summary>
-            <div className="max-h-[40vh] overflow-y-auto pb-2">{errorLinks}</div>
-          </details>
-        )}
-        {(state.kind === "failed" || state.kind === "refused") && (
-          <p className="rounded-lg bg-onion-700/10 px-3 py-2 font-semibold text-onion-700 text-sm ring-1 ring-onion-700/30">
-            {state.kind === "failed" ? copy.save.failed : state.message || copy.save.refused}
-          </p>
-        )}
-        {state.kind === "conflict" && (
-          <div className="space-y-2 rounded-lg bg-onion-700/10 px-3 py-2 text-onion-700 text-sm ring-1 ring-onion-700/30">
-            <p className="font-semibold">
-              {copy.save.conflict(state.stale.by, fullDateTime(state.stale.at))}
-            </p>
-            <button type="button" onClick={reload} className={deskButton.danger}>
-              {copy.save.reload}
-            </button>
-            <p>{copy.save.reloadHint}</p>
-          </div>
-        )}
-      </div>
-    </>
-  );
-}
-
 /** The owner's site, every fact and text in every language, saved as she types; publishing and its history. */
 export default function Site({ loaderData }: Route.ComponentProps) {
   const [search, setSearch] = useSearchParams();
   const asked = search.get("lang") ?? "en";
   const lang: Lang = isLang(asked) ? asked : "en";
   const draft = useDraftAutosave(loaderData);
-  const [openProducts, setOpenProducts] = useState<Set<string>>(() => new Set());
   const [historyKey, setHistoryKey] = useState(0);
-  const [goal, setGoal] = useState<string | null>(null);
   const languageId = useId();
   const { content, settled, change, state, meta, reload, refreshMeta, flush } = draft;
   const { dirty } = draft;
@@ -115,18 +62,6 @@ export default function Site({ loaderData }: Route.ComponentProps) {
   const editor = useMemo(
     () => ({ lang, errors, change, dirty, flush: () => flush() }),
     [lang, errors, change, dirty, flush],
-  );
-
-  const openProduct = useCallback(
-    (id: string, open: boolean) =>
-      setOpenProducts((now) => {
-        if (now.has(id) === open) return now;
-        const next = new Set(now);
-        if (open) next.add(id);
-        else next.delete(id);
-        return next;
-      }),
-    [],
   );
 
   const onPublished = useCallback(() => {
@@ -164,59 +99,11 @@ export default function Site({ loaderData }: Route.ComponentProps) {
     return `?${next}`;
   };
 
-  /** Opens the product a field belongs to, then focuses the field (after React has drawn it open). */
-  const goTo = (path: TextPath, inLang: Lang = lang) => {
-    const id = fieldId(path);
-    if (path[0] === "products" && typeof path[1] === "number") {
-      const product = content.products[path[1]];
-      if (product) setOpenProducts((open) => new Set(open).add(product.id));
-    }
-    if (inLang !== lang)
-      setSearch(languageLink(inLang).slice(1), { replace: true, preventScrollReset: true });
-    history.replaceState(history.state, "", `${languageLink(inLang)}#${id}`);
-    setGoal(id);
-  };
-
-  useEffect(() => {
-    if (!goal) return;
-    const field = document.getElementById(goal);
-    if (!field) return;
-    field.scrollIntoView({ block: "center" });
-    field.focus({ preventScroll: true });
-    setGoal(null);
-  });
-
-  // A link from elsewhere to a field (sitePage#field-…): open it once the editor is drawn.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: only the address she arrived with
-  useEffect(() => {
-    const id = location.hash.slice(1);
-    const match = /^field-products-(\d+)-/.exec(id);
-    if (match) goTo(["products", Number(match[1])]);
-    if (id.startsWith("field-")) setGoal(id);
-  }, []);
+  const { openProducts, openProduct, goTo } = useGoToField({ content, lang, languageLink, setSearch });
 
   const errorKeys = Object.keys(errors);
   const linksTo = (errors: Record<string, string>) => (
-    <ul className="mt-1 space-y-0.5">
-      {Object.keys(errors).map((key) => {
-        const place = errorPlace(key, lang);
-        return (
-          <li key={key}>
-            <a
-              href={`${languageLink(place.lang)}#${fieldId(place.path)}`}
-              onClick={(event) => {
-                event.preventDefault();
-                goTo(place.path, place.lang);
-              }}
-              className="underline underline-offset-2"
-            >
-              {fieldLabel(content, place.path)}
-            </a>
-            : {errors[key]}
-          </li>
-        );
-      })}
-    </ul>
+    <ErrorLinks errors={errors} lang={lang} content={content} languageLink={languageLink} goTo={goTo} />
   );
   const errorLinks = linksTo(errors);
 
