@@ -14,21 +14,21 @@ export default [
     route("products/:slug", "routes/product.tsx"),
     route("contact", "routes/contact.tsx"),
     route("privacyPolicy", "routes/privacy-policy.tsx"),
-    ...(english ? [route("sign-in", "desk/routes/sign-in.tsx")] : []),
+    ...(english ? [route("sign-in", "desk/sign-in/route.tsx")] : []),
   ]),
   // The owner's desk: rendered in the browser from its own API, never pre-rendered (the server sends
   // __spa-fallback.html, and only with a session).
   ...(english
     ? [
-        layout("desk/routes/layout.tsx", [
-          route("desk", "desk/routes/inbox.tsx", { id: "desk-inbox" }),
-          route("desk/spam", "desk/routes/inbox.tsx", { id: "desk-spam" }),
-          route("desk/enquiries/:id", "desk/routes/enquiry.tsx"),
-          route("desk/overview", "desk/routes/overview.tsx"),
-          route("desk/templates", "desk/routes/templates.tsx"),
-          route("desk/mail-to-check", "desk/routes/mail-to-check.tsx"),
-          route("desk/security", "desk/routes/security.tsx"),
-          route("desk/site", "desk/routes/site.tsx"),
+        layout("desk/layout.tsx", [
+          route("desk", "desk/inbox/route.tsx", { id: "desk-inbox" }),
+          route("desk/spam", "desk/inbox/route.tsx", { id: "desk-spam" }),
+          route("desk/enquiries/:id", "desk/enquiry/route.tsx"),
+          route("desk/overview", "desk/overview/route.tsx"),
+          route("desk/templates", "desk/templates/route.tsx"),
+          route("desk/mail-to-check", "desk/mail-to-check/route.tsx"),
+          route("desk/security", "desk/security/route.tsx"),
+          route("desk/site", "desk/site/route.tsx"),
         ]),
       ]
     : []),

@@ -7,7 +7,7 @@ const files = [
   "docs/decisions/0001-enquiry-phone-input.md",
   "server/app.ts",
   "server/enquiries/enquiry-store.ts",
-  "domain/content/ar/home.ts",
+  "domain/words/ar/home.ts",
   "app/components/enquiry-form/send-enquiry.ts",
   "app/components/island.test.tsx",
 ];

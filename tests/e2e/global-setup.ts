@@ -1,6 +1,6 @@
 import { existsSync } from "node:fs";
 import { DatabaseSync } from "node:sqlite";
-import { databaseFile } from "./desk-helpers.ts";
+import { databaseFile } from "../support/desk-helpers.ts";
 
 /**
  * The e2e server's data folder outlives a run. Failed sign-ins of an earlier run (the lockout tests make some)

@@ -4,14 +4,14 @@ import os from "node:os";
 import path from "node:path";
 import { expect, test } from "vitest";
 import { company } from "../../../domain/company.ts";
+import { langCodes, languages, localePath } from "../../../domain/i18n.ts";
+import { defaultSiteContent } from "../../../domain/site-content/defaults.ts";
+import { absoluteUrl } from "../../../domain/site-url.ts";
 import {
   type Product,
   type SpecificationWords,
   specificationRows,
 } from "../../../domain/words/en/products.ts";
-import { langCodes, languages, localePath } from "../../../domain/i18n.ts";
-import { defaultSiteContent } from "../../../domain/site-content/defaults.ts";
-import { absoluteUrl } from "../../../domain/site-url.ts";
 import { catalogues } from "../../site/catalogues.ts";
 import { sheetPath, specSheetBudget, writeSpecSheets } from "./spec-sheets.ts";
 

@@ -1,0 +1,98 @@
+import { Link } from "react-router";
+import { fullDateTime, languageName } from "~/desk/shared/format";
+import { deskQuotationWords as copy } from "~/desk/shared/quotation-words";
+import { deskPages } from "../../../domain/desk/api";
+import type { Quotation } from "../../../domain/desk/types";
+import { formatMoney } from "../../../domain/quotations/money";
+import { deskCard } from "../shared/ui";
+import { QuotationDocument, QuotationViews } from "./quotation-document";
+
+function stateOf(q: Quotation): keyof typeof copy.states {
+  return q.state === "sent" && q.expired && q.acceptedAt === null ? "expired" : q.state;
+}
+
+/** One quotation: its number, state and total, and what the buyer did with it ('Viewed', 'Accepted'). */
+export function QuotationSummary({ quotation: q }: { quotation: Quotation }) {
+  const state = stateOf(q);
+  return (
+    <article className="min-w-0 space-y-1" aria-label={`${copy.open} ${q.name}`}>
+      <p className="flex flex-wrap items-center gap-2">
+        <span className="font-bold font-mono text-forest-900">{q.name}</span>
+        <span className="rounded-full bg-earth-900/5 px-2.5 py-0.5 font-bold text-earth-800 text-xs">
+          {copy.states[state]}
+        </span>
+        <span className="font-bold tabular-nums">{formatMoney("en-GB", q.totalMinor, q.currency)}</span>
+        <span className="text-earth-700 text-xs">{copy.inLanguage(languageName(q.language))}</span>
+      </p>
+      {q.sentAt && (
+        <p className="text-earth-700 text-sm">
+          {copy.states.sent} <time dateTime={q.sentAt}>{fullDateTime(q.sentAt)}</time>
+        </p>
+      )}
+      {q.state !== "draft" && (
+        <p className="text-earth-900 text-sm">
+          {q.viewedAt ? (
+            <>
+              <strong>{copy.viewed}</strong> <time dateTime={q.viewedAt}>{fullDateTime(q.viewedAt)}</time>
+              {q.views.length > 1 && (
+                <span className="text-earth-700"> · {copy.viewCount(q.views.length)}</span>
+              )}
+            </>
+          ) : (
+            copy.notViewed
+          )}
+        </p>
+      )}
+      {q.acceptedAt && (
+        <p className="font-semibold text-forest-900 text-sm">
+          <strong>{copy.accepted}</strong> {copy.acceptedBy(q.acceptedName ?? "")},{" "}
+          <time dateTime={q.acceptedAt}>{fullDateTime(q.acceptedAt)}</time>
+        </p>
+      )}
+      {q.url && (
+        <p className="text-sm">
+          <a href={q.url} target="_blank" rel="noreferrer" className="text-forest-800 underline">
+            {copy.buyerPage}
+          </a>{" "}
+          <span className="text-earth-700 text-xs">{copy.buyerPageHint}</span>
+        </p>
+      )}
+    </article>
+  );
+}
+
+/** The enquiry's quotations, newest first, and the way to write one. */
+export function QuotationList({ enquiryId, quotations }: { enquiryId: string; quotations: Quotation[] }) {
+  const draft = quotations[0]?.state === "draft";
+  return (
+    <section aria-labelledby="quotations-heading" className={`${deskCard} space-y-4 p-5`}>
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h2 id="quotations-heading" className="font-extrabold text-forest-900 text-lg">
+          {copy.listHeading}
+        </h2>
+        <Link
+          to={`${deskPages.enquiry(enquiryId)}?quotation`}
+          className="inline-flex min-h-11 items-center rounded-full bg-saffron-400 px-5 font-bold text-forest-950 text-sm hover:bg-saffron-300"
+        >
+          {draft ? copy.edit : copy.open}
+        </Link>
+      </div>
+      {quotations.map((q) => (
+        <div key={q.id} className="space-y-2">
+          <QuotationSummary quotation={q} />
+          {q.state !== "draft" && (
+            <details className="rounded-xl bg-earth-900/[0.03] px-3 py-2">
+              <summary className="min-h-11 cursor-pointer content-center font-bold text-forest-800 text-sm">
+                {copy.document}
+              </summary>
+              <div className="space-y-4 pt-2 pb-1">
+                <QuotationDocument quotation={q} />
+                <QuotationViews quotation={q} />
+              </div>
+            </details>
+          )}
+        </div>
+      ))}
+    </section>
+  );
+}

@@ -1,0 +1,292 @@
+import { useEffect } from "react";
+import {
+  Link,
+  redirect,
+  type ShouldRevalidateFunctionArgs,
+  useRevalidator,
+  useRouteError,
+} from "react-router";
+import { ArrivalBlock, QuoteBlock } from "~/desk/enquiry/enquiry-quote";
+import { Conversation, ReplyComposer } from "~/desk/enquiry/enquiry-reply";
+import { EnquiryActions, EnquiryHistory, EnquiryNotes } from "~/desk/enquiry/enquiry-work";
+import { QuotationEditor, quotationPanel, saveQuotation } from "~/desk/enquiry/quotation-editor";
+import { QuotationList } from "~/desk/enquiry/quotation-list";
+import { AnswerTime } from "~/desk/shared/answer-time";
+import { MailBadge, StatusBadge } from "~/desk/shared/badges";
+import { DeskErrorMessage, deskErrorMessage } from "~/desk/shared/desk-error";
+import { DeskError, deskFetch } from "~/desk/shared/fetch";
+import { callLink, fullDate, fullDateTime, mailtoLink, whatsappLink } from "~/desk/shared/format";
+import { PageNotices } from "~/desk/shared/page-notices";
+import { deskQuotationWords } from "~/desk/shared/quotation-words";
+import { TimeAgo } from "~/desk/shared/time-ago";
+import { deskCard } from "~/desk/shared/ui";
+import { deskApi, deskPages, enquiryStatuses } from "../../../domain/desk/api";
+import type {
+  EnquiryChange,
+  EnquiryRecord,
+  Quotations,
+  ReplyDraft,
+  ReplyInput,
+} from "../../../domain/desk/types";
+import { deskWords } from "../../../domain/desk/words";
+import type { Route } from "./+types/route";
+
+const copy = deskWords.enquiry;
+
+export async function clientLoader({ params, request }: Route.ClientLoaderArgs) {
+  const search = new URL(request.url).searchParams;
+  // ?reply opens the composer, ?quotation the quotation; ?sent follows a reply just stored, ?quoted a quotation
+  // just sent, ?saved a draft quotation saved.
+  const [record, draft, list] = await Promise.all([
+    deskFetch<EnquiryRecord>(deskApi.enquiry(params.id)),
+    search.has("reply") ? deskFetch<ReplyDraft>(deskApi.reply(params.id)) : null,
+    deskFetch<Quotations>(deskApi.quotations(params.id)),
+  ]);
+  const { quotations } = list;
+  const panel = search.has("quotation") ? quotationPanel(list, search) : null;
+  const sent = search.has("sent")
+    ? deskWords.reply.sent
+    : search.has("quoted")
+      ? deskQuotationWords.sent
+      : search.has("saved")
+        ? deskQuotationWords.saved
+        : null;
+  if (record.enquiry.read) return { record, draft, sent, quotations, panel, justRead: false };
+  // Opening an unread enquiry reads it: mark it so, and show the history with that step.
+  await deskFetch(deskApi.enquiry(params.id), {
+    method: "PATCH",
+    body: { read: true } satisfies EnquiryChange,
+  });
+  return {
+    record: await deskFetch<EnquiryRecord>(deskApi.enquiry(params.id)),
+    draft,
+    sent,
+    quotations,
+    panel,
+    justRead: true,
+  };
+}
+
+export async function clientAction({ request, params }: Route.ClientActionArgs) {
+  const form = await request.formData();
+  const id = params.id;
+  try {
+    switch (form.get("intent")) {
+      case "status": {
+        const status = enquiryStatuses.find((s) => s === form.get("status"));
+        await deskFetch(deskApi.enquiry(id), { method: "PATCH", body: { status } satisfies EnquiryChange });
+        return { message: copy.statusSaved };
+      }
+      case "spam": {
+        const spam = form.get("spam") === "true";
+        await deskFetch(deskApi.enquiry(id), { method: "PATCH", body: { spam } satisfies EnquiryChange });
+        return { message: spam ? copy.inSpam : null };
+      }
+      case "note":
+        await deskFetch(deskApi.notes(id), {
+          method: "POST",
+          body: { text: String(form.get("text") ?? "") },
+        });
+        return { message: null };
+      case "reply":
+        await deskFetch(deskApi.reply(id), {
+          method: "POST",
+          body: {
+            subject: String(form.get("subject") ?? ""),
+            body: String(form.get("body") ?? ""),
+          } satisfies ReplyInput,
+        });
+        return redirect(`${deskPages.enquiry(id)}?sent`);
+      case "quotation":
+        return await saveQuotation(id, form);
+      case "resend":
+        await deskFetch(deskApi.resend(id), { method: "POST" });
+        return { message: copy.resent };
+      case "delete":
+        await deskFetch(deskApi.enquiry(id), { method: "DELETE" });
+        return redirect(deskPages.inbox);
+      default:
+        return { error: deskWords.errors.generic };
+    }
+  } catch (error) {
+    if (error instanceof DeskError) return { error: error.message, fields: error.fields };
+    throw error;
+  }
+}
+
+/**
+ * The one revalidation this page starts itself (after marking the enquiry read) is for the header's unread
+ * count: this page's own data is fresh, so it is not fetched again. Actions and navigations revalidate as usual.
+ */
+export function shouldRevalidate({
+  formMethod,
+  currentUrl,
+  nextUrl,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs) {
+  if (!formMethod && currentUrl.href === nextUrl.href) return false;
+  return defaultShouldRevalidate;
+}
+
+export const meta = ({ loaderData }: Route.MetaArgs) => [
+  { title: deskWords.title(loaderData?.record.enquiry.name ?? copy.fields.name) },
+  { name: "robots", content: "noindex" },
+];
+
+/** One enquiry: every field, the ways to answer the buyer, and the owner's work on it. */
+export default function Enquiry({ loaderData, actionData }: Route.ComponentProps) {
+  const { record, draft, sent, quotations, panel, justRead } = loaderData;
+  const { enquiry, notes, history, conversation, received } = record;
+  const revalidator = useRevalidator();
+  // Marking it read changed the inbox's unread count, which the desk's header shows.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once per enquiry opened.
+  useEffect(() => {
+    if (justRead) void revalidator.revalidate();
+  }, [justRead, enquiry.id]);
+
+  const status = (actionData && "message" in actionData ? actionData.message : null) ?? sent;
+  const subject = copy.replySubject(enquiry.product?.title, fullDate(enquiry.receivedAt));
+  const back = enquiry.spam ? deskPages.spam : deskPages.inbox;
+  const fields: [string, React.ReactNode][] = [
+    [copy.fields.company, enquiry.company || deskWords.inbox.noCompany],
+    [
+      copy.fields.email,
+      <a key="email" href={`mailto:${enquiry.email}`} className="break-all text-forest-800 underline">
+        {enquiry.email}
+      </a>,
+    ],
+    [copy.fields.phone, `+${enquiry.phone}`],
+    [copy.fields.country, enquiry.country?.name ?? deskWords.inbox.unknownCountry],
+    [copy.fields.product, enquiry.product?.title ?? deskWords.inbox.noProduct],
+    [
+      copy.received,
+      <time key="received" dateTime={enquiry.receivedAt}>
+        {fullDateTime(enquiry.receivedAt)}
+      </time>,
+    ],
+    [
+      copy.fields.mail,
+      <span key="mail" className="inline-flex flex-wrap items-center gap-2">
+        <MailBadge mail={enquiry.mail} />
+        <span className="text-earth-700 text-xs">{copy.mailAttempts(enquiry.mailAttempts)}</span>
+        {enquiry.mailError && <span className="text-onion-700 text-xs">{enquiry.mailError}</span>}
+      </span>,
+    ],
+    [
+      copy.reference,
+      <span key="reference" className="font-mono">
+        {enquiry.reference}
+      </span>,
+    ],
+    [
+      copy.fields.id,
+      <span key="id" className="break-all font-mono text-xs">
+        {enquiry.id}
+      </span>,
+    ],
+  ];
+
+  return (
+    <div className="space-y-5">
+      <Link
+        to={back}
+        className="inline-flex min-h-11 items-center gap-1 rounded font-bold text-forest-800 text-sm hover:underline"
+      >
+        <span aria-hidden="true">←</span> {enquiry.spam ? copy.backToSpam : copy.back}
+      </Link>
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <div className="min-w-0">
+          <h1 className="break-words font-extrabold text-3xl text-forest-900 tracking-tight">
+            {enquiry.name}
+          </h1>
+          <p className="mt-1 flex flex-wrap items-center gap-2 text-earth-700 text-sm">
+            <StatusBadge status={enquiry.status} />
+            <TimeAgo iso={enquiry.receivedAt} />
+            {!enquiry.spam && <AnswerTime enquiry={enquiry} now={new Date()} />}
+          </p>
+        </div>
+      </div>
+      <PageNotices done={status} error={actionData && "error" in actionData ? actionData.error : null} />
+      <div className="grid items-start gap-5 lg:grid-cols-[3fr_2fr]">
+        <div className="min-w-0 space-y-5">
+          <section aria-labelledby="message-heading" className={`${deskCard} p-5`}>
+            <h2 id="message-heading" className="font-extrabold text-forest-900 text-lg">
+              {copy.fields.message}
+            </h2>
+            {/* The buyer's words as text: React escapes them, nothing in them is ever run as HTML. */}
+            <p className="mt-2 whitespace-pre-wrap break-words text-earth-900 leading-relaxed">
+              {enquiry.message}
+            </p>
+            <dl className="mt-5 grid gap-x-6 gap-y-3 border-earth-900/10 border-t pt-5 sm:grid-cols-2">
+              {fields.map(([term, value]) => (
+                <div key={term} className="min-w-0">
+                  <dt className="font-bold text-earth-700 text-xs uppercase tracking-wide">{term}</dt>
+                  <dd className="mt-0.5 break-words text-earth-900">{value}</dd>
+                </div>
+              ))}
+            </dl>
+          </section>
+          {enquiry.quote && <QuoteBlock quote={enquiry.quote} />}
+          <section aria-labelledby="contact-heading" className={`${deskCard} p-5`}>
+            <h2 id="contact-heading" className="font-extrabold text-forest-900 text-lg">
+              {copy.contact}
+            </h2>
+            <div className="mt-3 flex flex-wrap gap-3">
+              <Link
+                to="?reply"
+                className="inline-flex min-h-11 items-center rounded-full bg-saffron-400 px-5 font-bold text-forest-950 text-sm hover:bg-saffron-300"
+              >
+                {copy.reply}
+              </Link>
+              <a
+                href={mailtoLink(enquiry.email, subject)}
+                className="inline-flex min-h-11 items-center rounded-full border-2 border-forest-800 px-5 font-bold text-forest-800 text-sm hover:bg-forest-800 hover:text-white"
+              >
+                {copy.replyByEmail}
+              </a>
+              <a
+                href={whatsappLink(enquiry.phone)}
+                target="_blank"
+                rel="noopener noreferrer"
+                className="inline-flex min-h-11 items-center rounded-full bg-forest-800 px-5 font-bold text-sm text-white hover:bg-forest-700"
+              >
+                {copy.whatsapp}
+              </a>
+              <a
+                href={callLink(enquiry.phone)}
+                className="inline-flex min-h-11 items-center rounded-full border-2 border-forest-800 px-5 font-bold text-forest-800 text-sm hover:bg-forest-800 hover:text-white"
+              >
+                {copy.call}
+              </a>
+            </div>
+          </section>
+          {draft && (
+            <ReplyComposer draft={draft} cancelTo={deskPages.enquiry(enquiry.id)} answer={actionData} />
+          )}
+          {panel && (
+            <QuotationEditor
+              panel={panel}
+              enquiryId={enquiry.id}
+              fields={(actionData && "fields" in actionData && actionData.fields) || {}}
+            />
+          )}
+          <QuotationList enquiryId={enquiry.id} quotations={quotations} />
+          <Conversation mails={conversation} received={received} />
+          <ArrivalBlock arrival={enquiry.arrival} siteLanguage={enquiry.siteLanguage} />
+        </div>
+        <div className="min-w-0 space-y-5">
+          <EnquiryActions enquiry={enquiry} />
+          <EnquiryNotes notes={notes} />
+          <EnquiryHistory history={history} />
+        </div>
+      </div>
+    </div>
+  );
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const message =
+    error instanceof DeskError && error.status === 404 ? copy.notFound : deskErrorMessage(error);
+  return <DeskErrorMessage message={message} />;
+}

@@ -1,0 +1,96 @@
+import { Link, useLocation, useRouteError } from "react-router";
+import { InboxFilters } from "~/desk/inbox/inbox-filters";
+import { InboxList } from "~/desk/inbox/inbox-list";
+import { DeskErrorMessage, deskErrorMessage } from "~/desk/shared/desk-error";
+import { deskFetch } from "~/desk/shared/fetch";
+import { inboxSearch, withQuery } from "~/desk/shared/query";
+import { deskApi, deskPages } from "../../../domain/desk/api";
+import type { InboxPage } from "../../../domain/desk/types";
+import { deskWords } from "../../../domain/desk/words";
+import type { Route } from "./+types/route";
+
+const copy = deskWords.inbox;
+
+export async function clientLoader({ request }: Route.ClientLoaderArgs) {
+  const url = new URL(request.url);
+  const spam = url.pathname === deskPages.spam;
+  const query = inboxSearch(url.searchParams, { view: spam ? "spam" : "" });
+  const inbox = await deskFetch<InboxPage>(withQuery(deskApi.enquiries, query), { page: request.url });
+  return { ...inbox, spam, loadedAt: new Date().toISOString() };
+}
+
+export const meta = ({ loaderData }: Route.MetaArgs) => [
+  { title: deskWords.title(loaderData?.spam ? copy.spamHeading : copy.heading, loaderData?.unread) },
+  { name: "robots", content: "noindex" },
+];
+
+/** The inbox (newest first) or the spam view: one page of enquiries, their filters and the CSV of the view. */
+export default function Inbox({ loaderData }: Route.ComponentProps) {
+  const { items, total, page, pageSize, unread, products, spam, loadedAt } = loaderData;
+  const { search } = useLocation();
+  const path = spam ? deskPages.spam : deskPages.inbox;
+  const query = new URLSearchParams(search);
+  const pages = Math.max(1, Math.ceil(total / pageSize));
+  const pageLink = (to: number) => withQuery(path, inboxSearch(query, { page: to === 1 ? "" : String(to) }));
+  const csv = withQuery(deskApi.exportCsv, inboxSearch(query, { page: "", view: spam ? "spam" : "" }));
+
+  return (
+    <div className="space-y-5">
+      <div className="flex flex-wrap items-end justify-between gap-3">
+        <div>
+          <h1 className="font-extrabold text-3xl text-forest-900 tracking-tight">
+            {spam ? copy.spamHeading : copy.heading}
+          </h1>
+          <p className="mt-1 text-earth-700 text-sm">{spam ? copy.spamIntro : copy.unreadCount(unread)}</p>
+        </div>
+        <a
+          href={csv}
+          download
+          className="inline-flex min-h-11 items-center rounded-full border-2 border-forest-800 px-5 font-bold text-forest-800 text-sm hover:bg-forest-800 hover:text-white"
+        >
+          {copy.exportCsv}
+        </a>
+      </div>
+      <InboxFilters path={path} products={products} />
+      <p role="status" className="font-semibold text-earth-700 text-sm">
+        {copy.results(total)}
+      </p>
+      {items.length > 0 ? (
+        <InboxList items={items} now={new Date(loadedAt)} />
+      ) : (
+        <p className="rounded-2xl bg-white px-5 py-10 text-center text-earth-700 ring-1 ring-earth-900/5">
+          {spam ? copy.emptySpam : copy.empty}
+        </p>
+      )}
+      {pages > 1 && (
+        <nav aria-label={copy.pagination} className="flex items-center justify-between gap-3">
+          {page > 1 ? (
+            <Link
+              to={pageLink(page - 1)}
+              className="min-h-11 rounded-full px-4 py-2.5 font-bold text-forest-800 text-sm ring-2 ring-forest-800 hover:bg-forest-800 hover:text-white"
+            >
+              {copy.previous}
+            </Link>
+          ) : (
+            <span />
+          )}
+          <p className="text-earth-700 text-sm">{copy.pageOf(page, pages)}</p>
+          {page < pages ? (
+            <Link
+              to={pageLink(page + 1)}
+              className="min-h-11 rounded-full px-4 py-2.5 font-bold text-forest-800 text-sm ring-2 ring-forest-800 hover:bg-forest-800 hover:text-white"
+            >
+              {copy.next}
+            </Link>
+          ) : (
+            <span />
+          )}
+        </nav>
+      )}
+    </div>
+  );
+}
+
+export function ErrorBoundary() {
+  return <DeskErrorMessage message={deskErrorMessage(useRouteError())} />;
+}

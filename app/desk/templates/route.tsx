@@ -1,0 +1,170 @@
+import { Form, Link, redirect, useRouteError } from "react-router";
+import { DeskErrorMessage, deskErrorMessage } from "~/desk/shared/desk-error";
+import { DeskError, deskFetch } from "~/desk/shared/fetch";
+import { PageNotices } from "~/desk/shared/page-notices";
+import { deskButton, deskCard, deskControl } from "~/desk/shared/ui";
+import { deskApi, deskPages, mergeFields } from "../../../domain/desk/api";
+import type { ReplyTemplate, TemplateInput } from "../../../domain/desk/types";
+import { deskWords } from "../../../domain/desk/words";
+import type { Route } from "./+types/route";
+
+const copy = deskWords.templates;
+
+export async function clientLoader({ request }: Route.ClientLoaderArgs) {
+  const search = new URL(request.url).searchParams;
+  const templates = await deskFetch<ReplyTemplate[]>(deskApi.templates, { page: request.url });
+  // ?edit=<id> opens that template's form; ?done=saved|deleted follows a change.
+  return { templates, editing: search.get("edit"), done: search.get("done") };
+}
+
+export async function clientAction({ request }: Route.ClientActionArgs) {
+  const form = await request.formData();
+  const id = String(form.get("id") ?? "");
+  const input = {
+    name: String(form.get("name") ?? ""),
+    body: String(form.get("body") ?? ""),
+  } satisfies TemplateInput;
+  try {
+    switch (form.get("intent")) {
+      case "add":
+        await deskFetch(deskApi.templates, { method: "POST", body: input });
+        return redirect(`${deskPages.templates}?done=saved`);
+      case "save":
+        await deskFetch(deskApi.template(id), { method: "PUT", body: input });
+        return redirect(`${deskPages.templates}?done=saved`);
+      case "delete":
+        await deskFetch(deskApi.template(id), { method: "DELETE" });
+        return redirect(`${deskPages.templates}?done=deleted`);
+      default:
+        return { error: deskWords.errors.generic };
+    }
+  } catch (error) {
+    // The server's words for the field it refused (an unknown merge field, a name taken), else its message.
+    if (error instanceof DeskError) return { error: Object.values(error.fields)[0] ?? error.message };
+    throw error;
+  }
+}
+
+export const meta = () => [{ title: deskWords.title(copy.heading) }, { name: "robots", content: "noindex" }];
+
+const label = "mb-1 block font-bold text-forest-900 text-sm";
+
+/** The name and text of a template, empty for a new one; `intent` says what Save does. */
+function TemplateForm({ template, intent }: { template?: ReplyTemplate; intent: "add" | "save" }) {
+  const key = template?.id ?? "new";
+  return (
+    <Form method="post" className="space-y-3">
+      {template && <input type="hidden" name="id" value={template.id} />}
+      <div>
+        <label htmlFor={`template-name-${key}`} className={label}>
+          {copy.name}
+        </label>
+        <input
+          id={`template-name-${key}`}
+          name="name"
+          required
+          maxLength={100}
+          defaultValue={template?.name}
+          className={`${deskControl} px-3`}
+        />
+      </div>
+      <div>
+        <label htmlFor={`template-body-${key}`} className={label}>
+          {copy.body}
+        </label>
+        <textarea
+          id={`template-body-${key}`}
+          name="body"
+          required
+          rows={12}
+          defaultValue={template?.body}
+          className={`${deskControl} px-3 py-2 font-mono text-sm leading-relaxed`}
+        />
+      </div>
+      <div className="flex flex-wrap gap-3">
+        <button type="submit" name="intent" value={intent} className={deskButton.primary}>
+          {copy.save}
+        </button>
+        {template && (
+          <Link to={deskPages.templates} className={`${deskButton.outline} inline-flex items-center`}>
+            {copy.cancel}
+          </Link>
+        )}
+      </div>
+    </Form>
+  );
+}
+
+/** The owner's reply templates: each to read, edit or delete, and a form for a new one. */
+export default function Templates({ loaderData, actionData }: Route.ComponentProps) {
+  const { templates, editing, done } = loaderData;
+  return (
+    <div className="space-y-6">
+      <div>
+        <h1 className="font-extrabold text-3xl text-forest-900 tracking-tight">{copy.heading}</h1>
+        <p className="mt-1 text-earth-700">{copy.intro}</p>
+        <dl className="mt-3 grid gap-x-4 gap-y-1 text-sm sm:grid-cols-[auto_1fr]">
+          {mergeFields.map((field) => (
+            <div key={field} className="contents">
+              <dt className="font-mono font-semibold text-forest-900">{`{{${field}}}`}</dt>
+              <dd className="text-earth-700">{copy.fieldsHelp[field]}</dd>
+            </div>
+          ))}
+        </dl>
+      </div>
+      <PageNotices
+        done={done && !actionData ? (done === "deleted" ? copy.deleted : copy.saved) : null}
+        error={actionData?.error}
+      />
+      {templates.length === 0 && <p className="text-earth-700">{copy.none}</p>}
+      <ul className="space-y-4">
+        {templates.map((template) => (
+          <li key={template.id} className={`${deskCard} space-y-3 p-5`}>
+            {editing === template.id ? (
+              <TemplateForm template={template} intent="save" />
+            ) : (
+              <>
+                <h2 className="break-words font-extrabold text-forest-900 text-lg">{template.name}</h2>
+                {/* The owner's own text, shown as text. */}
+                <p className="line-clamp-6 whitespace-pre-wrap break-words text-earth-900 text-sm leading-relaxed">
+                  {template.body}
+                </p>
+                <div className="flex flex-wrap gap-3">
+                  <Link
+                    to={`?edit=${encodeURIComponent(template.id)}`}
+                    aria-label={copy.editLabel(template.name)}
+                    className={`${deskButton.outline} inline-flex items-center`}
+                  >
+                    {copy.edit}
+                  </Link>
+                  <Form method="post">
+                    <input type="hidden" name="id" value={template.id} />
+                    <button
+                      type="submit"
+                      name="intent"
+                      value="delete"
+                      aria-label={copy.deleteLabel(template.name)}
+                      className={deskButton.danger}
+                    >
+                      {copy.delete}
+                    </button>
+                  </Form>
+                </div>
+              </>
+            )}
+          </li>
+        ))}
+      </ul>
+      <section aria-labelledby="new-template-heading" className={`${deskCard} space-y-3 p-5`}>
+        <h2 id="new-template-heading" className="font-extrabold text-forest-900 text-lg">
+          {copy.add}
+        </h2>
+        <TemplateForm intent="add" />
+      </section>
+    </div>
+  );
+}
+
+export function ErrorBoundary() {
+  return <DeskErrorMessage message={deskErrorMessage(useRouteError())} />;
+}
