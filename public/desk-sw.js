@@ -1,5 +1,5 @@
 // The desk's service worker, registered by the desk's pages only (scope /desk). It shows the notifications the
-// server pushes (server/desk/push/notify-owners.ts sends {title, body, url, tag}, never a buyer's message) and opens
+// server pushes (server/push/notify-owners.ts sends {title, body, url, tag}, never a buyer's message) and opens
 // the enquiry when one is tapped. It has no fetch handler: the desk needs the network, and every request goes
 // straight to it.
 

@@ -3,29 +3,31 @@ import path from "node:path";
 import Fastify, { type FastifyServerOptions, type RouteOptions } from "fastify";
 import { defaultSiteContent } from "../domain/site-content/defaults.ts";
 import { openDatabase } from "./database/database.ts";
-import { createOwnerNotifier } from "./desk/push/notify-owners.ts";
-import { createPushAgent } from "./desk/push/push-agent.ts";
-import { createPushDevices, loadVapidKeys } from "./desk/push/push-devices.ts";
-import { deskRoutes } from "./desk/routes.ts";
-import { createDeskStore } from "./desk/store.ts";
+import { deskRoutes } from "./desk-routes.ts";
+import { createDeskStore } from "./enquiries/desk-store.ts";
 import { createEnquiryStore } from "./enquiries/enquiry-store.ts";
 import { createSearchIndex } from "./enquiries/search-index.ts";
 import { enquiryBodyLimit, sendEmailRoute } from "./enquiries/send-email.ts";
-import { watchMailbox } from "./incoming-mail/mailbox.ts";
-import { createReceivedMails, type MailLimits } from "./incoming-mail/received-mail.ts";
-import { acknowledgeEnquiries } from "./outgoing-mail/acknowledgement.ts";
-import { createMailQueue } from "./outgoing-mail/mail-queue.ts";
-import { createMailer, mailAddressOf } from "./outgoing-mail/mailer.ts";
-import { notificationSource } from "./outgoing-mail/notifications.ts";
-import { createOutbox } from "./outgoing-mail/outbox.ts";
+import { acknowledgeEnquiries } from "./mail/acknowledgement.ts";
+import { createConversation } from "./mail/conversation.ts";
+import { createMailQueue } from "./mail/mail-queue.ts";
+import { watchMailbox } from "./mail/mailbox.ts";
+import { createMailer, mailAddressOf } from "./mail/mailer.ts";
+import { notificationSource } from "./mail/notifications.ts";
+import { createOutbox } from "./mail/outbox.ts";
+import { createReceivedMails, type MailLimits } from "./mail/received-mail.ts";
 import { createPhotos, photoFolder } from "./photos/photos.ts";
 import { photoFileRoutes } from "./photos/routes.ts";
 import type { Config } from "./platform/config.ts";
 import { healthzRoute } from "./platform/healthz.ts";
 import { platform } from "./platform/plugin.ts";
+import { createOwnerNotifier } from "./push/notify-owners.ts";
+import { createPushAgent } from "./push/push-agent.ts";
+import { createPushDevices, loadVapidKeys } from "./push/push-devices.ts";
 import { quotationPageRoutes } from "./quotations/public-routes.ts";
 import { createQuotations } from "./quotations/quotations.ts";
 import { createQuotationStore } from "./quotations/store.ts";
+import { sessionCookie } from "./sign-in/sessions.ts";
 import { loadServedSite } from "./site/site-files.ts";
 import { staticSite } from "./site/static-site.ts";
 import { publishAtStart } from "./site-content/publish-at-start.ts";
@@ -156,7 +158,12 @@ export async function buildApp({
   });
   const watcher =
     config.imap && watchMailbox({ imap: config.imap, mails: received, log: app.log, now, ...mailbox });
-  const desk = createDeskStore(db, search, { products: site, now, replyTargetMs: config.replyTargetMs });
+  const desk = createDeskStore(db, search, {
+    products: site,
+    conversation: createConversation(db),
+    now,
+    replyTargetMs: config.replyTargetMs,
+  });
   const quotations = createQuotations(
     db,
     createQuotationStore(db, now, config.ownerTimeZone),
@@ -201,7 +208,7 @@ export async function buildApp({
   });
 
   // One plugin per room, in the order the OpenAPI document lists their routes.
-  await app.register(platform);
+  await app.register(platform, { sessionCookie });
   await app.register(sendEmailRoute, {
     store,
     onStored: (enquiry) => {

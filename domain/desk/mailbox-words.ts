@@ -1,4 +1,4 @@
-/** The fixed texts of the buyers' mails filed from the owner's mailbox (server/incoming-mail/mailbox.ts) and their UI. */
+/** The fixed texts of the buyers' mails filed from the owner's mailbox (server/mail/mailbox.ts) and their UI. */
 export const mailboxWords = {
   /** The desk's header while the mailbox cannot be read; the time as the desk shows times. */
   unreachableSince: "Mailbox not reachable since",

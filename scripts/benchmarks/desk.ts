@@ -10,11 +10,11 @@ import { enquiryFormWords } from "../../domain/words/en/enquiry-form.ts";
 import { products } from "../../domain/words/en/products.ts";
 import { buildApp } from "../../server/app.ts";
 import { databaseFileName, openDatabase } from "../../server/database/database.ts";
-import { createOwnerStore } from "../../server/desk/sign-in/owners.ts";
-import { hashPassword } from "../../server/desk/sign-in/passwords.ts";
 import { createEnquiryStore } from "../../server/enquiries/enquiry-store.ts";
 import { createSearchIndex } from "../../server/enquiries/search-index.ts";
 import { loadConfig } from "../../server/platform/config.ts";
+import { createOwnerStore } from "../../server/sign-in/owners.ts";
+import { hashPassword } from "../../server/sign-in/passwords.ts";
 
 const count = Number(process.env.BENCH_ENQUIRIES ?? 100_000);
 const runs = 200;

@@ -1,9 +1,10 @@
 import { expect, test } from "vitest";
 import { versionOneDatabase } from "../../tests/support/first-release-database.ts";
 import { tempDir } from "../../tests/support/test-helper.ts";
-import { createDeskStore } from "../desk/store.ts";
+import { createDeskStore } from "../enquiries/desk-store.ts";
 import { createEnquiryStore } from "../enquiries/enquiry-store.ts";
 import { createSearchIndex } from "../enquiries/search-index.ts";
+import { createConversation } from "../mail/conversation.ts";
 import { createSiteContentStore } from "../site-content/store.ts";
 import { openDatabase, schemaVersion } from "./database.ts";
 
@@ -20,7 +21,10 @@ test("a database made by the first release is upgraded at start and keeps every 
     expect(enquiries.filter((e) => e.deliveryState === "sent")).toHaveLength(20);
     expect(enquiries[7]).toMatchObject({ name: "Buyer 7", email: "buyer7@example.com", message: "Quote 7" });
     // The desk's search finds the enquiries of before, and its index matches the table exactly.
-    const desk = createDeskStore(db, createSearchIndex(db), { products: createSiteContentStore(db) });
+    const desk = createDeskStore(db, createSearchIndex(db), {
+      products: createSiteContentStore(db),
+      conversation: createConversation(db),
+    });
     expect(desk.page({ q: "Buyer 7" }).items.map((e) => e.name)).toEqual(["Buyer 7"]);
     db.exec("INSERT INTO enquiries_search (enquiries_search, rank) VALUES ('integrity-check', 1)");
     // The quotations' tables are there, empty, and the mails can name a quotation.

@@ -10,7 +10,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import type { DatabaseSync } from "node:sqlite";
-import { legacyReferenceOf } from "../enquiries/enquiry-reference.ts";
+import { legacyReferenceOf } from "./legacy-references.ts";
 
 type FrozenCountry = { iso2: string; dialCode: string; areaCodes?: readonly string[] };
 
@@ -54,6 +54,6 @@ export function registerMigrationFunctions(db: DatabaseSync): void {
     (message) => productOfMessage(String(message)) ?? null,
   );
   // Frozen by its own contract: the references of enquiries numbered before the key are computed with it for
-  // as long as those enquiries exist (enquiry-reference.ts), so it can never change either.
+  // as long as those enquiries exist (legacy-references.ts), so it can never change either.
   db.function("reference_of", { deterministic: true }, (seq) => legacyReferenceOf(Number(seq)));
 }

@@ -7,9 +7,9 @@ import { defaultSiteContent } from "../../domain/site-content/defaults.ts";
 import { siteContentSchema } from "../../domain/site-content/schema.ts";
 import { databaseAtVersion } from "../../tests/support/first-release-database.ts";
 import { tempDir } from "../../tests/support/test-helper.ts";
-import { legacyReferenceOf } from "../enquiries/enquiry-reference.ts";
 import { createSiteContentStore, seedAuthor } from "../site-content/store.ts";
 import { databaseFileName, openDatabase, schemaVersion } from "./database.ts";
+import { legacyReferenceOf } from "./legacy-references.ts";
 
 const migrationsDir = path.join(import.meta.dirname, "migrations");
 

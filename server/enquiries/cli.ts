@@ -5,9 +5,9 @@
 //   npm run enquiries -- restore <file>              put a copy back in place (server stopped)
 import { existsSync, fstatSync, ftruncateSync, statSync, writeSync } from "node:fs";
 import path from "node:path";
-import { backupDatabase, restoreDatabase } from "../database/backup.ts";
 import { databaseFileName, openDatabase } from "../database/database.ts";
 import { loadConfig } from "../platform/config.ts";
+import { backupDatabase, restoreDatabase } from "./backup.ts";
 import { toCsv } from "./csv.ts";
 import { createEnquiryStore, type StoredEnquiry } from "./enquiry-store.ts";
 

@@ -3,7 +3,8 @@ import { DatabaseSync } from "node:sqlite";
 import { expect, test } from "vitest";
 import { tempDir, validEnquiry } from "../../tests/support/test-helper.ts";
 import { openDatabase } from "../database/database.ts";
-import { createReferences, legacyReferenceOf, referencesOf } from "./enquiry-reference.ts";
+import { legacyReferenceOf } from "../database/legacy-references.ts";
+import { createReferences, referencesOf } from "./enquiry-reference.ts";
 import { createEnquiryStore } from "./enquiry-store.ts";
 
 const origin = { clientIp: "::1", userAgent: "test" };

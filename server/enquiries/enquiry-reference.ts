@@ -1,25 +1,18 @@
 import { hash } from "node:crypto";
 import type { DatabaseSync } from "node:sqlite";
 import { acknowledgementWords } from "../../domain/words/en/acknowledgement.ts";
+import {
+  alphabet,
+  bits,
+  checkSeq,
+  format,
+  legacyScramble,
+  legacyUnscramble,
+  length,
+} from "../database/legacy-references.ts";
 
-/** Crockford's base32: no I, L, O or U, so a reference read aloud on the phone is not misheard or misread. */
-const alphabet = "0123456789ABCDEFGHJKMNPQRSTVWXYZ";
-const length = 6;
-const bits = length * 5;
-const mask = 2 ** bits - 1;
 const half = bits / 2;
 const halfMask = 2 ** half - 1;
-
-/** A 30-bit code as VA- and six base32 characters. */
-function format(code: number): string {
-  let x = code;
-  let text = "";
-  for (let i = 0; i < length; i++) {
-    text = alphabet[x & 31] + text;
-    x >>>= 5;
-  }
-  return `${acknowledgementWords.referencePrefix}-${text}`;
-}
 
 /** The 30-bit code of a reference as a buyer may type it (any case; O for 0, I and L for 1, as Crockford allows). */
 function parse(reference: string): number | undefined {
@@ -51,56 +44,6 @@ export const withoutReferences = (text: string) =>
     new RegExp(`\\[\\s*(${acknowledgementWords.referencePrefix}\\s*-\\s*[0-9A-Z]{${length}})\\s*\\]`, "gi"),
     "($1)",
   );
-
-const checkSeq = (seq: number) => {
-  if (!Number.isInteger(seq) || seq < 0 || seq > mask) throw new RangeError(`no reference for ${seq}`);
-};
-
-// The references of the first releases: a fixed, public permutation, so anyone could compute every other
-// enquiry's from one of their own. Kept, frozen, for the enquiries numbered before a database got its key
-// (migration 5 gave them these), so every reference ever sent still names its enquiry.
-const legacyKey = 0x1b873593 & mask;
-const legacyMultipliers = [0x2c1b3c6d & mask, 0x297a2d39 & mask] as const;
-const legacyShifts = [16, 13, 15] as const;
-
-/** The inverse of an odd number modulo 2^32 (so modulo 2^30 too), by Newton's iteration. */
-function inverseOf(odd: number): number {
-  let inverse = odd;
-  for (let i = 0; i < 5; i++) inverse = Math.imul(inverse, 2 - Math.imul(odd, inverse));
-  return inverse & mask;
-}
-const legacyInverses = legacyMultipliers.map(inverseOf);
-
-const unshift = (value: number, shift: number) => {
-  let x = value;
-  for (let done = shift; done < bits + shift; done += shift) x = value ^ (x >>> shift);
-  return x;
-};
-
-function legacyScramble(seq: number): number {
-  let x = (seq ^ legacyKey) & mask;
-  x ^= x >>> legacyShifts[0];
-  x = Math.imul(x, legacyMultipliers[0]) & mask;
-  x ^= x >>> legacyShifts[1];
-  x = Math.imul(x, legacyMultipliers[1]) & mask;
-  x ^= x >>> legacyShifts[2];
-  return x;
-}
-
-function legacyUnscramble(code: number): number {
-  let x = unshift(code, legacyShifts[2]);
-  x = Math.imul(x, legacyInverses[1] as number) & mask;
-  x = unshift(x, legacyShifts[1]);
-  x = Math.imul(x, legacyInverses[0] as number) & mask;
-  x = unshift(x, legacyShifts[0]);
-  return (x ^ legacyKey) & mask;
-}
-
-/** The reference the first releases gave sequence number `seq` (migration 5 calls it; never change it). */
-export function legacyReferenceOf(seq: number): string {
-  checkSeq(seq);
-  return format(legacyScramble(seq));
-}
 
 // A Feistel network over the 30-bit numbers whose round function is SHA-256 of the key, the round and the
 // half (fixed-length input, so a keyed prefix is a pseudo-random function): a keyed permutation (Luby-Rackoff),

@@ -1,7 +1,8 @@
 import { expect, test } from "vitest";
 import { storedRows, tempDir, validEnquiry } from "../../tests/support/test-helper.ts";
 import { openDatabase } from "../database/database.ts";
-import { createEnquiryStore, timeOrderedId } from "./enquiry-store.ts";
+import { timeOrderedId } from "../shared/time-ordered-id.ts";
+import { createEnquiryStore } from "./enquiry-store.ts";
 
 const origin = { clientIp: "203.0.113.7", userAgent: "Firefox" };
 

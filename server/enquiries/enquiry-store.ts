@@ -1,12 +1,12 @@
 // The only SQL on the enquiries table and its search index (scripts/checks/table-owners.ts keeps it so): the
 // buyers' enquiries as they arrive and are delivered, the desk's views and changes, the Overview's figures and
 // the facts other rooms look up. Past 350 lines on purpose: a split would put one table's queries in two files.
-import { randomUUID } from "node:crypto";
 import type { DatabaseSync, SQLInputValue, StatementSync } from "node:sqlite";
 import type { EnquirySummary, InboxQuery } from "../../domain/desk/types.ts";
 import type { Enquiry, Quote } from "../../domain/enquiry/enquiry.ts";
 import { defaultLang, type Lang } from "../../domain/i18n.ts";
 import { transaction, withoutFsync } from "../database/database.ts";
+import { timeOrderedId } from "../shared/time-ordered-id.ts";
 import { type Arrival, noArrival, sourceOf } from "./enquiry-arrival.ts";
 import { countryOfPhone, productOfEnquiry } from "./enquiry-facts.ts";
 import { referencesOf } from "./enquiry-reference.ts";
@@ -78,18 +78,6 @@ export function storedQuote(quote: Quote | undefined): StoredQuote {
     quoteIncoterm: quote?.incoterm ?? null,
     quoteSamples: quote?.samples === undefined ? null : Number(quote.samples),
   };
-}
-
-/**
- * A UUIDv7 (RFC 9562): the time in milliseconds, then the version 7 and Node's pooled random bits of a v4. New
- * keys go at the end of the primary-key index: a random (v4) key landed on another index page for every row, so
- * each commit wrote a page per enquiry to the WAL, and the checkpoints copying them back stalled the event loop
- * (`bench:server`'s POST tail, docs/performance-log.md). The `uuid` package's v7 draws its random
- * bytes per call: 4x slower, and a dependency, for a counter within the millisecond the index does not need.
- */
-export function timeOrderedId(at: Date): string {
-  const time = at.getTime().toString(16).padStart(12, "0");
-  return `${time.slice(0, 8)}-${time.slice(8)}-7${randomUUID().slice(15)}`;
 }
 
 /** The enquiries table, and the outbox state that travels with each row. */

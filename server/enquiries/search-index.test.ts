@@ -2,8 +2,9 @@ import type { DatabaseSync } from "node:sqlite";
 import { expect, test } from "vitest";
 import { eventually, tempDir, validEnquiry } from "../../tests/support/test-helper.ts";
 import { openDatabase } from "../database/database.ts";
-import { createDeskStore } from "../desk/store.ts";
+import { createConversation } from "../mail/conversation.ts";
 import { createSiteContentStore } from "../site-content/store.ts";
+import { createDeskStore } from "./desk-store.ts";
 import { createEnquiryStore } from "./enquiry-store.ts";
 import { createSearchIndex } from "./search-index.ts";
 
@@ -16,7 +17,10 @@ async function setUp(delayMs = 50) {
     db,
     search,
     store: createEnquiryStore(db),
-    desk: createDeskStore(db, search, { products: createSiteContentStore(db) }),
+    desk: createDeskStore(db, search, {
+      products: createSiteContentStore(db),
+      conversation: createConversation(db),
+    }),
   };
 }
 

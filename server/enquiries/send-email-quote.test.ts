@@ -6,9 +6,11 @@ import { expect, test } from "vitest";
 import { versionOneDatabase } from "../../tests/support/first-release-database.ts";
 import { buildTestApp, storedRows, tempDir, validEnquiry } from "../../tests/support/test-helper.ts";
 import { databaseFileName, migrations, openDatabase, schemaVersion } from "../database/database.ts";
-import { createDeskStore } from "../desk/store.ts";
+import { legacyReferenceOf } from "../database/legacy-references.ts";
+import { createConversation } from "../mail/conversation.ts";
 import { createSiteContentStore } from "../site-content/store.ts";
-import { legacyReferenceOf, referencesOf } from "./enquiry-reference.ts";
+import { createDeskStore } from "./desk-store.ts";
+import { referencesOf } from "./enquiry-reference.ts";
 import { createSearchIndex } from "./search-index.ts";
 
 const url = "/api/send-email";
@@ -205,7 +207,10 @@ test("a database of the previous schema upgrades at start: enquiries unchanged, 
         ),
       );
     expect(unchanged(after)).toEqual(unchanged(before));
-    const desk = createDeskStore(db, createSearchIndex(db), { products: createSiteContentStore(db) });
+    const desk = createDeskStore(db, createSearchIndex(db), {
+      products: createSiteContentStore(db),
+      conversation: createConversation(db),
+    });
     expect(desk.page({ product: "red-onions" }).items.map((e) => e.name)).toEqual(["Buyer 1"]);
   } finally {
     db.close();

@@ -9,8 +9,8 @@ import {
   photoFileNames,
   photoUpload,
 } from "../../domain/site-content/photos.ts";
-import { ownerOf } from "../desk/sign-in/guard.ts";
 import { HttpError } from "../platform/errors.ts";
+import { ownerOf } from "../sign-in/guard.ts";
 import type { Photos } from "./photos.ts";
 
 const maxMegabytes = photoUpload.maxBytes / 1024 / 1024;
@@ -70,7 +70,7 @@ function fileNameOf(request: FastifyRequest): string {
 }
 
 /**
- * The owner's upload of a photo (siteApi.photos), registered inside the owner's scope (server/desk/routes.ts),
+ * The owner's upload of a photo (siteApi.photos), registered inside the owner's scope (server/desk-routes.ts),
  * so the one guard and its Origin check run before a byte of the body is read. Any Content-Type reaches the
  * route, so a HEIC or a PDF is answered with what it is and what to do, not a generic refusal.
  */

@@ -1,6 +1,5 @@
 import { expect, test } from "vitest";
-import { browserPushServices } from "../desk/push/push-services.ts";
-import { loadConfig } from "./config.ts";
+import { browserPushServices, loadConfig } from "./config.ts";
 
 test("an empty environment gives a working zero-configuration setup", () => {
   expect(loadConfig({})).toEqual({

@@ -1,7 +1,4 @@
 import { z } from "zod";
-import { browserPushServices, isPushServicePattern } from "../desk/push/push-services.ts";
-import type { ImapSettings } from "../incoming-mail/mailbox.ts";
-import type { AcknowledgementLimits } from "../outgoing-mail/acknowledgement-limits.ts";
 
 const units = { ms: 1, s: 1000, m: 60_000, h: 3_600_000, d: 86_400_000 } as const;
 
@@ -65,6 +62,33 @@ const origins = z
     ),
   );
 
+/**
+ * The hosts of the browsers' push services: the only places a push subscription's endpoint may point. A
+ * subscription is whatever the signed-in browser posts, so without this list a stolen session could make the
+ * server post to any address it can reach (its own network, the cloud metadata service).
+ *
+ * "*.name" stands for any host under name, "name" for that host alone. Kept by hand, from the endpoints the
+ * browsers hand out today: Chrome and most Chromium browsers https://fcm.googleapis.com/fcm/send/…, Firefox
+ * https://updates.push.services.mozilla.com/wpush/v2/…, Safari https://web.push.apple.com/…, Edge
+ * https://wns2-….notify.windows.com/w/?token=…. When a browser moves to another host, its owners see "not a
+ * push service we send to" on the desk's Security page: add the host here (PUSH_SERVICES meanwhile).
+ */
+export const browserPushServices: readonly string[] = [
+  "fcm.googleapis.com",
+  "*.push.services.mozilla.com",
+  "*.push.apple.com",
+  "*.notify.windows.com",
+];
+
+// A DNS name whose last label starts with a letter, as every top-level domain does: a URL parser reads a host
+// whose last label is a number (127.1, 0x7f000001, 2130706433) as an IPv4 address, so no entry can name one.
+const hostPattern = /^(\*\.)?([a-z0-9]([a-z0-9-]*[a-z0-9])?\.)*[a-z]([a-z0-9-]*[a-z0-9])?$/;
+
+/** Whether an entry of PUSH_SERVICES is a host name, or "*." and a host name, in lower case. */
+function isPushServicePattern(entry: string): boolean {
+  return hostPattern.test(entry);
+}
+
 const pushServices = z
   .string()
   .trim()
@@ -81,6 +105,17 @@ const pushServices = z
   );
 
 const loopback = new Set(["127.0.0.1", "localhost", "[::1]"]);
+
+/** The owner's mailbox, from IMAP_URL. */
+export type ImapSettings = {
+  host: string;
+  port: number;
+  /** imaps: TLS from the start; imap: (loopback only) plaintext, STARTTLS when offered. */
+  secure: boolean;
+  user: string;
+  pass: string;
+  mailbox: string;
+};
 
 /** IMAP_URL's parts; the folder is the path ("INBOX" when none), percent-decoded like user and password. */
 function imapSettings(value: string): ImapSettings {
@@ -193,6 +228,16 @@ const envSchema = z
       });
     }
   });
+
+/** The limits on buyers' acknowledgements, each over a rolling window (server/mail/acknowledgement-limits.ts). */
+export type AcknowledgementLimits = {
+  /** Across all recipients, in any rolling hour (ACK_MAX_PER_HOUR). */
+  maxPerHour: number;
+  /** To one recipient domain, in any rolling hour (ACK_MAX_PER_DOMAIN). */
+  maxPerDomain: number;
+  /** For one client (the enquiry's IP address; an IPv6 /64), in any rolling hour (ACK_MAX_PER_CLIENT). */
+  maxPerClient: number;
+};
 
 export type Config = {
   port: number;

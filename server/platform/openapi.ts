@@ -4,12 +4,14 @@
 import swagger from "@fastify/swagger";
 import type { FastifyInstance } from "fastify";
 import { jsonSchemaTransform, jsonSchemaTransformObject } from "fastify-type-provider-zod";
-import { sessionCookie } from "../desk/sign-in/sessions.ts";
 
 export const openApiPath = "/api/openapi.json";
 
-/** Registered before every route: @fastify/swagger collects the routes as they are added. */
-export async function describeApi(app: FastifyInstance): Promise<void> {
+/**
+ * Registered before every route: @fastify/swagger collects the routes as they are added. The desk's routes
+ * name the cookie sign-in sets (server/sign-in/sessions.ts).
+ */
+export async function describeApi(app: FastifyInstance, sessionCookie: string): Promise<void> {
   await app.register(swagger, {
     openapi: {
       openapi: "3.1.0",

@@ -4,7 +4,7 @@
 // imitates a browser in every header still does.
 import type { FastifyRequest } from "fastify";
 import { isbot } from "isbot";
-import { sessionCookie } from "../desk/sign-in/sessions.ts";
+import { sessionCookie } from "../sign-in/sessions.ts";
 
 /** A desk session's cookie, valid or lapsed: only the owners' own browsers ever hold one for this site. */
 const deskCookie = new RegExp(`(?:^|;\\s*)${sessionCookie}=[^;\\s]`);

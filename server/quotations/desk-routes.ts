@@ -3,8 +3,8 @@ import { idParams } from "../../domain/desk/contract.ts";
 import { quotation, quotationInput, quotations } from "../../domain/desk/quotation-contract.ts";
 import { deskWords } from "../../domain/desk/words.ts";
 import { errorAnswer } from "../../domain/error-answer.ts";
-import { logAction } from "../desk/enquiry-routes.ts";
-import { ownerOf } from "../desk/sign-in/guard.ts";
+import { logAction } from "../enquiries/desk-routes.ts";
+import { ownerOf } from "../sign-in/guard.ts";
 import type { Quotations } from "./quotations.ts";
 
 export type DeskQuotationOptions = {

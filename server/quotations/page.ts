@@ -4,7 +4,7 @@
 import { formatMoney, formatQuantity } from "../../domain/quotations/money.ts";
 import { addressLines } from "../../domain/site-content/company-facts.ts";
 import type { Company } from "../../domain/site-content/schema.ts";
-import { escapeHtml } from "../outgoing-mail/enquiry-mail.ts";
+import { escapeHtml } from "../shared/escape-html.ts";
 import { quotationName, quotationPath, type StoredQuotation } from "./store.ts";
 import { dayInZone } from "./validity.ts";
 import { longDate, quotationWords } from "./words.ts";

@@ -7,7 +7,7 @@ import { capitalised } from "../../domain/products/product-catalogue.ts";
 import { quantityFromNumber, quantityText } from "../../domain/quotations/money.ts";
 import { type SiteContent, slugOf } from "../../domain/site-content/schema.ts";
 import { textIn } from "../../domain/site-content/texts.ts";
-import { oneLine } from "../outgoing-mail/enquiry-mail.ts";
+import { oneLine } from "../mail/enquiry-mail.ts";
 import { quotationWords } from "./words.ts";
 
 export type QuotationPrefill = import("zod").output<typeof quotationPrefill>;

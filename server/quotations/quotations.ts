@@ -9,11 +9,12 @@ import { companyNamed } from "../../domain/site-content/company-named.ts";
 import type { Company, SiteContent } from "../../domain/site-content/schema.ts";
 import { absoluteUrl } from "../../domain/site-url.ts";
 import { transaction } from "../database/database.ts";
-import type { DeskStore } from "../desk/store.ts";
-import { escapeHtml, oneLine } from "../outgoing-mail/enquiry-mail.ts";
-import type { MailQueue } from "../outgoing-mail/mail-queue.ts";
-import { mailDomain } from "../outgoing-mail/mailer.ts";
-import { threadRoot } from "../outgoing-mail/notifications.ts";
+import type { DeskStore } from "../enquiries/desk-store.ts";
+import { oneLine } from "../mail/enquiry-mail.ts";
+import type { MailQueue } from "../mail/mail-queue.ts";
+import { mailDomain } from "../mail/mailer.ts";
+import { threadRoot } from "../mail/notifications.ts";
+import { escapeHtml } from "../shared/escape-html.ts";
 import { quotationPdf } from "./pdf.ts";
 import { prefillOf, validDays } from "./prefill.ts";
 import {

@@ -19,14 +19,16 @@ import { errorAnswer } from "../../domain/error-answer.ts";
 import { contentChanges } from "../../domain/site-content/changes.ts";
 import { maxContentBytes } from "../../domain/site-content/content-size.ts";
 import { photosOf, type SiteContent } from "../../domain/site-content/schema.ts";
-import { ownerOf } from "../desk/sign-in/guard.ts";
-import { escapeHtml } from "../outgoing-mail/enquiry-mail.ts";
-import type { PhotoStore } from "../photos/store.ts";
 import { pagePolicy } from "../platform/security-headers.ts";
+import { escapeHtml } from "../shared/escape-html.ts";
+import { ownerOf } from "../sign-in/guard.ts";
 import { issuesByField, previewContent } from "./preview-content.ts";
 import type { SitePublisher } from "./publisher.ts";
 import type { Busy, SitePublishing } from "./publishing.ts";
 import type { SiteContentStore, Stale } from "./store.ts";
+
+/** What the Site routes ask of the photo room (server/photos/store.ts): an uploaded photo's size. */
+export type UploadedPhotos = { get(id: string): { width: number; height: number } | undefined };
 
 export type DeskSiteOptions = {
   site: SiteContentStore;
@@ -34,7 +36,7 @@ export type DeskSiteOptions = {
   /** Renders the preview; publishing has its own hold of it. */
   publisher: SitePublisher;
   /** The uploaded photos a draft may reference. */
-  photoStore: Pick<PhotoStore, "get">;
+  photoStore: UploadedPhotos;
   /** The owner's zone, for the time a refusal names ("saved this at 14:02"). */
   timeZone: string;
   now: () => Date;
@@ -64,7 +66,7 @@ function whenText(at: string, now: Date, timeZone: string): string {
  * A draft's photos checked against the store: each must have been uploaded (a field's sentence where one was
  * not), and takes the store's width and height, whatever the client sent.
  */
-function withStoredPhotos(content: SiteContent, store: Pick<PhotoStore, "get">): Record<string, string> {
+function withStoredPhotos(content: SiteContent, store: UploadedPhotos): Record<string, string> {
   const fields: Record<string, string> = {};
   for (const { path, photo } of photosOf(content)) {
     const stored = store.get(photo.id);

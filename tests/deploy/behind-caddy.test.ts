@@ -156,7 +156,7 @@ describe.skipIf(!caddyBinary)("Caddy in front of the server (deploy/Caddyfile)",
 
   test("the desk's session cookie comes back Secure, HttpOnly and SameSite=Lax through Caddy", async () => {
     const password = "a long and unusual phrase";
-    execFileSync(process.execPath, ["server/desk/sign-in/cli.ts", "add", "owner@example.test"], {
+    execFileSync(process.execPath, ["server/sign-in/cli.ts", "add", "owner@example.test"], {
       cwd: projectRoot,
       env: { ...process.env, DATA_DIR: dataDir },
       input: `${password}\n`,

@@ -30,7 +30,7 @@ export const token = () => randomBytes(5).toString("hex");
  */
 export function createOwner(dataDir = e2eDataDir): Owner {
   const owner = { email: `owner-${token()}@example.com`, password: `e2e ${token()} ${token()} pass` };
-  execFileSync(process.execPath, ["server/desk/sign-in/cli.ts", "add", owner.email], {
+  execFileSync(process.execPath, ["server/sign-in/cli.ts", "add", owner.email], {
     cwd: root,
     input: `${owner.password}\n`,
     env: { ...process.env, DATA_DIR: dataDir },
@@ -189,7 +189,7 @@ export function receivedAgo(id: string, ms: number): void {
 
 /**
  * Puts a mail in 'Mail to check' as the mailbox watcher holds one (the e2e server watches no mailbox; the
- * watcher itself is tested against a real Dovecot in server/incoming-mail/mail-to-check.test.ts): a stranger's mail naming
+ * watcher itself is tested against a real Dovecot in server/mail/mail-to-check.test.ts): a stranger's mail naming
  * the enquiry's reference.
  */
 export function holdMail(enquiryId: string, mail: { sender: string; subject: string; text: string }): void {

@@ -8,9 +8,9 @@ import { SMTPServer } from "smtp-server";
 import { expect, onTestFinished } from "vitest";
 import { type AppOptions, buildApp } from "../../server/app.ts";
 import { databaseFileName, openDatabase } from "../../server/database/database.ts";
-import { createOwnerStore } from "../../server/desk/sign-in/owners.ts";
-import { hashPassword } from "../../server/desk/sign-in/passwords.ts";
 import { type Config, loadConfig } from "../../server/platform/config.ts";
+import { createOwnerStore } from "../../server/sign-in/owners.ts";
+import { hashPassword } from "../../server/sign-in/passwords.ts";
 
 export const validEnquiry = {
   name: "Asha Rao",

@@ -1,5 +1,5 @@
-// The app watching a real Dovecot mailbox, and what the mailbox tests ask of it (server/incoming-mail/mailbox.test.ts,
-// server/incoming-mail/mail-to-check.test.ts).
+// The app watching a real Dovecot mailbox, and what the mailbox tests ask of it (server/mail/mailbox.test.ts,
+// server/mail/mail-to-check.test.ts).
 import path from "node:path";
 import { DatabaseSync } from "node:sqlite";
 import { expect, onTestFinished } from "vitest";

@@ -3,7 +3,7 @@
 import { createECDH, randomBytes } from "node:crypto";
 import { type BrowserContext, expect, test } from "@playwright/test";
 import { baseURL } from "../../../../playwright.config.ts";
-import type { PushMessage } from "../../../../server/desk/push/notify-owners.ts";
+import type { PushMessage } from "../../../../server/push/notify-owners.ts";
 import {
   createOwner,
   findEnquiry,
@@ -75,7 +75,7 @@ test("a pushed enquiry shows as a notification, and clicking it opens the enquir
   await openDesk(page, "/desk/security");
   const { cdp, registrationId } = await deskWorkerRegistration(context, page);
 
-  // What server/desk/push/notify-owners.ts sends for it (its own test decrypts exactly this from web-push).
+  // What server/push/notify-owners.ts sends for it (its own test decrypts exactly this from web-push).
   const message: PushMessage = {
     title: `New enquiry: ${seeded.company} - Red Onions`,
     body: "Tap to open it in the desk.",

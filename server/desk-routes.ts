@@ -1,0 +1,139 @@
+import { readFile } from "node:fs/promises";
+import path from "node:path";
+import type { DatabaseSync } from "node:sqlite";
+import cookie from "@fastify/cookie";
+import type { FastifyInstance } from "fastify";
+import { deskPages } from "../domain/desk/api.ts";
+import { deskEnquiryRoutes } from "./enquiries/desk-routes.ts";
+import type { DeskStore } from "./enquiries/desk-store.ts";
+import { createOverview } from "./enquiries/overview.ts";
+import { createHeldMails } from "./mail/held-mails.ts";
+import type { MailQueue } from "./mail/mail-queue.ts";
+import { deskMailboxRoutes } from "./mail/mailbox-routes.ts";
+import type { ReceivedMails } from "./mail/received-mail.ts";
+import { createReplies } from "./mail/replies.ts";
+import { deskReplyRoutes } from "./mail/reply-routes.ts";
+import { createTemplateStore } from "./mail/templates.ts";
+import type { Photos } from "./photos/photos.ts";
+import { deskPhotoRoutes } from "./photos/routes.ts";
+import { pagePolicy } from "./platform/security-headers.ts";
+import { deskPushRoutes } from "./push/device-routes.ts";
+import type { PushDevices } from "./push/push-devices.ts";
+import { deskQuotationRoutes } from "./quotations/desk-routes.ts";
+import { createLatestQuotations, createQuotationFigures } from "./quotations/figures.ts";
+import type { Quotations } from "./quotations/quotations.ts";
+import { requireOwner } from "./sign-in/guard.ts";
+import { createLockout } from "./sign-in/lockout.ts";
+import { createOwnerStore } from "./sign-in/owners.ts";
+import { createPasskeys } from "./sign-in/passkeys.ts";
+import { deskSecurityRoutes } from "./sign-in/security-routes.ts";
+import { createSessionStore } from "./sign-in/sessions.ts";
+import { signInRoutes } from "./sign-in/sign-in-routes.ts";
+import type { SitePublisher } from "./site-content/publisher.ts";
+import type { SitePublishing } from "./site-content/publishing.ts";
+import { deskSiteRoutes } from "./site-content/routes.ts";
+import type { SiteContentStore } from "./site-content/store.ts";
+
+export type DeskOptions = {
+  db: DatabaseSync;
+  now: () => Date;
+  /** build/client: the desk's pages are its client-rendered shell, __spa-fallback.html. */
+  siteRoot: string;
+  /** DATA_DIR: the received mails' attachments are kept under it. */
+  dataDir: string;
+  /** REPLY_TARGET: an enquiry waiting longer is overdue. */
+  replyTargetMs: number;
+  /** OWNER_TIME_ZONE: a quotation is valid until the end of its day there. */
+  ownerTimeZone: string;
+  /** MAIL_FROM and MAIL_TO: the owner's replies come from the first, and are answered to the second. */
+  mail: { from: string; to: string };
+  /** The push services an owner's browser may subscribe with. */
+  pushServices: readonly string[];
+  vapidPublicKey: string;
+  desk: DeskStore;
+  mails: MailQueue;
+  quotations: Quotations;
+  received: ReceivedMails;
+  pushDevices: PushDevices;
+  mailboxDownSince: () => Date | null;
+  /** Told when a mail is queued (or queued again), so the outbox sends it at once. */
+  onQueued: () => void;
+  /** The owner's content, its publishing, and the renderer of its previews. */
+  site: SiteContentStore;
+  publishing: SitePublishing;
+  publisher: SitePublisher;
+  /** The owner's photos: uploaded here, referenced by the draft. */
+  photos: Photos;
+};
+
+/** How the OpenAPI document names the desk's session cookie (see server/platform/openapi.ts). */
+export const deskSecurity = [{ deskSession: [] }];
+
+/**
+ * The owner's side of the server as one plugin, made from the rooms' parts (templates, replies, the Overview,
+ * owners, sessions, passkeys, lockouts, held mails, notified devices), as app.ts makes the whole. Sign-in is
+ * public; everything else sits in one scope behind requireOwner, which runs before every route registered
+ * there, now or later. Only this side parses cookies: a buyer's enquiry carries none worth reading.
+ */
+export async function deskRoutes(app: FastifyInstance, options: DeskOptions): Promise<void> {
+  const { db, now, mail } = options;
+  const templates = createTemplateStore(db, now);
+  const parts = {
+    ...options,
+    overview: createOverview(db, {
+      now,
+      replyTargetMs: options.replyTargetMs,
+      products: options.site,
+      quotations: createQuotationFigures(db),
+    }),
+    timeZone: options.ownerTimeZone,
+    templates,
+    replies: createReplies(db, options.desk, templates, options.mails, {
+      from: mail.from,
+      replyTo: mail.to,
+      publishedContent: options.site.publishedContent,
+    }),
+    latestQuotation: createLatestQuotations(db, now, options.ownerTimeZone),
+    onResend: options.onQueued,
+    owners: createOwnerStore(db, now),
+    sessions: createSessionStore(db, now),
+    passkeys: createPasskeys(db, now, () => options.site.publishedContent().company.name),
+    lockout: createLockout(db, now),
+    held: createHeldMails(db, options.dataDir),
+  };
+  await app.register(cookie);
+  app.decorateRequest("session", null);
+  await app.register(signInRoutes, parts);
+
+  await app.register(async (owner) => {
+    owner.addHook("onRequest", requireOwner(parts.sessions));
+    // Every private route is described with the cookie it needs.
+    owner.addHook("onRoute", (route) => {
+      route.schema = { security: deskSecurity, tags: ["desk"], ...route.schema };
+    });
+    await owner.register(deskEnquiryRoutes, { ...parts, prefix: "/api/desk" });
+    await owner.register(deskReplyRoutes, { ...parts, prefix: "/api/desk" });
+    await owner.register(deskQuotationRoutes, { ...parts, prefix: "/api/desk" });
+    await owner.register(deskSecurityRoutes, { ...parts, prefix: "/api/desk" });
+    await owner.register(deskPushRoutes, { ...parts, prefix: "/api/desk" });
+    await owner.register(deskMailboxRoutes, { ...parts, prefix: "/api/desk" });
+    // Its paths are whole in the contract (siteApi).
+    await owner.register(deskSiteRoutes, { ...parts, photoStore: parts.photos.store });
+    await owner.register(deskPhotoRoutes, parts);
+
+    // The desk's pages: the same client-rendered shell for every path (its data comes from /api/desk).
+    const shell = await readFile(path.join(options.siteRoot, "__spa-fallback.html"), "utf8").catch(
+      () => undefined,
+    );
+    const shellPolicy = shell === undefined ? undefined : pagePolicy(shell);
+    for (const url of [deskPages.inbox, `${deskPages.inbox}/*`]) {
+      owner.get(url, { schema: { hide: true } }, async (_request, reply) => {
+        if (shell === undefined) return reply.code(503).send({ message: "The site is not built." });
+        return reply
+          .type("text/html; charset=utf-8")
+          .header("content-security-policy", shellPolicy)
+          .send(shell);
+      });
+    }
+  });
+}
