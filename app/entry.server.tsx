@@ -9,8 +9,8 @@ import {
   type ServerBuild,
   ServerRouter,
 } from "react-router";
-import type { PageRenderer } from "../domain/site-content/page-renderer";
-import { siteContentContext } from "./lib/site-content.server";
+import type { PageRenderer } from "#domain/site-content/page-renderer.ts";
+import { siteContentContext } from "./lib/site-content.server.ts";
 
 export const streamTimeout = 5_000;
 

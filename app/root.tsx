@@ -1,12 +1,12 @@
 import { useEffect } from "react";
 import { Links, Meta, Outlet, Scripts, useRouteLoaderData } from "react-router";
-import { languages } from "../domain/i18n";
+import { languages } from "#domain/i18n.ts";
 import type { Route } from "./+types/root";
-import { DocumentHead } from "./components/document-head";
-import { companyView } from "./lib/page-content";
-import { pageLang } from "./lib/page-lang";
-import { siteContentOf } from "./lib/site-content.server";
-import { useWebFontOnNavigation, webFontScript } from "./lib/web-font";
+import { DocumentHead } from "./components/document-head.tsx";
+import { companyView } from "./lib/page-content.ts";
+import { pageLang } from "./lib/page-lang.ts";
+import { siteContentOf } from "./lib/site-content.server.ts";
+import { useWebFontOnNavigation, webFontScript } from "./lib/web-font.ts";
 import "./app.css";
 import manropeUrl from "@fontsource-variable/manrope/files/manrope-latin-wght-normal.woff2?url";
 

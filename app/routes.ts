@@ -1,5 +1,5 @@
 import { index, layout, type RouteConfig, route } from "@react-router/dev/routes";
-import { buildLang } from "../domain/i18n.ts";
+import { buildLang } from "#domain/i18n.ts";
 
 // The owner's pages are English only: the other languages' builds leave them out, and with them their
 // entries in the route manifest every page loads.

@@ -1,7 +1,7 @@
 import type { Agent } from "node:https";
 import path from "node:path";
 import Fastify, { type FastifyServerOptions, type RouteOptions } from "fastify";
-import { defaultSiteContent } from "../domain/site-content/defaults.ts";
+import { defaultSiteContent } from "#domain/site-content/defaults.ts";
 import { openDatabase } from "./database/database.ts";
 import { deskRoutes } from "./desk-routes.ts";
 import { createDeskStore } from "./enquiries/desk-store.ts";

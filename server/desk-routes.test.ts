@@ -4,7 +4,7 @@ import { writeFile } from "node:fs/promises";
 import path from "node:path";
 import type { RouteOptions } from "fastify";
 import { expect, test } from "vitest";
-import type { EnquiryRecord, InboxPage } from "../domain/desk/types.ts";
+import type { EnquiryRecord, InboxPage } from "#domain/desk/types.ts";
 import {
   addOwner,
   buildTestApp,
@@ -17,7 +17,7 @@ import {
   startSmtpServer,
   tempDir,
   validEnquiry,
-} from "../tests/support/test-helper.ts";
+} from "#tests/support/test-helper.ts";
 import { openDatabase } from "./database/database.ts";
 import { createEnquiryStore } from "./enquiries/enquiry-store.ts";
 import { loggerOptions } from "./platform/logger.ts";

@@ -3,7 +3,7 @@ import path from "node:path";
 import type { DatabaseSync } from "node:sqlite";
 import cookie from "@fastify/cookie";
 import type { FastifyInstance } from "fastify";
-import { deskPages } from "../domain/desk/api.ts";
+import { deskPages } from "#domain/desk/api.ts";
 import { deskEnquiryRoutes } from "./enquiries/desk-routes.ts";
 import type { DeskStore } from "./enquiries/desk-store.ts";
 import { createOverview } from "./enquiries/overview.ts";

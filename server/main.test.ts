@@ -4,7 +4,7 @@ import { existsSync } from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { expect, test } from "vitest";
-import { storedRows, tempDir, validEnquiry } from "../tests/support/test-helper.ts";
+import { storedRows, tempDir, validEnquiry } from "#tests/support/test-helper.ts";
 import { databaseFileName } from "./database/database.ts";
 
 const main = path.join(import.meta.dirname, "main.ts");

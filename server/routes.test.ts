@@ -5,8 +5,8 @@ import path from "node:path";
 import { DatabaseSync } from "node:sqlite";
 import type { RouteOptions } from "fastify";
 import { expect, test } from "vitest";
-import { errorAnswer } from "../domain/error-answer.ts";
-import { addOwner, buildTestApp, signIn, siteHeaders, validEnquiry } from "../tests/support/test-helper.ts";
+import { errorAnswer } from "#domain/error-answer.ts";
+import { addOwner, buildTestApp, signIn, siteHeaders, validEnquiry } from "#tests/support/test-helper.ts";
 import { databaseFileName } from "./database/database.ts";
 
 /** The routes anyone may call. Everything else is the owner's. */

@@ -1,7 +1,7 @@
 // The one script of a pre-rendered page: what the spec asks to move, with the platform alone. The build
 // compiles it into a classic script each page inlines, allowed by its hash (server/site-content/page-pipeline/page-script.ts).
 // React runs only in islands, whose containers the page marks with data-island.
-import { recordArrival } from "../../domain/enquiry/arrival.ts";
+import { recordArrival } from "#domain/enquiry/arrival.ts";
 import { preferredLang } from "../lib/preferred-lang.ts";
 import { onUseWaits } from "./islands.ts";
 

@@ -1,5 +1,5 @@
-import { Icon, icons } from "./icons";
-import { SiteLink } from "./site-link";
+import { Icon, icons } from "./icons.tsx";
+import { SiteLink } from "./site-link.tsx";
 
 const variants = {
   primary: "bg-saffron-400 text-forest-950 hover:bg-saffron-300",

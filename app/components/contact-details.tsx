@@ -1,6 +1,6 @@
-import { contactWords } from "~/lang/contact";
-import { useCompany } from "~/lib/company";
-import { Icon } from "./icons";
+import { useCompany } from "#app/lib/company.ts";
+import { contactWords } from "~/lang/contact.ts";
+import { Icon } from "./icons.tsx";
 
 /** The contact page's own icons (24 px grid, as icons.tsx draws them): no other page loads them. */
 const contactIcons = {

@@ -1,6 +1,6 @@
-import type { CompanyView } from "~/lib/page-content";
-import { organizationJsonLd } from "~/lib/structured-data";
-import { themeColor } from "~/lib/web-manifest";
+import type { CompanyView } from "#app/lib/page-content.ts";
+import { organizationJsonLd } from "#app/lib/structured-data.ts";
+import { themeColor } from "#app/lib/web-manifest.ts";
 
 /**
  * Head tags shared by every page (icons, theme colour, site-wide structured data). The manifest link is the

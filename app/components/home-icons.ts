@@ -1,5 +1,5 @@
-import type { HomeIconName } from "../../domain/words/en/home.ts";
-import { icons } from "./icons";
+import type { HomeIconName } from "#domain/words/en/home.ts";
+import { icons } from "./icons.tsx";
 
 /** The home page's card and benefit icons (its content names them): only the home page loads them. */
 export const homeIcons = {

@@ -1,5 +1,5 @@
 import { renderToString } from "react-dom/server";
-import { IslandReady } from "./island-ready";
+import { IslandReady } from "./island-ready.tsx";
 
 type IslandProps = {
   name: string;

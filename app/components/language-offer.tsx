@@ -1,9 +1,9 @@
 import { useEffect, useState } from "react";
-import { offerDismissedKey, preferredLang } from "~/lib/preferred-lang";
-import { type Lang, localePath, prefixedLangs } from "../../domain/i18n";
-import type offers from "../../domain/words/language-offers.json";
-import offersUrl from "../../domain/words/language-offers.json?url&no-inline";
-import { Icon, icons } from "./icons";
+import { offerDismissedKey, preferredLang } from "#app/lib/preferred-lang.ts";
+import { type Lang, localePath, prefixedLangs } from "#domain/i18n.ts";
+import type offers from "#domain/words/language-offers.json";
+import offersUrl from "#domain/words/language-offers.json?url&no-inline";
+import { Icon, icons } from "./icons.tsx";
 
 /**
  * The offer in each other language (domain/words/language-offers.json): a file of its own, fetched only when

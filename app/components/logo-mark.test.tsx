@@ -1,7 +1,7 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { createRoutesStub } from "react-router";
 import { expect, test } from "vitest";
-import { logoMark } from "../../domain/logo-mark.ts";
+import { logoMark } from "#domain/logo-mark.ts";
 import { LogoMark } from "./logo.tsx";
 
 test("the header's logo mark and the spec sheets' draw the same shapes", () => {

@@ -1,7 +1,7 @@
-import { siteFrameWords } from "~/lang/site-frame";
-import { useCompany } from "~/lib/company";
-import { companyNamed } from "../../domain/site-content/company-named";
-import { SiteLink } from "./site-link";
+import { useCompany } from "#app/lib/company.ts";
+import { companyNamed } from "#domain/site-content/company-named.ts";
+import { siteFrameWords } from "~/lang/site-frame.ts";
+import { SiteLink } from "./site-link.tsx";
 
 /** The logo mark: a sprouting seed under a rising sun, in the brand's saffron and leaf green. Its shapes are domain/logo-mark.ts's (the spec sheets draw them; a test holds the two alike). */
 export function LogoMark({ label }: { label: string }) {

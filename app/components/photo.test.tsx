@@ -1,8 +1,8 @@
 import { DomUtils, parseDocument } from "htmlparser2";
 import { renderToStaticMarkup } from "react-dom/server";
 import { expect, test } from "vitest";
-import { type PhotoView, type ProductView, productView } from "~/lib/page-content";
-import { defaultSiteContent } from "../../domain/site-content/defaults.ts";
+import { type PhotoView, type ProductView, productView } from "#app/lib/page-content.ts";
+import { defaultSiteContent } from "#domain/site-content/defaults.ts";
 import { Photo, photoSizes } from "./photo.tsx";
 import { ProductPhotos } from "./product-gallery.tsx";
 import { ProductImage } from "./product-image.tsx";

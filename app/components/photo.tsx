@@ -1,6 +1,6 @@
-import type { PhotoView } from "~/lib/page-content";
-import { langOf } from "~/lib/page-lang";
-import { photoJpeg, photoSrcSet } from "~/lib/photo-sources";
+import type { PhotoView } from "#app/lib/page-content.ts";
+import { langOf } from "#app/lib/page-lang.ts";
+import { photoJpeg, photoSrcSet } from "#app/lib/photo-sources.ts";
 
 type PhotoProps = {
   photo: PhotoView;

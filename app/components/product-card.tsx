@@ -1,8 +1,8 @@
-import type { ProductView } from "~/lib/page-content";
-import { langOf } from "~/lib/page-lang";
-import { ButtonLink } from "./button-link";
-import { photoSizes } from "./photo";
-import { ProductImage } from "./product-image";
+import type { ProductView } from "#app/lib/page-content.ts";
+import { langOf } from "#app/lib/page-lang.ts";
+import { ButtonLink } from "./button-link.tsx";
+import { photoSizes } from "./photo.tsx";
+import { ProductImage } from "./product-image.tsx";
 
 type ProductCardProps = {
   product: ProductView;

@@ -1,8 +1,8 @@
-import { productsPageWords } from "~/lang/products-page";
-import type { PhotoView, ProductView } from "~/lib/page-content";
-import { photoJpeg } from "~/lib/photo-sources";
-import { Icon, icons } from "./icons";
-import { Photo, photoSizes } from "./photo";
+import type { PhotoView, ProductView } from "#app/lib/page-content.ts";
+import { photoJpeg } from "#app/lib/photo-sources.ts";
+import { productsPageWords } from "~/lang/products-page.ts";
+import { Icon, icons } from "./icons.tsx";
+import { Photo, photoSizes } from "./photo.tsx";
 
 const words = productsPageWords.detail.gallery;
 

@@ -1,6 +1,6 @@
-import type { ProductView } from "~/lib/page-content";
-import { langOf } from "~/lib/page-lang";
-import { Photo } from "./photo";
+import type { ProductView } from "#app/lib/page-content.ts";
+import { langOf } from "#app/lib/page-lang.ts";
+import { Photo } from "./photo.tsx";
 
 type ProductImageProps = {
   product: ProductView;

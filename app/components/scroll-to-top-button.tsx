@@ -1,5 +1,5 @@
-import { siteFrameWords as texts } from "~/lang/site-frame";
-import { Icon, icons } from "./icons";
+import { siteFrameWords as texts } from "~/lang/site-frame.ts";
+import { Icon, icons } from "./icons.tsx";
 
 /** The floating up-arrow of Home and About: hidden until the page's script shows it (app/boot/page-behaviours.ts). */
 export function ScrollToTopButton() {

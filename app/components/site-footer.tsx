@@ -1,9 +1,9 @@
-import { siteFrameWords as texts } from "~/lang/site-frame";
-import { useCompany } from "~/lib/company";
-import { langOf } from "~/lib/page-lang";
-import { Icon, icons } from "./icons";
-import { Logo } from "./logo";
-import { SiteLink } from "./site-link";
+import { useCompany } from "#app/lib/company.ts";
+import { langOf } from "#app/lib/page-lang.ts";
+import { siteFrameWords as texts } from "~/lang/site-frame.ts";
+import { Icon, icons } from "./icons.tsx";
+import { Logo } from "./logo.tsx";
+import { SiteLink } from "./site-link.tsx";
 
 /** Set by vite.config.ts when the pages are built (a page is rebuilt with every change of the site). */
 declare const __BUILD_YEAR__: number;

@@ -1,11 +1,11 @@
 import { useLocation } from "react-router";
-import { siteFrameWords as texts } from "~/lang/site-frame";
-import { pageLang as lang } from "~/lib/page-lang";
-import { langCodes, languages, localePath, prefixedLangs } from "../../domain/i18n";
-import { signInPath } from "../../domain/page-paths";
-import { Icon, icons } from "./icons";
-import { Logo } from "./logo";
-import { SiteLink } from "./site-link";
+import { pageLang as lang } from "#app/lib/page-lang.ts";
+import { langCodes, languages, localePath, prefixedLangs } from "#domain/i18n.ts";
+import { signInPath } from "#domain/page-paths.ts";
+import { siteFrameWords as texts } from "~/lang/site-frame.ts";
+import { Icon, icons } from "./icons.tsx";
+import { Logo } from "./logo.tsx";
+import { SiteLink } from "./site-link.tsx";
 
 const menuId = "main-menu";
 

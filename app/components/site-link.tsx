@@ -1,5 +1,5 @@
-import { pageLang } from "~/lib/page-lang";
-import { localePath } from "../../domain/i18n";
+import { pageLang } from "#app/lib/page-lang.ts";
+import { localePath } from "#domain/i18n.ts";
 
 type SiteLinkProps = Omit<React.ComponentProps<"a">, "href"> & {
   /** The page's path in English (e.g. "/about"); the link names the same page in the page's language. */

@@ -1,7 +1,7 @@
-import type { SpecificationRow } from "~/lib/page-content";
-import { langOf, pageLang } from "~/lib/page-lang";
-import { languages } from "../../domain/i18n";
-import { isolateTradeFigures } from "../../domain/trade-text";
+import type { SpecificationRow } from "#app/lib/page-content.ts";
+import { langOf, pageLang } from "#app/lib/page-lang.ts";
+import { languages } from "#domain/i18n.ts";
+import { isolateTradeFigures } from "#domain/trade-text.ts";
 
 type SpecificationsTableProps = {
   heading: string;

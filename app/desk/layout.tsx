@@ -1,14 +1,14 @@
 import { useEffect } from "react";
 import { NavLink, Outlet, useRouteError } from "react-router";
-import "~/desk/desk.css";
-import { DeskErrorMessage, deskErrorMessage } from "~/desk/shared/desk-error";
-import { deskFetch } from "~/desk/shared/fetch";
-import { MailboxBanner } from "~/desk/shared/mailbox-banner";
-import { useFreshDesk } from "~/desk/shared/use-fresh-desk";
-import { deskWorker } from "~/desk/worker";
-import { deskApi, deskPages } from "../../domain/desk/api";
-import type { Me } from "../../domain/desk/types";
-import { deskWords as content } from "../../domain/desk/words";
+import "#app/desk/desk.css";
+import { DeskErrorMessage, deskErrorMessage } from "#app/desk/shared/desk-error.tsx";
+import { deskFetch } from "#app/desk/shared/fetch.ts";
+import { MailboxBanner } from "#app/desk/shared/mailbox-banner.tsx";
+import { useFreshDesk } from "#app/desk/shared/use-fresh-desk.ts";
+import { deskWorker } from "#app/desk/worker.ts";
+import { deskApi, deskPages } from "#domain/desk/api.ts";
+import type { Me } from "#domain/desk/types.ts";
+import { deskWords as content } from "#domain/desk/words.ts";
 import type { Route } from "./+types/layout";
 
 export async function clientLoader({ request }: Route.ClientLoaderArgs) {

@@ -1,6 +1,6 @@
-import { company } from "../../domain/company.ts";
-import { deskPages } from "../../domain/desk/api.ts";
-import { deskWords } from "../../domain/desk/words.ts";
+import { company } from "#domain/company.ts";
+import { deskPages } from "#domain/desk/api.ts";
+import { deskWords } from "#domain/desk/words.ts";
 import { themeColor, webManifest } from "../lib/web-manifest.ts";
 import { deskWorker } from "./worker.ts";
 

@@ -1,7 +1,7 @@
-import { EnquiryForm } from "~/components/enquiry-form/enquiry-form";
-import { productOptions } from "~/components/enquiry-form/quote-details";
-import { typedBeforeHydration } from "~/components/enquiry-form/typed-before-hydration";
-import { hydrateIsland } from "./hydrate";
+import { EnquiryForm } from "#app/components/enquiry-form/enquiry-form.tsx";
+import { productOptions } from "#app/components/enquiry-form/quote-details.tsx";
+import { typedBeforeHydration } from "#app/components/enquiry-form/typed-before-hydration.ts";
+import { hydrateIsland } from "./hydrate.tsx";
 
 const form = document.querySelector<HTMLFormElement>('[data-island="enquiry-form"] form');
 const select = form?.querySelector<HTMLSelectElement>('select[name="product"]') ?? null;

@@ -4,7 +4,7 @@
 // events only: a product page runs no framework, and this island loads only on a page with a gallery.
 // Without this script each link opens its larger JPEG.
 
-import { mimeOf, parsePhotoFileName, photoBase } from "../../domain/site-content/photos.ts";
+import { mimeOf, parsePhotoFileName, photoBase } from "#domain/site-content/photos.ts";
 import { photoJpeg, photoSrcSet } from "../lib/photo-sources.ts";
 
 /** A horizontal move of the pointer longer than this (px) is a swipe to the next or previous photo. */

@@ -1,6 +1,6 @@
 import { hydrateRoot } from "react-dom/client";
-import { IslandReady } from "~/components/island-ready";
-import type { IslandStart } from "../boot/island-on-use";
+import { IslandReady } from "#app/components/island-ready.tsx";
+import type { IslandStart } from "../boot/island-on-use.ts";
 
 /**
  * Hydrates the page's island of this name (app/components/island.tsx rendered it), if the page has one. An

@@ -1,4 +1,4 @@
-import { LanguageOffer } from "~/components/language-offer";
-import { hydrateIsland } from "./hydrate";
+import { LanguageOffer } from "#app/components/language-offer.tsx";
+import { hydrateIsland } from "./hydrate.tsx";
 
 hydrateIsland("language-offer", <LanguageOffer />);

@@ -1,5 +1,5 @@
 import { useRouteLoaderData } from "react-router";
-import type { CompanyView } from "./page-content";
+import type { CompanyView } from "./page-content.ts";
 
 type RootData = { company: CompanyView };
 

@@ -1,13 +1,14 @@
 // The owner's content as each page shows it in the page's language: the loaders shape it here (at build time
 // with the defaults, at run time with what she publishes), so a page's data holds only what the page draws.
 // Every text is `Shown`: a text missing in the page's language is the English one, marked lang="en".
-import * as specificationWords from "~/lang/product-specifications";
-import type { Lang } from "../../domain/i18n";
-import { writtenSpecifications } from "../../domain/site-content/product-texts";
-import type { Photo, ProductContent, SiteContent } from "../../domain/site-content/schema";
-import { type SpecificationKey, slugOf } from "../../domain/site-content/schema";
-import { paragraphs, type Shown, shown } from "../../domain/site-content/texts";
-import { formatHsCode } from "../../domain/words/en/products";
+
+import type { Lang } from "#domain/i18n.ts";
+import { writtenSpecifications } from "#domain/site-content/product-texts.ts";
+import type { Photo, ProductContent, SiteContent } from "#domain/site-content/schema.ts";
+import { type SpecificationKey, slugOf } from "#domain/site-content/schema.ts";
+import { paragraphs, type Shown, shown } from "#domain/site-content/texts.ts";
+import { formatHsCode } from "#domain/words/en/products.ts";
+import * as specificationWords from "~/lang/product-specifications.ts";
 
 /** The drawing a product shows until it has one of its own. */
 export const placeholderDrawing = "/images/products/placeholder.svg";

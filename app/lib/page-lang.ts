@@ -1,5 +1,5 @@
-import type { Lang } from "../../domain/i18n.ts";
-import type { Shown } from "../../domain/site-content/texts.ts";
+import type { Lang } from "#domain/i18n.ts";
+import type { Shown } from "#domain/site-content/texts.ts";
 
 /** Set per build by vite.config.ts: each language's pages come from a build of their own (scripts/build/build.ts). */
 declare const __SITE_LANG__: Lang;

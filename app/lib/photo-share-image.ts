@@ -1,6 +1,6 @@
 // Apart from seo.ts, whose code every page's frame (and so /sign-in's script) carries: only a product's loader
 // names a photo's share image.
-import { photoCrops, photoCropUrl } from "../../domain/site-content/photos.ts";
+import { photoCrops, photoCropUrl } from "#domain/site-content/photos.ts";
 import type { PhotoView } from "./page-content.ts";
 import type { ShareImage } from "./seo.ts";
 

@@ -1,6 +1,6 @@
 // The files a <picture> of one of her photos offers, shared by the pages (app/components/photo.tsx) and the
 // gallery's script (app/islands/gallery.ts), which builds its larger view's <picture> from the same names.
-import { type PhotoFormat, photoUrl, widthsOf } from "../../domain/site-content/photos.ts";
+import { type PhotoFormat, photoUrl, widthsOf } from "#domain/site-content/photos.ts";
 
 type PhotoFile = { id: string; width: number };
 

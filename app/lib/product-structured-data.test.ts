@@ -1,11 +1,11 @@
 import { expect, test } from "vitest";
-import { defaultSiteContent } from "../../domain/site-content/defaults.ts";
-import { productRows } from "../../domain/site-content/product-texts.ts";
-import type { Price, ProductContent } from "../../domain/site-content/schema.ts";
-import * as english from "../../domain/words/en/product-specifications.ts";
-import { productSummaries } from "../../domain/words/en/product-summaries.ts";
-import { products } from "../../domain/words/en/products.ts";
-import { indicativePrice } from "../../tests/support/indicative-price.ts";
+import { defaultSiteContent } from "#domain/site-content/defaults.ts";
+import { productRows } from "#domain/site-content/product-texts.ts";
+import type { Price, ProductContent } from "#domain/site-content/schema.ts";
+import * as english from "#domain/words/en/product-specifications.ts";
+import { productSummaries } from "#domain/words/en/product-summaries.ts";
+import { products } from "#domain/words/en/products.ts";
+import { indicativePrice } from "#tests/support/indicative-price.ts";
 import { productJsonLd } from "./product-structured-data.ts";
 
 type JsonLdProduct = {

@@ -1,15 +1,15 @@
 // A product page's structured data, apart from the Organization every page carries (structured-data.ts), from
 // the owner's content: only product pages load this module, so no other page ships its code.
 import type { MetaDescriptor } from "react-router";
-import { siteFrameWords } from "~/lang/site-frame";
-import { type Lang, localePath } from "../../domain/i18n.ts";
-import { type PhotoCrop, photoCropUrl } from "../../domain/site-content/photos.ts";
-import { priceAmount } from "../../domain/site-content/price.ts";
-import { productTitle } from "../../domain/site-content/product-texts.ts";
-import type { Price, ProductContent } from "../../domain/site-content/schema.ts";
-import { textIn } from "../../domain/site-content/texts.ts";
-import { absoluteUrl } from "../../domain/site-url.ts";
-import type { SpecificationRow } from "../../domain/words/en/products.ts";
+import { type Lang, localePath } from "#domain/i18n.ts";
+import { type PhotoCrop, photoCropUrl } from "#domain/site-content/photos.ts";
+import { priceAmount } from "#domain/site-content/price.ts";
+import { productTitle } from "#domain/site-content/product-texts.ts";
+import type { Price, ProductContent } from "#domain/site-content/schema.ts";
+import { textIn } from "#domain/site-content/texts.ts";
+import { absoluteUrl } from "#domain/site-url.ts";
+import type { SpecificationRow } from "#domain/words/en/products.ts";
+import { siteFrameWords } from "~/lang/site-frame.ts";
 import type { ProductView } from "./page-content.ts";
 
 /**

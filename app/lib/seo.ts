@@ -1,7 +1,7 @@
 import type { MetaDescriptor } from "react-router";
-import { defaultLang, type Lang, langCodes, languages, localePath } from "../../domain/i18n.ts";
-import { companyNamed } from "../../domain/site-content/company-named.ts";
-import { absoluteUrl } from "../../domain/site-url.ts";
+import { defaultLang, type Lang, langCodes, languages, localePath } from "#domain/i18n.ts";
+import { companyNamed } from "#domain/site-content/company-named.ts";
+import { absoluteUrl } from "#domain/site-url.ts";
 import type { CompanyView } from "./page-content.ts";
 import { pageLang } from "./page-lang.ts";
 

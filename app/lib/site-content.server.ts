@@ -1,8 +1,8 @@
 // The owner's content as the pages' loaders read it: what the publisher renders with (server/site-content/),
 // or at build time, when nothing is given, the defaults the build pre-renders.
 import { createContext, type RouterContextProvider } from "react-router";
-import { defaultSiteContent } from "../../domain/site-content/defaults";
-import type { SiteContent } from "../../domain/site-content/schema";
+import { defaultSiteContent } from "#domain/site-content/defaults.ts";
+import type { SiteContent } from "#domain/site-content/schema.ts";
 
 export const siteContentContext = createContext<SiteContent | null>(null);
 

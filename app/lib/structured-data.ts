@@ -1,4 +1,4 @@
-import { absoluteUrl } from "../../domain/site-url.ts";
+import { absoluteUrl } from "#domain/site-url.ts";
 import type { CompanyView } from "./page-content.ts";
 import { pageLang } from "./page-lang.ts";
 

@@ -1,4 +1,4 @@
-import { company } from "../../domain/company.ts";
+import { company } from "#domain/company.ts";
 
 /** The browser UI colour on phones and in the installed app; matches the icon background. */
 export const themeColor = "#163224";

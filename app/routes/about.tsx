@@ -1,15 +1,15 @@
 import type { MetaArgs } from "react-router";
-import { Icon, icons } from "~/components/icons";
-import { PageHeader } from "~/components/page-header";
-import { Photo, photoSizes } from "~/components/photo";
-import { ScrollToTopButton } from "~/components/scroll-to-top-button";
-import { aboutWords as content } from "~/lang/about";
-import { companyOf } from "~/lib/company";
-import { photoView } from "~/lib/page-content";
-import { langOf, pageLang } from "~/lib/page-lang";
-import { pageMeta } from "~/lib/seo";
-import { siteContentOf } from "~/lib/site-content.server";
-import { type Shown, shown } from "../../domain/site-content/texts";
+import { Icon, icons } from "#app/components/icons.tsx";
+import { PageHeader } from "#app/components/page-header.tsx";
+import { Photo, photoSizes } from "#app/components/photo.tsx";
+import { ScrollToTopButton } from "#app/components/scroll-to-top-button.tsx";
+import { companyOf } from "#app/lib/company.ts";
+import { photoView } from "#app/lib/page-content.ts";
+import { langOf, pageLang } from "#app/lib/page-lang.ts";
+import { pageMeta } from "#app/lib/seo.ts";
+import { siteContentOf } from "#app/lib/site-content.server.ts";
+import { type Shown, shown } from "#domain/site-content/texts.ts";
+import { aboutWords as content } from "~/lang/about.ts";
 import type { Route } from "./+types/about";
 
 export const meta = ({ matches }: MetaArgs) =>

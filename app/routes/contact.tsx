@@ -1,16 +1,16 @@
 import type { MetaArgs } from "react-router";
-import { ContactDetails } from "~/components/contact-details";
-import { EnquiryForm } from "~/components/enquiry-form/enquiry-form";
-import { toneClass } from "~/components/enquiry-form/status-alert";
-import { Island } from "~/components/island";
-import { PageHeader } from "~/components/page-header";
-import { contactWords as content } from "~/lang/contact";
-import { enquiryFormWords as copy } from "~/lang/enquiry-form";
-import { companyOf } from "~/lib/company";
-import { productView } from "~/lib/page-content";
-import { langOf, pageLang } from "~/lib/page-lang";
-import { pageMeta } from "~/lib/seo";
-import { siteContentOf } from "~/lib/site-content.server";
+import { ContactDetails } from "#app/components/contact-details.tsx";
+import { EnquiryForm } from "#app/components/enquiry-form/enquiry-form.tsx";
+import { toneClass } from "#app/components/enquiry-form/status-alert.tsx";
+import { Island } from "#app/components/island.tsx";
+import { PageHeader } from "#app/components/page-header.tsx";
+import { companyOf } from "#app/lib/company.ts";
+import { productView } from "#app/lib/page-content.ts";
+import { langOf, pageLang } from "#app/lib/page-lang.ts";
+import { pageMeta } from "#app/lib/seo.ts";
+import { siteContentOf } from "#app/lib/site-content.server.ts";
+import { contactWords as content } from "~/lang/contact.ts";
+import { enquiryFormWords as copy } from "~/lang/enquiry-form.ts";
 import type { Route } from "./+types/contact";
 
 export const meta = ({ matches }: MetaArgs) =>

@@ -1,19 +1,19 @@
 import type { MetaArgs } from "react-router";
-import { ButtonLink } from "~/components/button-link";
-import { homeIcons } from "~/components/home-icons";
-import { Icon, icons } from "~/components/icons";
-import { Photo, photoSizes } from "~/components/photo";
-import { ProductImage } from "~/components/product-image";
-import { ScrollToTopButton } from "~/components/scroll-to-top-button";
-import { SectionHeading } from "~/components/section-heading";
-import { homeWords as content } from "~/lang/home";
-import { companyOf } from "~/lib/company";
-import { type PhotoView, type ProductView, photoView, productView } from "~/lib/page-content";
-import { langOf, pageLang } from "~/lib/page-lang";
-import { pageMeta } from "~/lib/seo";
-import { isDeskShell, siteContentOf } from "~/lib/site-content.server";
-import type { Localized } from "../../domain/site-content/schema";
-import { type Shown, shown } from "../../domain/site-content/texts";
+import { ButtonLink } from "#app/components/button-link.tsx";
+import { homeIcons } from "#app/components/home-icons.ts";
+import { Icon, icons } from "#app/components/icons.tsx";
+import { Photo, photoSizes } from "#app/components/photo.tsx";
+import { ProductImage } from "#app/components/product-image.tsx";
+import { ScrollToTopButton } from "#app/components/scroll-to-top-button.tsx";
+import { SectionHeading } from "#app/components/section-heading.tsx";
+import { companyOf } from "#app/lib/company.ts";
+import { type PhotoView, type ProductView, photoView, productView } from "#app/lib/page-content.ts";
+import { langOf, pageLang } from "#app/lib/page-lang.ts";
+import { pageMeta } from "#app/lib/seo.ts";
+import { isDeskShell, siteContentOf } from "#app/lib/site-content.server.ts";
+import type { Localized } from "#domain/site-content/schema.ts";
+import { type Shown, shown } from "#domain/site-content/texts.ts";
+import { homeWords as content } from "~/lang/home.ts";
 import type { Route } from "./+types/home";
 
 // The title is her company's name and her tagline ("Vardhan Agro Exports | Onions, Green Chillies and Chickpeas

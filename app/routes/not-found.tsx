@@ -1,7 +1,7 @@
 import type { MetaArgs } from "react-router";
-import { notFoundWords as content } from "~/lang/not-found";
-import { companyOf } from "~/lib/company";
-import { pageMeta } from "~/lib/seo";
+import { companyOf } from "#app/lib/company.ts";
+import { pageMeta } from "#app/lib/seo.ts";
+import { notFoundWords as content } from "~/lang/not-found.ts";
 
 export const meta = ({ matches }: MetaArgs) =>
   pageMeta({

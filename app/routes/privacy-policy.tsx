@@ -1,11 +1,11 @@
 import type { MetaArgs } from "react-router";
-import { PageHeader } from "~/components/page-header";
-import { privacyWords as content } from "~/lang/privacy";
-import { companyOf } from "~/lib/company";
-import { langOf, pageLang } from "~/lib/page-lang";
-import { pageMeta } from "~/lib/seo";
-import { siteContentOf } from "~/lib/site-content.server";
-import { paragraphs, shown } from "../../domain/site-content/texts";
+import { PageHeader } from "#app/components/page-header.tsx";
+import { companyOf } from "#app/lib/company.ts";
+import { langOf, pageLang } from "#app/lib/page-lang.ts";
+import { pageMeta } from "#app/lib/seo.ts";
+import { siteContentOf } from "#app/lib/site-content.server.ts";
+import { paragraphs, shown } from "#domain/site-content/texts.ts";
+import { privacyWords as content } from "~/lang/privacy.ts";
 import type { Route } from "./+types/privacy-policy";
 
 export const meta = ({ matches }: MetaArgs) =>

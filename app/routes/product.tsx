@@ -1,29 +1,29 @@
 import type { MetaArgs } from "react-router";
-import { ButtonLink } from "~/components/button-link";
-import { Icon, icons } from "~/components/icons";
-import { PageHeader } from "~/components/page-header";
-import { photoSizes } from "~/components/photo";
-import { ProductPhotos } from "~/components/product-gallery";
-import { ProductImage } from "~/components/product-image";
-import { SiteLink } from "~/components/site-link";
-import { SpecificationsTable, tradeText } from "~/components/specifications-table";
-import { productsPageWords } from "~/lang/products-page";
-import { companyOf, useCompany } from "~/lib/company";
+import { ButtonLink } from "#app/components/button-link.tsx";
+import { Icon, icons } from "#app/components/icons.tsx";
+import { PageHeader } from "#app/components/page-header.tsx";
+import { photoSizes } from "#app/components/photo.tsx";
+import { ProductPhotos } from "#app/components/product-gallery.tsx";
+import { ProductImage } from "#app/components/product-image.tsx";
+import { SiteLink } from "#app/components/site-link.tsx";
+import { SpecificationsTable, tradeText } from "#app/components/specifications-table.tsx";
+import { companyOf, useCompany } from "#app/lib/company.ts";
 import {
   descriptionParagraphs,
   findProductContent,
   productView,
   specificationRows,
-} from "~/lib/page-content";
-import { langOf, pageLang } from "~/lib/page-lang";
-import { photoShareImage } from "~/lib/photo-share-image";
-import { productImageUrls, productJsonLd } from "~/lib/product-structured-data";
-import { pageMeta } from "~/lib/seo";
-import { siteContentOf } from "~/lib/site-content.server";
-import { localePath } from "../../domain/i18n";
-import { priceText } from "../../domain/site-content/price";
-import { absoluteUrl } from "../../domain/site-url";
-import { specSheetPath } from "../../domain/words/en/products";
+} from "#app/lib/page-content.ts";
+import { langOf, pageLang } from "#app/lib/page-lang.ts";
+import { photoShareImage } from "#app/lib/photo-share-image.ts";
+import { productImageUrls, productJsonLd } from "#app/lib/product-structured-data.ts";
+import { pageMeta } from "#app/lib/seo.ts";
+import { siteContentOf } from "#app/lib/site-content.server.ts";
+import { localePath } from "#domain/i18n.ts";
+import { priceText } from "#domain/site-content/price.ts";
+import { absoluteUrl } from "#domain/site-url.ts";
+import { specSheetPath } from "#domain/words/en/products.ts";
+import { productsPageWords } from "~/lang/products-page.ts";
 import type { Route } from "./+types/product";
 
 const content = productsPageWords.detail;

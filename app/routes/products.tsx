@@ -1,12 +1,12 @@
 import type { MetaArgs } from "react-router";
-import { PageHeader } from "~/components/page-header";
-import { ProductCard } from "~/components/product-card";
-import { productsPageWords as content } from "~/lang/products-page";
-import { companyOf } from "~/lib/company";
-import { productView } from "~/lib/page-content";
-import { pageLang } from "~/lib/page-lang";
-import { pageMeta } from "~/lib/seo";
-import { siteContentOf } from "~/lib/site-content.server";
+import { PageHeader } from "#app/components/page-header.tsx";
+import { ProductCard } from "#app/components/product-card.tsx";
+import { companyOf } from "#app/lib/company.ts";
+import { productView } from "#app/lib/page-content.ts";
+import { pageLang } from "#app/lib/page-lang.ts";
+import { pageMeta } from "#app/lib/seo.ts";
+import { siteContentOf } from "#app/lib/site-content.server.ts";
+import { productsPageWords as content } from "~/lang/products-page.ts";
 import type { Route } from "./+types/products";
 
 export const meta = ({ matches }: MetaArgs) =>

@@ -1,7 +1,7 @@
 import { Outlet } from "react-router";
-import { SiteFooter } from "~/components/site-footer";
-import { SiteHeader } from "~/components/site-header";
-import { siteFrameWords } from "~/lang/site-frame";
+import { SiteFooter } from "#app/components/site-footer.tsx";
+import { SiteHeader } from "#app/components/site-header.tsx";
+import { siteFrameWords } from "~/lang/site-frame.ts";
 
 /** The frame of every page but the bare NotFound page: skip link, navigation bar, main content, footer. */
 export default function SiteLayout() {

@@ -1,6 +1,6 @@
 import { expect, test } from "vitest";
-import { filterCountries, findByPrefix } from "./countries";
-import { countries, findCountry } from "./country-list";
+import { filterCountries, findByPrefix } from "./countries.ts";
+import { countries, findCountry } from "./country-list.ts";
 
 test("every country carries iso2, name, localName, dial code, format and area codes", () => {
   expect(countries.length).toBeGreaterThan(200);

@@ -12,13 +12,13 @@ import os from "node:os";
 import path from "node:path";
 import { DatabaseSync } from "node:sqlite";
 import sharp from "sharp";
-import { photoFileNames } from "../../domain/site-content/photos.ts";
-import { buildApp } from "../../server/app.ts";
-import { databaseFileName } from "../../server/database/database.ts";
-import { photoFolder } from "../../server/photos/photos.ts";
-import { photoTimeLimitMs } from "../../server/photos/processor.ts";
-import { loadConfig } from "../../server/platform/config.ts";
-import { photoJpeg } from "../../tests/support/photos.ts";
+import { photoFileNames } from "#domain/site-content/photos.ts";
+import { buildApp } from "#server/app.ts";
+import { databaseFileName } from "#server/database/database.ts";
+import { photoFolder } from "#server/photos/photos.ts";
+import { photoTimeLimitMs } from "#server/photos/processor.ts";
+import { loadConfig } from "#server/platform/config.ts";
+import { photoJpeg } from "#tests/support/photos.ts";
 import { signedInOwner, uploadPhoto } from "./photo-uploads.ts";
 
 /** CPU ms used so far by this process and its children (the photo processor), from /proc. */

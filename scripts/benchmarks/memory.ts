@@ -10,8 +10,8 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
-import { type Publishing, type SiteDraft, siteApi } from "../../domain/desk/site-contract.ts";
-import { photoLike } from "../../tests/support/photos.ts";
+import { type Publishing, type SiteDraft, siteApi } from "#domain/desk/site-contract.ts";
+import { photoLike } from "#tests/support/photos.ts";
 import { signedInOwner, uploadPhoto } from "./photo-uploads.ts";
 
 const publishes = Number(process.env.BENCH_PUBLISHES ?? 100);

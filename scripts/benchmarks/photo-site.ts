@@ -2,9 +2,9 @@
 // bench server's fresh data folder, three 12-megapixel photo-like JPEGs are uploaded through the real route and
 // published as the first product's photos (the first its main photo), with the hero's and About's photo; the
 // routes then measured are hers. The bound for a product page with a photo: LCP ≤ 1.2 s.
-import { type Publishing, type SiteDraft, siteApi } from "../../domain/desk/site-contract.ts";
-import type { Photo } from "../../domain/site-content/schema.ts";
-import { photoJpeg } from "../../tests/support/photos.ts";
+import { type Publishing, type SiteDraft, siteApi } from "#domain/desk/site-contract.ts";
+import type { Photo } from "#domain/site-content/schema.ts";
+import { photoJpeg } from "#tests/support/photos.ts";
 import { signedInOwner, uploadPhoto } from "./photo-uploads.ts";
 
 /** What a product page with photos may take to paint its largest element (the main photo), median of the runs. */

@@ -1,9 +1,9 @@
 // The owner's side of the photo benchmarks: an owner added to the data folder, signed in over HTTP, and photos
 // posted to the real upload route as the desk posts them (bytes, type, percent-encoded name).
-import { siteApi } from "../../domain/desk/site-contract.ts";
-import { openDatabase } from "../../server/database/database.ts";
-import { createOwnerStore } from "../../server/sign-in/owners.ts";
-import { hashPassword } from "../../server/sign-in/passwords.ts";
+import { siteApi } from "#domain/desk/site-contract.ts";
+import { openDatabase } from "#server/database/database.ts";
+import { createOwnerStore } from "#server/sign-in/owners.ts";
+import { hashPassword } from "#server/sign-in/passwords.ts";
 
 const email = "bench-owner@example.com";
 const password = "a long and unusual bench phrase";

@@ -25,16 +25,12 @@ import os from "node:os";
 import path from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
 import autocannon from "autocannon";
-import { photoJpeg } from "../../tests/support/photos.ts";
-import { validEnquiry } from "../../tests/support/reliability/enquiries.ts";
-import { countEnquiries } from "../../tests/support/reliability/enquiry-db.ts";
-import { freePort } from "../../tests/support/reliability/ports.ts";
-import {
-  projectRoot,
-  type ServerProcess,
-  startServer,
-} from "../../tests/support/reliability/server-process.ts";
-import { type SmtpSink, startSmtpSink } from "../../tests/support/reliability/smtp-sink.ts";
+import { photoJpeg } from "#tests/support/photos.ts";
+import { validEnquiry } from "#tests/support/reliability/enquiries.ts";
+import { countEnquiries } from "#tests/support/reliability/enquiry-db.ts";
+import { freePort } from "#tests/support/reliability/ports.ts";
+import { projectRoot, type ServerProcess, startServer } from "#tests/support/reliability/server-process.ts";
+import { type SmtpSink, startSmtpSink } from "#tests/support/reliability/smtp-sink.ts";
 import { signedInOwner, type Uploaded, uploadPhoto } from "./photo-uploads.ts";
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 20);

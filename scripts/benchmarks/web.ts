@@ -22,8 +22,8 @@ import path from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
 import { brotliCompressSync } from "node:zlib";
 import lighthouse, { type Result } from "lighthouse";
-import { prerenderPaths, signInPath } from "../../domain/page-paths.ts";
-import { chromiumFlags, systemChromium } from "../../tests/support/system-chromium.ts";
+import { prerenderPaths, signInPath } from "#domain/page-paths.ts";
+import { chromiumFlags, systemChromium } from "#tests/support/system-chromium.ts";
 import { photoPageLcpMs, publishPhotos } from "./photo-site.ts";
 
 const root = path.resolve(import.meta.dirname, "../..");

@@ -4,8 +4,8 @@
 import { cpSync, readFileSync, rmSync } from "node:fs";
 import path from "node:path";
 import { build, type Manifest } from "vite";
-import type { Lang } from "../../domain/i18n.ts";
-import { islandEntry, islandKey, islandsOf } from "../../server/site-content/page-pipeline/page-islands.ts";
+import type { Lang } from "#domain/i18n.ts";
+import { islandEntry, islandKey, islandsOf } from "#server/site-content/page-pipeline/page-islands.ts";
 import { flagAssets } from "./flag-assets.ts";
 
 /**

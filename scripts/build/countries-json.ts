@@ -7,7 +7,7 @@ import { execFileSync } from "node:child_process";
 import { writeFile } from "node:fs/promises";
 import path from "node:path";
 import { defaultCountries, parseCountry } from "react-international-phone";
-import type { CountryFacts } from "../../domain/countries/countries.ts";
+import type { CountryFacts } from "#domain/countries/countries.ts";
 
 export const countriesJsonFile = path.resolve(import.meta.dirname, "../../domain/countries/countries.json");
 

@@ -1,5 +1,5 @@
 import { expect, test } from "vitest";
-import { afterFirstPaint } from "../../app/lib/after-first-paint.ts";
+import { afterFirstPaint } from "#app/lib/after-first-paint.ts";
 import { firstPaintProblems } from "./first-paint.ts";
 
 const fontCss = [

@@ -5,9 +5,9 @@
 // paints in a fallback face with Manrope's metrics, so the later swap
 // to the web font shifts nothing.
 import { brotliCompressSync } from "node:zlib";
-import { afterFirstPaint } from "../../app/lib/after-first-paint.ts";
-import { webFontClass } from "../../app/lib/web-font.ts";
-import { tags } from "../../server/site-content/page-pipeline/html-page.ts";
+import { afterFirstPaint } from "#app/lib/after-first-paint.ts";
+import { webFontClass } from "#app/lib/web-font.ts";
+import { tags } from "#server/site-content/page-pipeline/html-page.ts";
 
 /** The brotli bytes of the CSS inlined in one page (today's figure: docs/performance.md). */
 export const inlineCssBudget = 10_000;

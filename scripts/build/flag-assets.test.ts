@@ -1,5 +1,5 @@
 import { expect, test } from "vitest";
-import { countries } from "../../domain/countries/country-list.ts";
+import { countries } from "#domain/countries/country-list.ts";
 import { flagFiles } from "./flag-assets.ts";
 
 test("every country of the phone input has a 3:2 SVG flag that loads nothing from elsewhere", () => {

@@ -7,7 +7,7 @@ import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
 import type { Plugin } from "vite";
-import { countries } from "../../domain/countries/country-list.ts";
+import { countries } from "#domain/countries/country-list.ts";
 
 /** The folder of the flags in the client build, under assets/; its name ends with the content hash. */
 export const flagFolderPrefix = "assets/flags-";

@@ -2,7 +2,7 @@
 // to docs/api/openapi.json (server/platform/openapi.test.ts fails when the committed file differs).
 import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
-import { generatedOpenApi } from "../../server/platform/openapi-document.ts";
+import { generatedOpenApi } from "#server/platform/openapi-document.ts";
 
 const file = path.resolve(import.meta.dirname, "../../docs/api/openapi.json");
 await mkdir(path.dirname(file), { recursive: true });

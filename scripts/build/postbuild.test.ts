@@ -4,11 +4,11 @@ import { cpSync, existsSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import path from "node:path";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { prerenderPaths } from "../../domain/page-paths.ts";
-import { absoluteUrl } from "../../domain/site-url.ts";
-import { HtmlPage, parseHtml } from "../../server/site-content/page-pipeline/html-page.ts";
-import { pruneUtilities } from "../../server/site-content/page-pipeline/inline-css.ts";
-import { inlineImageLimit, svgDataUrl } from "../../server/site-content/page-pipeline/inline-images.ts";
+import { prerenderPaths } from "#domain/page-paths.ts";
+import { absoluteUrl } from "#domain/site-url.ts";
+import { HtmlPage, parseHtml } from "#server/site-content/page-pipeline/html-page.ts";
+import { pruneUtilities } from "#server/site-content/page-pipeline/inline-css.ts";
+import { inlineImageLimit, svgDataUrl } from "#server/site-content/page-pipeline/inline-images.ts";
 import {
   clientRenderedShell,
   pageSteps,
@@ -16,14 +16,14 @@ import {
   siteAssets,
   transformPage,
   usedClassNames,
-} from "../../server/site-content/page-pipeline/page-pipeline.ts";
+} from "#server/site-content/page-pipeline/page-pipeline.ts";
 import {
   compilePageScripts,
   type PageScripts,
   speculationRules,
-} from "../../server/site-content/page-pipeline/page-script.ts";
-import { readViteManifest, viteManifestFile } from "../../server/site-content/page-pipeline/vite-manifest.ts";
-import { buildWithReactRouter } from "../../tests/support/react-router-build.ts";
+} from "#server/site-content/page-pipeline/page-script.ts";
+import { readViteManifest, viteManifestFile } from "#server/site-content/page-pipeline/vite-manifest.ts";
+import { buildWithReactRouter } from "#tests/support/react-router-build.ts";
 import { postbuild } from "./postbuild.ts";
 
 let buildDir = "";

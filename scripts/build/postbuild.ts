@@ -3,17 +3,17 @@
 // published folder, then the pre-compression of everything.
 import { readdir, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
-import { defaultSiteContent } from "../../domain/site-content/defaults.ts";
-import { compressSite } from "../../server/site-content/page-pipeline/compress.ts";
+import { defaultSiteContent } from "#domain/site-content/defaults.ts";
+import { compressSite } from "#server/site-content/page-pipeline/compress.ts";
 import {
   builtSite,
   pageScriptsFile,
   pageSteps,
   runPagePipeline,
-} from "../../server/site-content/page-pipeline/page-pipeline.ts";
-import { compilePageScripts } from "../../server/site-content/page-pipeline/page-script.ts";
-import { moveViteManifest } from "../../server/site-content/page-pipeline/vite-manifest.ts";
-import { writeSpecSheets } from "../../server/site-content/spec-sheets/spec-sheets.ts";
+} from "#server/site-content/page-pipeline/page-pipeline.ts";
+import { compilePageScripts } from "#server/site-content/page-pipeline/page-script.ts";
+import { moveViteManifest } from "#server/site-content/page-pipeline/vite-manifest.ts";
+import { writeSpecSheets } from "#server/site-content/spec-sheets/spec-sheets.ts";
 import { writeSeoFiles } from "./seo-files.ts";
 
 /**

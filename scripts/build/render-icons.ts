@@ -6,8 +6,8 @@ import { execFileSync } from "node:child_process";
 import { readFile, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { chromium } from "@playwright/test";
-import { themeColor } from "../../app/lib/web-manifest.ts";
-import { company } from "../../domain/company.ts";
+import { themeColor } from "#app/lib/web-manifest.ts";
+import { company } from "#domain/company.ts";
 
 const publicDir = path.resolve(import.meta.dirname, "../../public");
 const logo = await readFile(path.join(publicDir, "favicon.svg"), "utf8");

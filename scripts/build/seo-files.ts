@@ -2,12 +2,12 @@
 // from the content the build is made with (domain/site-content/sitemap.ts, which a publish writes again).
 import { writeFile } from "node:fs/promises";
 import path from "node:path";
-import { deskWebManifest } from "../../app/desk/web-manifest.ts";
-import { webManifest } from "../../app/lib/web-manifest.ts";
-import type { SiteContent } from "../../domain/site-content/schema.ts";
-import { sitemapXml } from "../../domain/site-content/sitemap.ts";
-import { absoluteUrl, siteUrl } from "../../domain/site-url.ts";
-import { deskManifestUrl, siteManifestUrl } from "../../domain/web-manifest-urls.ts";
+import { deskWebManifest } from "#app/desk/web-manifest.ts";
+import { webManifest } from "#app/lib/web-manifest.ts";
+import type { SiteContent } from "#domain/site-content/schema.ts";
+import { sitemapXml } from "#domain/site-content/sitemap.ts";
+import { absoluteUrl, siteUrl } from "#domain/site-url.ts";
+import { deskManifestUrl, siteManifestUrl } from "#domain/web-manifest-urls.ts";
 
 export function robotsTxt(): string {
   return `User-agent: *

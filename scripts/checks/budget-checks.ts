@@ -1,8 +1,8 @@
 // The checks of `npm run check:budgets`, each a pure function of what budgets.ts measured in the build: each
 // returns its problems (an empty list when all is well) and leaves printing and the exit code to the CLI.
-import { withoutPrefix } from "../../domain/i18n.ts";
-import { parsePhotoFileName, photoBase } from "../../domain/site-content/photos.ts";
-import { tags } from "../../server/site-content/page-pipeline/html-page.ts";
+import { withoutPrefix } from "#domain/i18n.ts";
+import { parsePhotoFileName, photoBase } from "#domain/site-content/photos.ts";
+import { tags } from "#server/site-content/page-pipeline/html-page.ts";
 import { type Budgets, budgets as siteBudgets } from "./byte-budgets.ts";
 
 /** What budgets.ts measured of one page, in bytes as transferred. */

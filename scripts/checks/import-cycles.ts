@@ -27,7 +27,7 @@ function resolve(from: string, specifier: string): string | undefined {
   let base: string;
   if (bare.startsWith("./") || bare.startsWith("../")) base = path.posix.join(path.posix.dirname(from), bare);
   else if (bare.startsWith("~/lang/")) base = `domain/words/en/${bare.slice("~/lang/".length)}`;
-  else if (bare.startsWith("~/")) base = `app/${bare.slice(2)}`;
+  else if (bare.startsWith("#")) base = bare.slice(1);
   else return undefined;
   return ["", ".ts", ".tsx", "/index.ts", "/index.tsx"]
     .map((ending) => base + ending)

@@ -9,9 +9,9 @@ import { execFileSync, spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { findCaddy, startCaddy } from "../../tests/support/caddy.ts";
-import { freePort } from "../../tests/support/reliability/ports.ts";
-import { projectRoot, startServer } from "../../tests/support/reliability/server-process.ts";
+import { findCaddy, startCaddy } from "#tests/support/caddy.ts";
+import { freePort } from "#tests/support/reliability/ports.ts";
+import { projectRoot, startServer } from "#tests/support/reliability/server-process.ts";
 
 const scanner = "@mdn/mdn-http-observatory@1.4.8";
 const cache = path.join(projectRoot, ".cache/observatory");

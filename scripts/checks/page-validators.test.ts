@@ -5,13 +5,13 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "n
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, expect, test } from "vitest";
-import { langCodes, localePath } from "../../domain/i18n.ts";
-import { defaultSiteContent } from "../../domain/site-content/defaults.ts";
-import type { SiteContent } from "../../domain/site-content/schema.ts";
-import { loadServedSite } from "../../server/site/site-files.ts";
-import { createPublisher } from "../../server/site-content/publisher.ts";
-import { specSheetDrawer } from "../../server/site-content/spec-sheets/sheet-workers.ts";
-import { indicativePrice } from "../../tests/support/indicative-price.ts";
+import { langCodes, localePath } from "#domain/i18n.ts";
+import { defaultSiteContent } from "#domain/site-content/defaults.ts";
+import type { SiteContent } from "#domain/site-content/schema.ts";
+import { loadServedSite } from "#server/site/site-files.ts";
+import { createPublisher } from "#server/site-content/publisher.ts";
+import { specSheetDrawer } from "#server/site-content/spec-sheets/sheet-workers.ts";
+import { indicativePrice } from "#tests/support/indicative-price.ts";
 import { messageLine, nuHtmlErrors, type PageMessage, structuredDataErrors } from "./page-validators.ts";
 
 const buildDir = path.resolve(import.meta.dirname, "../../build");

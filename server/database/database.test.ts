@@ -1,6 +1,6 @@
 import { expect, test } from "vitest";
-import { versionOneDatabase } from "../../tests/support/first-release-database.ts";
-import { tempDir } from "../../tests/support/test-helper.ts";
+import { versionOneDatabase } from "#tests/support/first-release-database.ts";
+import { tempDir } from "#tests/support/test-helper.ts";
 import { createDeskStore } from "../enquiries/desk-store.ts";
 import { createEnquiryStore } from "../enquiries/enquiry-store.ts";
 import { createSearchIndex } from "../enquiries/search-index.ts";

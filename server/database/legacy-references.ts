@@ -2,7 +2,7 @@
 // read as its enquiry, so neither their written form nor the permutation the first releases used can change.
 // Migration 7 calls legacyReferenceOf (migration-functions.ts); server/enquiries/enquiry-reference.ts writes
 // today's references in the same form and reads the old ones back with it.
-import { acknowledgementWords } from "../../domain/words/en/acknowledgement.ts";
+import { acknowledgementWords } from "#domain/words/en/acknowledgement.ts";
 
 /** Crockford's base32: no I, L, O or U, so a reference read aloud on the phone is not misheard or misread. */
 export const alphabet = "0123456789ABCDEFGHJKMNPQRSTVWXYZ";

@@ -14,9 +14,9 @@ import {
   noteText,
   overview,
   overviewQuery,
-} from "../../domain/desk/contract.ts";
-import type { EnquiryRecord } from "../../domain/desk/types.ts";
-import { errorAnswer, messageAnswer } from "../../domain/error-answer.ts";
+} from "#domain/desk/contract.ts";
+import type { EnquiryRecord } from "#domain/desk/types.ts";
+import { errorAnswer, messageAnswer } from "#domain/error-answer.ts";
 import { ownerOf } from "../sign-in/guard.ts";
 import { toCsv } from "./csv.ts";
 import type { DeskStore } from "./desk-store.ts";

@@ -3,7 +3,7 @@
 // enquiries store, the conversation from the mail room (server/mail/conversation.ts), given.
 import { randomUUID } from "node:crypto";
 import type { DatabaseSync } from "node:sqlite";
-import { findCountry } from "../../domain/countries/country-list.ts";
+import { findCountry } from "#domain/countries/country-list.ts";
 import type {
   ConversationMail,
   EnquiryChange,
@@ -16,9 +16,9 @@ import type {
   MailState,
   Note,
   QuoteRequest,
-} from "../../domain/desk/types.ts";
-import { otherProduct } from "../../domain/enquiry/quote.ts";
-import { enquiryFormWords } from "../../domain/words/en/enquiry-form.ts";
+} from "#domain/desk/types.ts";
+import { otherProduct } from "#domain/enquiry/quote.ts";
+import { enquiryFormWords } from "#domain/words/en/enquiry-form.ts";
 import { transaction } from "../database/database.ts";
 import type { SiteContentStore } from "../site-content/store.ts";
 import { createEnquiryViews, type DeskEnquiryRow } from "./enquiry-store.ts";

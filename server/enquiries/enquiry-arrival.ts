@@ -1,4 +1,4 @@
-import { arrivalHeader, utmKeys } from "../../domain/enquiry/arrival.ts";
+import { arrivalHeader, utmKeys } from "#domain/enquiry/arrival.ts";
 
 /** How the buyer arrived, as stored with the enquiry; each value cut and cleaned, or null. */
 export type Arrival = {

@@ -1,9 +1,9 @@
-import type { Country } from "../../domain/countries/countries.ts";
-import { countries } from "../../domain/countries/country-list.ts";
-import type { Enquiry } from "../../domain/enquiry/enquiry.ts";
-import { langCodes } from "../../domain/i18n.ts";
-import type { enquiryFormWords } from "../../domain/words/en/enquiry-form.ts";
-import { type Product, products } from "../../domain/words/en/products.ts";
+import type { Country } from "#domain/countries/countries.ts";
+import { countries } from "#domain/countries/country-list.ts";
+import type { Enquiry } from "#domain/enquiry/enquiry.ts";
+import { langCodes } from "#domain/i18n.ts";
+import type { enquiryFormWords } from "#domain/words/en/enquiry-form.ts";
+import { type Product, products } from "#domain/words/en/products.ts";
 import { catalogues } from "../site/catalogues.ts";
 
 // Longest dial codes first, so "1 268" (Antigua) wins over "1" (United States).

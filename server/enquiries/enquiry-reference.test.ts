@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { DatabaseSync } from "node:sqlite";
 import { expect, test } from "vitest";
-import { tempDir, validEnquiry } from "../../tests/support/test-helper.ts";
+import { tempDir, validEnquiry } from "#tests/support/test-helper.ts";
 import { openDatabase } from "../database/database.ts";
 import { legacyReferenceOf } from "../database/legacy-references.ts";
 import { createReferences, referencesOf } from "./enquiry-reference.ts";

@@ -1,6 +1,6 @@
 import { hash } from "node:crypto";
 import type { DatabaseSync } from "node:sqlite";
-import { acknowledgementWords } from "../../domain/words/en/acknowledgement.ts";
+import { acknowledgementWords } from "#domain/words/en/acknowledgement.ts";
 import {
   alphabet,
   bits,

@@ -1,5 +1,5 @@
 import { expect, test } from "vitest";
-import { storedRows, tempDir, validEnquiry } from "../../tests/support/test-helper.ts";
+import { storedRows, tempDir, validEnquiry } from "#tests/support/test-helper.ts";
 import { openDatabase } from "../database/database.ts";
 import { timeOrderedId } from "../shared/time-ordered-id.ts";
 import { createEnquiryStore } from "./enquiry-store.ts";

@@ -2,9 +2,9 @@
 // buyers' enquiries as they arrive and are delivered, the desk's views and changes, the Overview's figures and
 // the facts other rooms look up. Past 350 lines on purpose: a split would put one table's queries in two files.
 import type { DatabaseSync, SQLInputValue, StatementSync } from "node:sqlite";
-import type { EnquirySummary, InboxQuery } from "../../domain/desk/types.ts";
-import type { Enquiry, Quote } from "../../domain/enquiry/enquiry.ts";
-import { defaultLang, type Lang } from "../../domain/i18n.ts";
+import type { EnquirySummary, InboxQuery } from "#domain/desk/types.ts";
+import type { Enquiry, Quote } from "#domain/enquiry/enquiry.ts";
+import { defaultLang, type Lang } from "#domain/i18n.ts";
 import { transaction, withoutFsync } from "../database/database.ts";
 import { timeOrderedId } from "../shared/time-ordered-id.ts";
 import { type Arrival, noArrival, sourceOf } from "./enquiry-arrival.ts";

@@ -1,8 +1,8 @@
 import path from "node:path";
 import { DatabaseSync } from "node:sqlite";
 import { expect, test } from "vitest";
-import type { EnquiryRecord, InboxPage, Overview } from "../../domain/desk/types.ts";
-import { versionOneDatabase } from "../../tests/support/first-release-database.ts";
+import type { EnquiryRecord, InboxPage, Overview } from "#domain/desk/types.ts";
+import { versionOneDatabase } from "#tests/support/first-release-database.ts";
 import {
   addOwner,
   buildTestApp,
@@ -11,7 +11,7 @@ import {
   siteHeaders,
   tempDir,
   type validEnquiry,
-} from "../../tests/support/test-helper.ts";
+} from "#tests/support/test-helper.ts";
 import { databaseFileName, migrations, openDatabase } from "../database/database.ts";
 import { createConversation } from "../mail/conversation.ts";
 import { median } from "../shared/median.ts";

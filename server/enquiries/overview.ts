@@ -1,6 +1,6 @@
 import type { DatabaseSync } from "node:sqlite";
-import { type EnquiryStatus, enquiryStatuses } from "../../domain/desk/api.ts";
-import type { Overview, QuotationFigures } from "../../domain/desk/types.ts";
+import { type EnquiryStatus, enquiryStatuses } from "#domain/desk/api.ts";
+import type { Overview, QuotationFigures } from "#domain/desk/types.ts";
 import { median } from "../shared/median.ts";
 import { countryNamed, type ProductNames, productNamed } from "./desk-store.ts";
 import { createEnquiryFigures } from "./enquiry-store.ts";

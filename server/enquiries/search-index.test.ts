@@ -1,6 +1,6 @@
 import type { DatabaseSync } from "node:sqlite";
 import { expect, test } from "vitest";
-import { eventually, tempDir, validEnquiry } from "../../tests/support/test-helper.ts";
+import { eventually, tempDir, validEnquiry } from "#tests/support/test-helper.ts";
 import { openDatabase } from "../database/database.ts";
 import { createConversation } from "../mail/conversation.ts";
 import { createSiteContentStore } from "../site-content/store.ts";

@@ -1,6 +1,6 @@
 // The enquiry API answers in the language of the page the enquiry came from, and stores it.
 import { expect, test } from "vitest";
-import { buildTestApp, storedRows, validEnquiry } from "../../tests/support/test-helper.ts";
+import { buildTestApp, storedRows, validEnquiry } from "#tests/support/test-helper.ts";
 
 const url = "/api/send-email";
 const referencePattern = /VA-[0-9A-HJKMNP-TV-Z]{6}/;

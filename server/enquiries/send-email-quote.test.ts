@@ -3,8 +3,8 @@
 import path from "node:path";
 import { DatabaseSync } from "node:sqlite";
 import { expect, test } from "vitest";
-import { versionOneDatabase } from "../../tests/support/first-release-database.ts";
-import { buildTestApp, storedRows, tempDir, validEnquiry } from "../../tests/support/test-helper.ts";
+import { versionOneDatabase } from "#tests/support/first-release-database.ts";
+import { buildTestApp, storedRows, tempDir, validEnquiry } from "#tests/support/test-helper.ts";
 import { databaseFileName, migrations, openDatabase, schemaVersion } from "../database/database.ts";
 import { legacyReferenceOf } from "../database/legacy-references.ts";
 import { createConversation } from "../mail/conversation.ts";

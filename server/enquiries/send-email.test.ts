@@ -1,7 +1,7 @@
 import path from "node:path";
 import { DatabaseSync } from "node:sqlite";
 import { expect, test } from "vitest";
-import { buildTestApp, storedRows, validEnquiry } from "../../tests/support/test-helper.ts";
+import { buildTestApp, storedRows, validEnquiry } from "#tests/support/test-helper.ts";
 import { databaseFileName } from "../database/database.ts";
 
 const url = "/api/send-email";

@@ -2,10 +2,10 @@
 // enquiry, and mails the buyer in it. Each language's words are its catalogues in domain/words/<code>/, gathered
 // here for every language of domain/i18n.ts (catalogues.ts).
 import type { FastifyRequest } from "fastify";
-import { type EnquiryWords, enquirySchemaIn } from "../../domain/enquiry/enquiry.ts";
-import { siteLanguageHeader } from "../../domain/enquiry/enquiry-language.ts";
-import { defaultLang, isLang, type Lang, langCodes } from "../../domain/i18n.ts";
-import type { AcknowledgementWords } from "../../domain/words/en/acknowledgement.ts";
+import { type EnquiryWords, enquirySchemaIn } from "#domain/enquiry/enquiry.ts";
+import { siteLanguageHeader } from "#domain/enquiry/enquiry-language.ts";
+import { defaultLang, isLang, type Lang, langCodes } from "#domain/i18n.ts";
+import type { AcknowledgementWords } from "#domain/words/en/acknowledgement.ts";
 import type { Problem } from "../platform/errors.ts";
 import { catalogues } from "../site/catalogues.ts";
 

@@ -6,8 +6,8 @@ import { DatabaseSync } from "node:sqlite";
 import { setTimeout as sleep } from "node:timers/promises";
 import { simpleParser } from "mailparser";
 import { expect, test } from "vitest";
-import { company } from "../../domain/company.ts";
-import { hers, instantPublisher, publishHerCompany } from "../../tests/support/published-company.ts";
+import { company } from "#domain/company.ts";
+import { hers, instantPublisher, publishHerCompany } from "#tests/support/published-company.ts";
 import {
   addOwner,
   buildTestApp,
@@ -22,7 +22,7 @@ import {
   storedRows,
   tempDir,
   validEnquiry,
-} from "../../tests/support/test-helper.ts";
+} from "#tests/support/test-helper.ts";
 import { databaseFileName } from "../database/database.ts";
 import { loggerOptions } from "../platform/logger.ts";
 

@@ -1,8 +1,8 @@
 import type { FastifyBaseLogger } from "fastify";
-import { languages } from "../../domain/i18n.ts";
-import { addressLines } from "../../domain/site-content/company-facts.ts";
-import { companyNamed } from "../../domain/site-content/company-named.ts";
-import type { Company, SiteContent } from "../../domain/site-content/schema.ts";
+import { languages } from "#domain/i18n.ts";
+import { addressLines } from "#domain/site-content/company-facts.ts";
+import { companyNamed } from "#domain/site-content/company-named.ts";
+import type { Company, SiteContent } from "#domain/site-content/schema.ts";
 import type { StoredEnquiry, WithNewEnquiry } from "../enquiries/enquiry-store.ts";
 import { siteLanguageWords } from "../enquiries/site-language.ts";
 import type { AcknowledgementLimits } from "../platform/config.ts";

@@ -1,5 +1,5 @@
 import type { DatabaseSync } from "node:sqlite";
-import type { ConversationMail } from "../../domain/desk/types.ts";
+import type { ConversationMail } from "#domain/desk/types.ts";
 import { type ConversationRow, conversationOf } from "./store.ts";
 
 /** A mail of the conversation as the desk shows it: a queued mail that failed is 'retrying', with the reason. */

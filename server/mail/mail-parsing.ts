@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import path from "node:path";
 import { type AddressObject, type ParsedMail, simpleParser } from "mailparser";
-import { mailboxWords } from "../../domain/desk/mailbox-words.ts";
+import { mailboxWords } from "#domain/desk/mailbox-words.ts";
 import { messageIdsIn } from "./message-id.ts";
 
 // How a mail from the owner's mailbox is read: bounded before anything is held whole, and reduced to text.

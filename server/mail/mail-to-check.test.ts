@@ -4,23 +4,16 @@
 import { readdir } from "node:fs/promises";
 import path from "node:path";
 import { expect, onTestFinished, test } from "vitest";
-import type { EnquiryRecord, MailToCheck, Me } from "../../domain/desk/types.ts";
-import {
-  dovecot,
-  enquiry,
-  mailboxApp,
-  owned,
-  query,
-  received,
-} from "../../tests/support/imap/mailbox-app.ts";
-import { mailboxClient, rawMail } from "../../tests/support/imap/mails.ts";
+import type { EnquiryRecord, MailToCheck, Me } from "#domain/desk/types.ts";
+import { dovecot, enquiry, mailboxApp, owned, query, received } from "#tests/support/imap/mailbox-app.ts";
+import { mailboxClient, rawMail } from "#tests/support/imap/mails.ts";
 import {
   eventually,
   siteHeaders,
   startSmtpServer,
   tempDir,
   validEnquiry,
-} from "../../tests/support/test-helper.ts";
+} from "#tests/support/test-helper.ts";
 
 const held = (dataDir: string) =>
   query(

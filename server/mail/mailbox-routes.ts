@@ -1,8 +1,8 @@
 import { createReadStream } from "node:fs";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { attachmentParams, idParams, mailToCheck } from "../../domain/desk/contract.ts";
-import { errorAnswer } from "../../domain/error-answer.ts";
+import { attachmentParams, idParams, mailToCheck } from "#domain/desk/contract.ts";
+import { errorAnswer } from "#domain/error-answer.ts";
 import type { DeskStore } from "../enquiries/desk-store.ts";
 import { ownerOf } from "../sign-in/guard.ts";
 import type { HeldMails } from "./held-mails.ts";

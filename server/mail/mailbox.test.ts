@@ -1,15 +1,9 @@
 import path from "node:path";
 import { expect, onTestFinished, test } from "vitest";
-import type { EnquiryRecord, Me } from "../../domain/desk/types.ts";
-import { dovecot, enquiry, fast, mailboxApp, owned, received } from "../../tests/support/imap/mailbox-app.ts";
-import { mailboxClient, rawMail } from "../../tests/support/imap/mails.ts";
-import {
-  buildTestApp,
-  eventually,
-  siteHeaders,
-  tempDir,
-  validEnquiry,
-} from "../../tests/support/test-helper.ts";
+import type { EnquiryRecord, Me } from "#domain/desk/types.ts";
+import { dovecot, enquiry, fast, mailboxApp, owned, received } from "#tests/support/imap/mailbox-app.ts";
+import { mailboxClient, rawMail } from "#tests/support/imap/mails.ts";
+import { buildTestApp, eventually, siteHeaders, tempDir, validEnquiry } from "#tests/support/test-helper.ts";
 
 test("a buyer's reply is filed once (by In-Reply-To, by the reference in the subject), also after a restart; a mail answering nothing is left alone", async () => {
   const server = await dovecot();

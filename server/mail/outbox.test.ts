@@ -11,7 +11,7 @@ import {
   storedRows,
   tempDir,
   validEnquiry,
-} from "../../tests/support/test-helper.ts";
+} from "#tests/support/test-helper.ts";
 import { retryDelay } from "./outbox.ts";
 
 const owner = "owner@agro.example";

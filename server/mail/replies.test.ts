@@ -1,8 +1,8 @@
 import { expect, test } from "vitest";
-import { company } from "../../domain/company.ts";
-import type { ConversationMail, EnquiryRecord, ReplyDraft, ReplyTemplate } from "../../domain/desk/types.ts";
-import { starterTemplates } from "../../domain/reply-templates/starter-templates.ts";
-import { hers, instantPublisher, publishHerCompany } from "../../tests/support/published-company.ts";
+import { company } from "#domain/company.ts";
+import type { ConversationMail, EnquiryRecord, ReplyDraft, ReplyTemplate } from "#domain/desk/types.ts";
+import { starterTemplates } from "#domain/reply-templates/starter-templates.ts";
+import { hers, instantPublisher, publishHerCompany } from "#tests/support/published-company.ts";
 import {
   addOwner,
   buildTestApp,
@@ -14,7 +14,7 @@ import {
   siteHeaders,
   startSmtpServer,
   validEnquiry,
-} from "../../tests/support/test-helper.ts";
+} from "#tests/support/test-helper.ts";
 
 const me = "owner@example.com";
 const inbox = "sales@agro.example";

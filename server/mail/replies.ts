@@ -1,10 +1,10 @@
 import { randomUUID } from "node:crypto";
 import type { DatabaseSync } from "node:sqlite";
-import type { ConversationMail, EnquiryDetail, ReplyDraft, ReplyInput } from "../../domain/desk/types.ts";
-import { deskWords } from "../../domain/desk/words.ts";
-import { otherProduct } from "../../domain/enquiry/quote.ts";
-import { salesDirectorOf, withPublishedFacts } from "../../domain/site-content/company-facts.ts";
-import type { SiteContent } from "../../domain/site-content/schema.ts";
+import type { ConversationMail, EnquiryDetail, ReplyDraft, ReplyInput } from "#domain/desk/types.ts";
+import { deskWords } from "#domain/desk/words.ts";
+import { otherProduct } from "#domain/enquiry/quote.ts";
+import { salesDirectorOf, withPublishedFacts } from "#domain/site-content/company-facts.ts";
+import type { SiteContent } from "#domain/site-content/schema.ts";
 import { transaction } from "../database/database.ts";
 import type { DeskStore } from "../enquiries/desk-store.ts";
 import { escapeHtml } from "../shared/escape-html.ts";

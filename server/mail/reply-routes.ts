@@ -7,9 +7,9 @@ import {
   replyInput,
   replyTemplate,
   templateInput,
-} from "../../domain/desk/contract.ts";
-import { deskWords } from "../../domain/desk/words.ts";
-import { errorAnswer } from "../../domain/error-answer.ts";
+} from "#domain/desk/contract.ts";
+import { deskWords } from "#domain/desk/words.ts";
+import { errorAnswer } from "#domain/error-answer.ts";
 import { logAction } from "../enquiries/desk-routes.ts";
 import { ownerOf } from "../sign-in/guard.ts";
 import type { Replies } from "./replies.ts";

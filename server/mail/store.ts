@@ -2,8 +2,8 @@
 // so). One table holds an enquiry's whole conversation: the mails the site sends (outbox.ts), those filed
 // from the owner's mailbox and those held for the owner to check (received-mail.ts); the desk shows them.
 import type { DatabaseSync } from "node:sqlite";
-import type { HeldReason } from "../../domain/desk/api.ts";
-import type { ConversationMail } from "../../domain/desk/types.ts";
+import type { HeldReason } from "#domain/desk/api.ts";
+import type { ConversationMail } from "#domain/desk/types.ts";
 
 export type MailKind = "acknowledgement" | "reply";
 

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { DatabaseSync } from "node:sqlite";
-import { type MergeField, mergeFieldPattern } from "../../domain/desk/api.ts";
-import type { ReplyTemplate, TemplateInput } from "../../domain/desk/types.ts";
+import { type MergeField, mergeFieldPattern } from "#domain/desk/api.ts";
+import type { ReplyTemplate, TemplateInput } from "#domain/desk/types.ts";
 
 export type TemplateStore = ReturnType<typeof createTemplateStore>;
 

@@ -10,12 +10,12 @@
 import path from "node:path";
 import * as fontkit from "fontkit";
 import PDFDocument from "pdfkit";
-import { type Lang, languages } from "../../domain/i18n.ts";
-import { logoMark } from "../../domain/logo-mark.ts";
-import { addressLines } from "../../domain/site-content/company-facts.ts";
-import type { Company } from "../../domain/site-content/schema.ts";
-import { textIn } from "../../domain/site-content/texts.ts";
-import { isolateTradeFigures, joinTradeFigures } from "../../domain/trade-text.ts";
+import { type Lang, languages } from "#domain/i18n.ts";
+import { logoMark } from "#domain/logo-mark.ts";
+import { addressLines } from "#domain/site-content/company-facts.ts";
+import type { Company } from "#domain/site-content/schema.ts";
+import { textIn } from "#domain/site-content/texts.ts";
+import { isolateTradeFigures, joinTradeFigures } from "#domain/trade-text.ts";
 import { type ArabicFaces, drawRightToLeft, rightToLeftLines, type Span } from "./right-to-left.ts";
 
 const fontDir = path.join(import.meta.dirname, "fonts");

@@ -1,7 +1,7 @@
 import path from "node:path";
 import PDFDocument from "pdfkit";
 import { expect, test } from "vitest";
-import { isolateTradeFigures } from "../../domain/trade-text.ts";
+import { isolateTradeFigures } from "#domain/trade-text.ts";
 import { rightToLeftLines, type Span } from "./right-to-left.ts";
 
 const doc = new PDFDocument();

@@ -4,7 +4,7 @@
 import { randomBytes } from "node:crypto";
 import { mkdir, readdir, rename, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
-import { photoFileNames } from "../../domain/site-content/photos.ts";
+import { photoFileNames } from "#domain/site-content/photos.ts";
 import type { PhotoProcessor } from "./processor.ts";
 import type { PhotoStore, StoredPhoto } from "./store.ts";
 

@@ -7,12 +7,12 @@ import { DatabaseSync } from "node:sqlite";
 import { Readable } from "node:stream";
 import sharp from "sharp";
 import { expect, test } from "vitest";
-import { siteApi } from "../../domain/desk/site-contract.ts";
-import { photoFileNames, photoUpload, photoUrl } from "../../domain/site-content/photos.ts";
-import type { SiteContent } from "../../domain/site-content/schema.ts";
-import { photoJpeg, photoLike } from "../../tests/support/photos.ts";
-import { siteDesk } from "../../tests/support/site-desk.ts";
-import { eventually, signIn, siteHeaders, tempDir } from "../../tests/support/test-helper.ts";
+import { siteApi } from "#domain/desk/site-contract.ts";
+import { photoFileNames, photoUpload, photoUrl } from "#domain/site-content/photos.ts";
+import type { SiteContent } from "#domain/site-content/schema.ts";
+import { photoJpeg, photoLike } from "#tests/support/photos.ts";
+import { siteDesk } from "#tests/support/site-desk.ts";
+import { eventually, signIn, siteHeaders, tempDir } from "#tests/support/test-helper.ts";
 import { databaseFileName } from "../database/database.ts";
 import { photoFolder } from "./photos.ts";
 

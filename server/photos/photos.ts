@@ -3,7 +3,7 @@
 // batch of eight waits its turn rather than taking the machine from the buyers' requests.
 import path from "node:path";
 import type { DatabaseSync } from "node:sqlite";
-import { photosOf, type SiteContent } from "../../domain/site-content/schema.ts";
+import { photosOf, type SiteContent } from "#domain/site-content/schema.ts";
 import type { SiteContentStore } from "../site-content/store.ts";
 import { createPhotoFiles } from "./files.ts";
 import { checkDimensions, uploadKind } from "./processing.ts";

@@ -12,7 +12,7 @@ import {
   photoCrops,
   photoUpload,
   photoWidths,
-} from "../../domain/site-content/photos.ts";
+} from "#domain/site-content/photos.ts";
 import { HttpError } from "../platform/errors.ts";
 
 // libvips' operation cache holds decoded images for reuse; each master is read a few times, then never again.

@@ -3,9 +3,9 @@
 import { existsSync, readFileSync } from "node:fs";
 import sharp from "sharp";
 import { expect, test } from "vitest";
-import { parsePhotoFileName, photoFileNames } from "../../domain/site-content/photos.ts";
-import { photoJpeg } from "../../tests/support/photos.ts";
-import { eventually, tempDir } from "../../tests/support/test-helper.ts";
+import { parsePhotoFileName, photoFileNames } from "#domain/site-content/photos.ts";
+import { photoJpeg } from "#tests/support/photos.ts";
+import { eventually, tempDir } from "#tests/support/test-helper.ts";
 import { HttpError } from "../platform/errors.ts";
 import { createPhotoProcessor } from "./processor.ts";
 

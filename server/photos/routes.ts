@@ -1,14 +1,14 @@
 import { readFile } from "node:fs/promises";
 import type { FastifyPluginAsync, FastifyRequest } from "fastify";
-import { photoUploaded, siteApi } from "../../domain/desk/site-contract.ts";
-import { errorAnswer } from "../../domain/error-answer.ts";
+import { photoUploaded, siteApi } from "#domain/desk/site-contract.ts";
+import { errorAnswer } from "#domain/error-answer.ts";
 import {
   mimeOf,
   parsePhotoFileName,
   photoBase,
   photoFileNames,
   photoUpload,
-} from "../../domain/site-content/photos.ts";
+} from "#domain/site-content/photos.ts";
 import { HttpError } from "../platform/errors.ts";
 import { ownerOf } from "../sign-in/guard.ts";
 import type { Photos } from "./photos.ts";

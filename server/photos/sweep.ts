@@ -2,8 +2,8 @@
 // version of the last 180 days; a photo while the draft, a kept version or an upload of the last day uses it.
 // Run after each publish and at start; anything else in the photo folder is removed.
 import { stat } from "node:fs/promises";
-import { parsePhotoFileName } from "../../domain/site-content/photos.ts";
-import { photosOf } from "../../domain/site-content/schema.ts";
+import { parsePhotoFileName } from "#domain/site-content/photos.ts";
+import { photosOf } from "#domain/site-content/schema.ts";
 import type { SiteContentStore } from "../site-content/store.ts";
 import type { PhotoFiles } from "./files.ts";
 import type { PhotoStore } from "./store.ts";

@@ -11,7 +11,7 @@ import type {
   FastifySchemaValidationError,
 } from "fastify";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
-import type { ErrorAnswer } from "../../domain/error-answer.ts";
+import type { ErrorAnswer } from "#domain/error-answer.ts";
 
 /** A refusal whose message is meant for the person who sent the request. */
 export class HttpError extends Error {

@@ -1,7 +1,7 @@
 import path from "node:path";
 import { DatabaseSync } from "node:sqlite";
 import { expect, test } from "vitest";
-import { buildTestApp, freePort, validEnquiry } from "../../tests/support/test-helper.ts";
+import { buildTestApp, freePort, validEnquiry } from "#tests/support/test-helper.ts";
 import { databaseFileName } from "../database/database.ts";
 
 test("healthz reports a reachable database and the outbox backlog", async () => {

@@ -1,8 +1,8 @@
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { expect, test } from "vitest";
-import { siteApi } from "../../domain/desk/site-contract.ts";
-import { addOwner, buildTestApp, eventually, signIn, siteHeaders } from "../../tests/support/test-helper.ts";
+import { siteApi } from "#domain/desk/site-contract.ts";
+import { addOwner, buildTestApp, eventually, signIn, siteHeaders } from "#tests/support/test-helper.ts";
 import { openApiPath } from "./openapi.ts";
 import { generatedOpenApi } from "./openapi-document.ts";
 

@@ -2,7 +2,7 @@ import { createHash } from "node:crypto";
 import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { expect, test } from "vitest";
-import { buildTestApp, tempDir } from "../../tests/support/test-helper.ts";
+import { buildTestApp, tempDir } from "#tests/support/test-helper.ts";
 
 const inline = "window.__context = { ssr: false };";
 const aboutInline = "window.__context = { about: true };";

@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { idParams } from "../../domain/desk/contract.ts";
-import { pushDevice, pushDevices, pushSubscription } from "../../domain/desk/security-contract.ts";
-import { errorAnswer } from "../../domain/error-answer.ts";
+import { idParams } from "#domain/desk/contract.ts";
+import { pushDevice, pushDevices, pushSubscription } from "#domain/desk/security-contract.ts";
+import { errorAnswer } from "#domain/error-answer.ts";
 import { ownerOf } from "../sign-in/guard.ts";
 import { browserLabel } from "../sign-in/security-routes.ts";
 import type { PushDevices } from "./push-devices.ts";

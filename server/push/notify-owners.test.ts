@@ -12,7 +12,7 @@ import { createServer as createTcpServer, type LookupFunction } from "node:net";
 import path from "node:path";
 import Fastify from "fastify";
 import { expect, onTestFinished, test } from "vitest";
-import type { PushDevice, PushDevices } from "../../domain/desk/types.ts";
+import type { PushDevice, PushDevices } from "#domain/desk/types.ts";
 import {
   addOwner,
   buildTestApp,
@@ -22,7 +22,7 @@ import {
   siteHeaders,
   tempDir,
   validEnquiry,
-} from "../../tests/support/test-helper.ts";
+} from "#tests/support/test-helper.ts";
 import type { AppOptions } from "../app.ts";
 import { openDatabase } from "../database/database.ts";
 import { createEnquiryStore } from "../enquiries/enquiry-store.ts";

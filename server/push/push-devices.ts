@@ -3,7 +3,7 @@ import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import type { DatabaseSync } from "node:sqlite";
 import webpush from "web-push";
-import type { PushDevice } from "../../domain/desk/types.ts";
+import type { PushDevice } from "#domain/desk/types.ts";
 
 export type VapidKeys = { publicKey: string; privateKey: string };
 

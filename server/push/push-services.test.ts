@@ -1,5 +1,5 @@
 import { expect, test } from "vitest";
-import { testConfig } from "../../tests/support/test-helper.ts";
+import { testConfig } from "#tests/support/test-helper.ts";
 import { browserPushServices } from "../platform/config.ts";
 import { pushServiceUrl } from "./push-services.ts";
 

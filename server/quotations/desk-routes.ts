@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { idParams } from "../../domain/desk/contract.ts";
-import { quotation, quotationInput, quotations } from "../../domain/desk/quotation-contract.ts";
-import { deskWords } from "../../domain/desk/words.ts";
-import { errorAnswer } from "../../domain/error-answer.ts";
+import { idParams } from "#domain/desk/contract.ts";
+import { quotation, quotationInput, quotations } from "#domain/desk/quotation-contract.ts";
+import { deskWords } from "#domain/desk/words.ts";
+import { errorAnswer } from "#domain/error-answer.ts";
 import { logAction } from "../enquiries/desk-routes.ts";
 import { ownerOf } from "../sign-in/guard.ts";
 import type { Quotations } from "./quotations.ts";

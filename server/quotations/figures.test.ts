@@ -1,7 +1,7 @@
 import { expect, test } from "vitest";
-import type { Overview } from "../../domain/desk/types.ts";
-import { quotationDesk } from "../../tests/support/quotation-desk.ts";
-import { manualClock, siteHeaders } from "../../tests/support/test-helper.ts";
+import type { Overview } from "#domain/desk/types.ts";
+import { quotationDesk } from "#tests/support/quotation-desk.ts";
+import { manualClock, siteHeaders } from "#tests/support/test-helper.ts";
 
 test("the Overview adds this month's quoted and accepted totals per currency, the share accepted and the time to quote", async () => {
   const clock = manualClock(Date.parse("2026-11-26T09:00:00Z"));

@@ -1,6 +1,6 @@
 import type { DatabaseSync } from "node:sqlite";
-import type { QuotationFigures } from "../../domain/desk/types.ts";
-import { amountText } from "../../domain/quotations/money.ts";
+import type { QuotationFigures } from "#domain/desk/types.ts";
+import { amountText } from "#domain/quotations/money.ts";
 import { median } from "../shared/median.ts";
 import { createQuotationSums, latestQuotationOf } from "./store.ts";
 import { isExpired } from "./validity.ts";

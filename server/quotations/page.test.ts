@@ -1,23 +1,23 @@
 import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { expect, test } from "vitest";
-import { company } from "../../domain/company.ts";
-import type { EnquiryRecord } from "../../domain/desk/types.ts";
-import { hers, instantPublisher, publishHerCompany } from "../../tests/support/published-company.ts";
+import { company } from "#domain/company.ts";
+import type { EnquiryRecord } from "#domain/desk/types.ts";
+import { hers, instantPublisher, publishHerCompany } from "#tests/support/published-company.ts";
 import {
   browserNavigation,
   ownerInbox,
   parseMail,
   pdfText,
   quotationDesk,
-} from "../../tests/support/quotation-desk.ts";
+} from "#tests/support/quotation-desk.ts";
 import {
   eventually,
   manualClock,
   siteHeaders,
   startSmtpServer,
   tempDir,
-} from "../../tests/support/test-helper.ts";
+} from "#tests/support/test-helper.ts";
 
 const accept = (name: string, headers: Record<string, string> = siteHeaders) => ({
   method: "POST" as const,

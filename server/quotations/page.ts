@@ -1,9 +1,9 @@
 // The buyer's quotation page, rendered on the server as plain HTML in his language (Arabic right to left):
 // readable on a phone, no script at all, and nothing of the enquiry but the quotation itself. Every value is
 // escaped text; accepting is a plain form post to the page's own origin.
-import { formatMoney, formatQuantity } from "../../domain/quotations/money.ts";
-import { addressLines } from "../../domain/site-content/company-facts.ts";
-import type { Company } from "../../domain/site-content/schema.ts";
+import { formatMoney, formatQuantity } from "#domain/quotations/money.ts";
+import { addressLines } from "#domain/site-content/company-facts.ts";
+import type { Company } from "#domain/site-content/schema.ts";
 import { escapeHtml } from "../shared/escape-html.ts";
 import { quotationName, quotationPath, type StoredQuotation } from "./store.ts";
 import { dayInZone } from "./validity.ts";

@@ -3,9 +3,9 @@
 // contacts with the quotation's page. Every text is drawn as text (selectable, never markup); Arabic runs right
 // to left with its columns mirrored (server/pdf/pdf-page.ts).
 
-import { formatMoney, formatQuantity } from "../../domain/quotations/money.ts";
-import type { Company } from "../../domain/site-content/schema.ts";
-import { absoluteUrl } from "../../domain/site-url.ts";
+import { formatMoney, formatQuantity } from "#domain/quotations/money.ts";
+import type { Company } from "#domain/site-content/schema.ts";
+import { absoluteUrl } from "#domain/site-url.ts";
 import {
   bold,
   colors,

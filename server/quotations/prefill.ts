@@ -1,12 +1,12 @@
 // Where a new quotation starts: the buyer's quote request (product, quantity, unit, Incoterm, port) and the
 // product's facts in the buyer's language (payment terms, lead time, packaging), so that she types only prices.
-import type { quotationPrefill } from "../../domain/desk/quotation-contract.ts";
-import type { EnquiryDetail } from "../../domain/desk/types.ts";
-import type { Lang } from "../../domain/i18n.ts";
-import { capitalised } from "../../domain/products/product-catalogue.ts";
-import { quantityFromNumber, quantityText } from "../../domain/quotations/money.ts";
-import { type SiteContent, slugOf } from "../../domain/site-content/schema.ts";
-import { textIn } from "../../domain/site-content/texts.ts";
+import type { quotationPrefill } from "#domain/desk/quotation-contract.ts";
+import type { EnquiryDetail } from "#domain/desk/types.ts";
+import type { Lang } from "#domain/i18n.ts";
+import { capitalised } from "#domain/products/product-catalogue.ts";
+import { quantityFromNumber, quantityText } from "#domain/quotations/money.ts";
+import { type SiteContent, slugOf } from "#domain/site-content/schema.ts";
+import { textIn } from "#domain/site-content/texts.ts";
 import { oneLine } from "../mail/enquiry-mail.ts";
 import { quotationWords } from "./words.ts";
 

@@ -2,7 +2,7 @@ import rateLimit from "@fastify/rate-limit";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { errorAnswer } from "../../domain/error-answer.ts";
+import { errorAnswer } from "#domain/error-answer.ts";
 import { oneLine } from "../mail/enquiry-mail.ts";
 import { quotationFileName } from "../mail/mail-queue.ts";
 import { HttpError } from "../platform/errors.ts";

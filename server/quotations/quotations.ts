@@ -3,11 +3,11 @@
 // mail). Each step commits with its history; mails go through the mail queue and the outbox.
 import { randomUUID } from "node:crypto";
 import type { DatabaseSync } from "node:sqlite";
-import { languages } from "../../domain/i18n.ts";
-import { formatMoney } from "../../domain/quotations/money.ts";
-import { companyNamed } from "../../domain/site-content/company-named.ts";
-import type { Company, SiteContent } from "../../domain/site-content/schema.ts";
-import { absoluteUrl } from "../../domain/site-url.ts";
+import { languages } from "#domain/i18n.ts";
+import { formatMoney } from "#domain/quotations/money.ts";
+import { companyNamed } from "#domain/site-content/company-named.ts";
+import type { Company, SiteContent } from "#domain/site-content/schema.ts";
+import { absoluteUrl } from "#domain/site-url.ts";
 import { transaction } from "../database/database.ts";
 import type { DeskStore } from "../enquiries/desk-store.ts";
 import { oneLine } from "../mail/enquiry-mail.ts";

@@ -1,10 +1,10 @@
 import { expect, test } from "vitest";
-import { company } from "../../domain/company.ts";
-import type { EnquiryRecord } from "../../domain/desk/types.ts";
-import { absoluteUrl } from "../../domain/site-url.ts";
-import { hers, instantPublisher, publishHerCompany } from "../../tests/support/published-company.ts";
-import { parseMail, pdfText, quotationDesk } from "../../tests/support/quotation-desk.ts";
-import { eventually, startSmtpServer, validEnquiry } from "../../tests/support/test-helper.ts";
+import { company } from "#domain/company.ts";
+import type { EnquiryRecord } from "#domain/desk/types.ts";
+import { absoluteUrl } from "#domain/site-url.ts";
+import { hers, instantPublisher, publishHerCompany } from "#tests/support/published-company.ts";
+import { parseMail, pdfText, quotationDesk } from "#tests/support/quotation-desk.ts";
+import { eventually, startSmtpServer, validEnquiry } from "#tests/support/test-helper.ts";
 
 test("'Quotation' starts from the quote request and the product's facts in the buyer's language", async () => {
   const { call, enquire } = await quotationDesk({ now: () => new Date("2026-11-26T20:00:00Z") });

@@ -1,16 +1,16 @@
 import { randomUUID } from "node:crypto";
 import type { DatabaseSync } from "node:sqlite";
 import type { z } from "zod";
-import type { quotation, quotationInput } from "../../domain/desk/quotation-contract.ts";
-import type { QuoteUnit } from "../../domain/enquiry/quote.ts";
-import type { Lang } from "../../domain/i18n.ts";
+import type { quotation, quotationInput } from "#domain/desk/quotation-contract.ts";
+import type { QuoteUnit } from "#domain/enquiry/quote.ts";
+import type { Lang } from "#domain/i18n.ts";
 import {
   amountText,
   lineAmount,
   parseAmount,
   parseQuantity,
   quantityText,
-} from "../../domain/quotations/money.ts";
+} from "#domain/quotations/money.ts";
 import { transaction } from "../database/database.ts";
 import { newQuotationToken } from "./token.ts";
 import { isExpired } from "./validity.ts";

@@ -1,9 +1,9 @@
 import { DatabaseSync } from "node:sqlite";
 import { expect, test } from "vitest";
-import type { EnquiryRecord, Quotation } from "../../domain/desk/types.ts";
-import { databaseAtVersion } from "../../tests/support/first-release-database.ts";
-import { browserNavigation, quotationDesk } from "../../tests/support/quotation-desk.ts";
-import { manualClock, siteHeaders, tempDir } from "../../tests/support/test-helper.ts";
+import type { EnquiryRecord, Quotation } from "#domain/desk/types.ts";
+import { databaseAtVersion } from "#tests/support/first-release-database.ts";
+import { browserNavigation, quotationDesk } from "#tests/support/quotation-desk.ts";
+import { manualClock, siteHeaders, tempDir } from "#tests/support/test-helper.ts";
 import { databaseFileName, migrations, openDatabase } from "../database/database.ts";
 
 const start = Date.parse("2026-11-26T09:00:00Z");

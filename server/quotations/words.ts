@@ -1,8 +1,8 @@
 // Every language's words for a quotation (domain/words/en/quotation.ts and its twins) and the units as the
 // enquiry form names them in that language, loaded once at start (server/site/catalogues.ts).
-import type { QuoteUnit } from "../../domain/enquiry/quote.ts";
-import { type Lang, langCodes, languages } from "../../domain/i18n.ts";
-import type { QuotationWords } from "../../domain/words/en/quotation.ts";
+import type { QuoteUnit } from "#domain/enquiry/quote.ts";
+import { type Lang, langCodes, languages } from "#domain/i18n.ts";
+import type { QuotationWords } from "#domain/words/en/quotation.ts";
 import { catalogues } from "../site/catalogues.ts";
 
 export type QuotationLanguage = QuotationWords & {

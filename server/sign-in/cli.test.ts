@@ -1,7 +1,7 @@
 import { spawnSync } from "node:child_process";
 import path from "node:path";
 import { expect, test } from "vitest";
-import { tempDir } from "../../tests/support/test-helper.ts";
+import { tempDir } from "#tests/support/test-helper.ts";
 import { openDatabase } from "../database/database.ts";
 import { verifyPassword } from "./passwords.ts";
 import { createSessionStore } from "./sessions.ts";

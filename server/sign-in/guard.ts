@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest, onRequestHookHandler } from "fastify";
-import { deskPages } from "../../domain/desk/api.ts";
+import { deskPages } from "#domain/desk/api.ts";
 import type { Session, SessionStore } from "./sessions.ts";
 import { absoluteTimeoutMs, sessionCookie } from "./sessions.ts";
 

@@ -8,7 +8,7 @@ import {
   verifyAuthenticationResponse,
   verifyRegistrationResponse,
 } from "@simplewebauthn/server";
-import type { PasskeyInfo } from "../../domain/desk/types.ts";
+import type { PasskeyInfo } from "#domain/desk/types.ts";
 
 /** Where the browser is: WebAuthn binds a passkey to the site's host name (the relying party) and origin. */
 export type RelyingParty = { id: string; origin: string };

@@ -1,15 +1,15 @@
 import Bowser from "bowser";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { idParams } from "../../domain/desk/contract.ts";
+import { idParams } from "#domain/desk/contract.ts";
 import {
   newPasskey,
   passkeyCreationOptions,
   passkeyInfo,
   sessionInfo,
-} from "../../domain/desk/security-contract.ts";
-import type { SessionInfo } from "../../domain/desk/types.ts";
-import { errorAnswer } from "../../domain/error-answer.ts";
+} from "#domain/desk/security-contract.ts";
+import type { SessionInfo } from "#domain/desk/types.ts";
+import { errorAnswer } from "#domain/error-answer.ts";
 import { ownerOf } from "./guard.ts";
 import type { OwnerStore } from "./owners.ts";
 import type { Passkeys } from "./passkeys.ts";

@@ -1,5 +1,5 @@
 import { expect, test } from "vitest";
-import { wrongCredentials } from "../../domain/desk/api.ts";
+import { wrongCredentials } from "#domain/desk/api.ts";
 import {
   addOwner,
   buildTestApp,
@@ -7,7 +7,7 @@ import {
   ownerPassword,
   signIn,
   siteHeaders,
-} from "../../tests/support/test-helper.ts";
+} from "#tests/support/test-helper.ts";
 import { absoluteTimeoutMs, idleTimeoutMs } from "./sessions.ts";
 
 const me = "owner@example.com";

@@ -2,15 +2,15 @@ import formbody from "@fastify/formbody";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { deskApi, deskPages, wrongCredentials } from "../../domain/desk/api.ts";
-import { deskNext } from "../../domain/desk/next.ts";
+import { deskApi, deskPages, wrongCredentials } from "#domain/desk/api.ts";
+import { deskNext } from "#domain/desk/next.ts";
 import {
   passkeyRequestOptions,
   passkeySignIn,
   passwordSignIn,
   signedIn,
-} from "../../domain/desk/security-contract.ts";
-import { errorAnswer } from "../../domain/error-answer.ts";
+} from "#domain/desk/security-contract.ts";
+import { errorAnswer } from "#domain/error-answer.ts";
 import { isFormPost } from "../platform/errors.ts";
 import { clearSessionCookie, isForeignWrite, markPrivate, setSessionCookie, siteOrigin } from "./guard.ts";
 import type { createLockout } from "./lockout.ts";

@@ -2,7 +2,7 @@
 // incomplete product. A product still lacking something is left out (its page answers 'Product Not Found', as on
 // the site); anything else the draft lacks (the company's phone half typed) refuses the preview, naming it.
 import type { z } from "zod";
-import { publishableContentSchema, type SiteContent } from "../../domain/site-content/schema.ts";
+import { publishableContentSchema, type SiteContent } from "#domain/site-content/schema.ts";
 
 const productOf = (issue: z.core.$ZodIssue) =>
   issue.path[0] === "products" && typeof issue.path[1] === "number" ? issue.path[1] : undefined;

@@ -1,6 +1,6 @@
 import { expect, test } from "vitest";
-import { defaultSiteContent } from "../../domain/site-content/defaults.ts";
-import type { SiteContent } from "../../domain/site-content/schema.ts";
+import { defaultSiteContent } from "#domain/site-content/defaults.ts";
+import type { SiteContent } from "#domain/site-content/schema.ts";
 import { publishAtStart } from "./publish-at-start.ts";
 import type { SitePublisher } from "./publisher.ts";
 

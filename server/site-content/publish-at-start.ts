@@ -2,7 +2,7 @@
 // (`git pull && npm ci && npm run build`, restart) the build holds the defaults' pages again, so the published
 // version is rendered before the server listens.
 import { isDeepStrictEqual } from "node:util";
-import type { SiteContent } from "../../domain/site-content/schema.ts";
+import type { SiteContent } from "#domain/site-content/schema.ts";
 import type { SitePublisher } from "./publisher.ts";
 
 /** Publishes `published` unless the build's pages already are its pages; how long it took, in ms (0 if not). */

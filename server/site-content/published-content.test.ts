@@ -1,11 +1,11 @@
 // The rest of the server reads the owner's published content: the enquiry's Product choices, the desk's product
 // filter, names and CSV. A product she removes keeps its name on the enquiries that named it.
 import { expect, test } from "vitest";
-import { deskApi } from "../../domain/desk/api.ts";
-import { defaultSiteContent } from "../../domain/site-content/defaults.ts";
-import type { SiteContent } from "../../domain/site-content/schema.ts";
-import { siteDesk } from "../../tests/support/site-desk.ts";
-import { validEnquiry } from "../../tests/support/test-helper.ts";
+import { deskApi } from "#domain/desk/api.ts";
+import { defaultSiteContent } from "#domain/site-content/defaults.ts";
+import type { SiteContent } from "#domain/site-content/schema.ts";
+import { siteDesk } from "#tests/support/site-desk.ts";
+import { validEnquiry } from "#tests/support/test-helper.ts";
 
 function withGarlicNotChickpeas(): SiteContent {
   const content = defaultSiteContent();

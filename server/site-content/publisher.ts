@@ -4,11 +4,11 @@
 // the spec sheets, pre-compressed, and the whole site swapped in one assignment (server/site/site-files.ts
 // ServedSite).
 import { createHash } from "node:crypto";
-import { type Lang, langCodes, localePath, prefixedLangs, withoutPrefix } from "../../domain/i18n.ts";
-import { productNotFoundPath, signInPath, staticPaths } from "../../domain/page-paths.ts";
-import { type SiteContent, slugOf } from "../../domain/site-content/schema.ts";
-import { sitemapXml } from "../../domain/site-content/sitemap.ts";
-import { encodedPath, siteUrl } from "../../domain/site-url.ts";
+import { type Lang, langCodes, localePath, prefixedLangs, withoutPrefix } from "#domain/i18n.ts";
+import { productNotFoundPath, signInPath, staticPaths } from "#domain/page-paths.ts";
+import { type SiteContent, slugOf } from "#domain/site-content/schema.ts";
+import { sitemapXml } from "#domain/site-content/sitemap.ts";
+import { encodedPath, siteUrl } from "#domain/site-url.ts";
 import { addFile, type FileBytes, type ServedSite, type SiteFile, siteFile } from "../site/site-files.ts";
 import { compressedCopies } from "./page-pipeline/compress.ts";
 import { HtmlPage } from "./page-pipeline/html-page.ts";

@@ -1,6 +1,6 @@
 import Fastify from "fastify";
 import { expect, test } from "vitest";
-import { manualClock, tempDir } from "../../tests/support/test-helper.ts";
+import { manualClock, tempDir } from "#tests/support/test-helper.ts";
 import { openDatabase } from "../database/database.ts";
 import { createSitePublishing } from "./publishing.ts";
 import { createSiteContentStore } from "./store.ts";

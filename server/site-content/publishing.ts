@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from "fastify";
 import type { z } from "zod";
-import type { Publishing } from "../../domain/desk/site-contract.ts";
-import { publishableContentSchema, type SiteContent } from "../../domain/site-content/schema.ts";
+import type { Publishing } from "#domain/desk/site-contract.ts";
+import { publishableContentSchema, type SiteContent } from "#domain/site-content/schema.ts";
 import type { SitePublisher } from "./publisher.ts";
 import type { SiteContentStore, Stale, StoredVersion } from "./store.ts";
 

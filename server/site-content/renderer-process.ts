@@ -3,9 +3,9 @@
 // spec sheets drawn on threads of their own (spec-sheets/sheet-workers.ts) while the pages render.
 import path from "node:path";
 import { pathToFileURL } from "node:url";
-import type { Lang } from "../../domain/i18n.ts";
-import type { PageRenderer, RenderEntry } from "../../domain/site-content/page-renderer.ts";
-import type { SiteContent } from "../../domain/site-content/schema.ts";
+import type { Lang } from "#domain/i18n.ts";
+import type { PageRenderer, RenderEntry } from "#domain/site-content/page-renderer.ts";
+import type { SiteContent } from "#domain/site-content/schema.ts";
 import { etagOf } from "../site/site-files.ts";
 import { compressedCopies } from "./page-pipeline/compress.ts";
 import { builtSite, type Site, transformPage } from "./page-pipeline/page-pipeline.ts";

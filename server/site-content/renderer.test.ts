@@ -2,9 +2,9 @@
 // publish, after a failing page, and when the server shuts down; a page it cannot render fails with a sentence.
 import path from "node:path";
 import { expect, onTestFinished, test } from "vitest";
-import { defaultSiteContent } from "../../domain/site-content/defaults.ts";
-import type { SiteContent } from "../../domain/site-content/schema.ts";
-import { eventually } from "../../tests/support/test-helper.ts";
+import { defaultSiteContent } from "#domain/site-content/defaults.ts";
+import type { SiteContent } from "#domain/site-content/schema.ts";
+import { eventually } from "#tests/support/test-helper.ts";
 import { etagOf } from "../site/site-files.ts";
 import { contentPaths } from "./publisher.ts";
 import { createRenderer, type RenderedFile } from "./renderer.ts";

@@ -4,8 +4,8 @@
 // worker thread's not always), and a process returns whole when it ends. The server also never loads the
 // site's builds, whose copies of the content's schemas would clash with its own in zod's global registry.
 import { type ChildProcess, fork } from "node:child_process";
-import type { Lang } from "../../domain/i18n.ts";
-import type { SiteContent } from "../../domain/site-content/schema.ts";
+import type { Lang } from "#domain/i18n.ts";
+import type { SiteContent } from "#domain/site-content/schema.ts";
 import type { FileBytes } from "../site/site-files.ts";
 import type { SheetDrawer } from "./spec-sheets/sheet-worker.ts";
 

@@ -14,11 +14,11 @@ import {
   version,
   versionDetail,
   versionParams,
-} from "../../domain/desk/site-contract.ts";
-import { errorAnswer } from "../../domain/error-answer.ts";
-import { contentChanges } from "../../domain/site-content/changes.ts";
-import { maxContentBytes } from "../../domain/site-content/content-size.ts";
-import { photosOf, type SiteContent } from "../../domain/site-content/schema.ts";
+} from "#domain/desk/site-contract.ts";
+import { errorAnswer } from "#domain/error-answer.ts";
+import { contentChanges } from "#domain/site-content/changes.ts";
+import { maxContentBytes } from "#domain/site-content/content-size.ts";
+import { photosOf, type SiteContent } from "#domain/site-content/schema.ts";
 import { pagePolicy } from "../platform/security-headers.ts";
 import { escapeHtml } from "../shared/escape-html.ts";
 import { ownerOf } from "../sign-in/guard.ts";

@@ -1,9 +1,9 @@
 import type { DatabaseSync } from "node:sqlite";
 import { expect, test } from "vitest";
-import { defaultSiteContent } from "../../domain/site-content/defaults.ts";
-import type { SiteContent } from "../../domain/site-content/schema.ts";
-import { databaseAtVersion } from "../../tests/support/first-release-database.ts";
-import { manualClock, tempDir } from "../../tests/support/test-helper.ts";
+import { defaultSiteContent } from "#domain/site-content/defaults.ts";
+import type { SiteContent } from "#domain/site-content/schema.ts";
+import { databaseAtVersion } from "#tests/support/first-release-database.ts";
+import { manualClock, tempDir } from "#tests/support/test-helper.ts";
 import { openDatabase, schemaVersion } from "../database/database.ts";
 import { createSiteContentStore, seedAuthor } from "./store.ts";
 

@@ -1,9 +1,9 @@
 import type { DatabaseSync } from "node:sqlite";
-import { capitalised } from "../../domain/products/product-catalogue.ts";
-import { contentChanges } from "../../domain/site-content/changes.ts";
-import { defaultSiteContent } from "../../domain/site-content/defaults.ts";
-import { withFormerSlugs, withinFormerSlugCap } from "../../domain/site-content/former-slugs.ts";
-import { type SiteContent, slugOf } from "../../domain/site-content/schema.ts";
+import { capitalised } from "#domain/products/product-catalogue.ts";
+import { contentChanges } from "#domain/site-content/changes.ts";
+import { defaultSiteContent } from "#domain/site-content/defaults.ts";
+import { withFormerSlugs, withinFormerSlugCap } from "#domain/site-content/former-slugs.ts";
+import { type SiteContent, slugOf } from "#domain/site-content/schema.ts";
 import { transaction } from "../database/database.ts";
 
 /** Who published the first version of a new database. */

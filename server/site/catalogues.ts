@@ -1,7 +1,7 @@
 // Every language's catalogue module for the server, from domain/words/<code>/ (English and the
 // others), loaded once at start: a language added to domain/i18n.ts needs no line here. Each module is typed
 // against its English twin (Translation), and the site's build of that language fails without it.
-import { type Lang, langCodes } from "../../domain/i18n.ts";
+import { type Lang, langCodes } from "#domain/i18n.ts";
 
 const folder = (lang: Lang) => `../../domain/words/${lang}`;
 

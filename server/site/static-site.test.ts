@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import Fastify from "fastify";
 import { afterAll, beforeAll, expect, test } from "vitest";
-import { buildTestApp } from "../../tests/support/test-helper.ts";
+import { buildTestApp } from "#tests/support/test-helper.ts";
 import { answerErrors } from "../platform/errors.ts";
 import { staticSite } from "./static-site.ts";
 

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import { prefixedLangs } from "../../domain/i18n.ts";
-import { productNotFoundPath } from "../../domain/page-paths.ts";
+import { prefixedLangs } from "#domain/i18n.ts";
+import { productNotFoundPath } from "#domain/page-paths.ts";
 import { byteRange } from "./byte-range.ts";
 import { pickVariant, type ServedSite, type SiteFile, type Variant } from "./site-files.ts";
 

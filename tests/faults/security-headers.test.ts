@@ -2,7 +2,7 @@ import { createHash } from "node:crypto";
 import { readdirSync } from "node:fs";
 import path from "node:path";
 import { expect, test } from "vitest";
-import { prerenderPaths } from "../../domain/page-paths.ts";
+import { prerenderPaths } from "#domain/page-paths.ts";
 import { validEnquiry } from "../support/reliability/enquiries.ts";
 import { serverFor, sinkFor, tempDataDir } from "../support/reliability/fixture.ts";
 import { projectRoot } from "../support/reliability/server-process.ts";

@@ -4,13 +4,8 @@ import path from "node:path";
 import { DatabaseSync } from "node:sqlite";
 import AxeBuilder from "@axe-core/playwright";
 import { type APIRequestContext, type BrowserContext, expect, type Page } from "@playwright/test";
-import {
-  type SiteDraft,
-  siteApi,
-  type Version,
-  type VersionDetail,
-} from "../../domain/desk/site-contract.ts";
-import type { EnquirySummary, InboxPage } from "../../domain/desk/types.ts";
+import { type SiteDraft, siteApi, type Version, type VersionDetail } from "#domain/desk/site-contract.ts";
+import type { EnquirySummary, InboxPage } from "#domain/desk/types.ts";
 import { baseURL, e2eDataDir } from "../../playwright.config.ts";
 import { collectErrors, waitForHydration } from "./site-helpers.ts";
 

@@ -3,8 +3,8 @@
 import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { DatabaseSync } from "node:sqlite";
-import { databaseFileName, migrations } from "../../server/database/database.ts";
-import { registerMigrationFunctions } from "../../server/database/migration-functions.ts";
+import { databaseFileName, migrations } from "#server/database/database.ts";
+import { registerMigrationFunctions } from "#server/database/migration-functions.ts";
 
 /**
  * A database exactly as the first release made it (schema version 1: migration 1 alone), holding `count`

@@ -1,5 +1,5 @@
 // An indicative price as the owner gives one, for tests of what a price adds to a product's page.
-import type { Price } from "../../domain/site-content/schema.ts";
+import type { Price } from "#domain/site-content/schema.ts";
 
 export const indicativePrice: Price = {
   currency: "USD",

@@ -1,7 +1,7 @@
 // A product as the owner adds it, for the tests of drafts and publishing.
-import { defaultSiteContent } from "../../domain/site-content/defaults.ts";
-import { newProduct } from "../../domain/site-content/new-product.ts";
-import type { ProductContent, SiteContent } from "../../domain/site-content/schema.ts";
+import { defaultSiteContent } from "#domain/site-content/defaults.ts";
+import { newProduct } from "#domain/site-content/new-product.ts";
+import type { ProductContent, SiteContent } from "#domain/site-content/schema.ts";
 
 /** The seeded content with a product just added ('Add product') and only its name written, at the end. */
 export function withNewProduct(name: string): SiteContent {

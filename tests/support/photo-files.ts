@@ -4,7 +4,7 @@ import { createHash } from "node:crypto";
 import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
 import sharp from "sharp";
-import { photoBase, photoUrl, widthsOf } from "../../domain/site-content/photos.ts";
+import { photoBase, photoUrl, widthsOf } from "#domain/site-content/photos.ts";
 
 /** A JPEG of this size that looks like produce in a field to an encoder: gradients, blotches and grain. */
 export async function photoLikeJpeg(width: number, height: number, seed = 1): Promise<Buffer> {

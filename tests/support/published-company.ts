@@ -2,9 +2,9 @@
 // pages and PDFs that carry them: each must show her facts from the next one composed, not the code's defaults.
 import type { Response } from "light-my-request";
 import { expect } from "vitest";
-import { siteApi } from "../../domain/desk/site-contract.ts";
-import type { SiteContent } from "../../domain/site-content/schema.ts";
-import type { SitePublisher } from "../../server/site-content/publisher.ts";
+import { siteApi } from "#domain/desk/site-contract.ts";
+import type { SiteContent } from "#domain/site-content/schema.ts";
+import type { SitePublisher } from "#server/site-content/publisher.ts";
 import { eventually } from "./test-helper.ts";
 
 /** Her facts, unlike every default (domain/company.ts). */

@@ -5,8 +5,8 @@ import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { simpleParser } from "mailparser";
-import type { AppOptions } from "../../server/app.ts";
-import type { QuotationView } from "../../server/quotations/store.ts";
+import type { AppOptions } from "#server/app.ts";
+import type { QuotationView } from "#server/quotations/store.ts";
 import { addOwner, buildTestApp, signIn, siteHeaders, validEnquiry } from "./test-helper.ts";
 
 export const owner = "owner@example.com";

@@ -5,7 +5,7 @@ import { execFileSync } from "node:child_process";
 import { cpSync, mkdtempSync, readFileSync, symlinkSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { buildIslands } from "../../scripts/build/build-islands.ts";
+import { buildIslands } from "#scripts/build/build-islands.ts";
 
 const projectRoot = path.resolve(import.meta.dirname, "../..");
 /** What `react-router build` reads. */

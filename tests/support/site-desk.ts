@@ -1,9 +1,9 @@
 // The desk's Site section for tests: the app over a real SQLite file, an owner signed in, and a publisher that
 // records what it is asked to publish and finishes when the test says (the real one renders pages).
 import { expect } from "vitest";
-import { siteApi } from "../../domain/desk/site-contract.ts";
-import type { SiteContent } from "../../domain/site-content/schema.ts";
-import type { SitePublisher } from "../../server/site-content/publisher.ts";
+import { siteApi } from "#domain/desk/site-contract.ts";
+import type { SiteContent } from "#domain/site-content/schema.ts";
+import type { SitePublisher } from "#server/site-content/publisher.ts";
 import { addOwner, buildTestApp, eventually, manualClock, signIn, siteHeaders } from "./test-helper.ts";
 
 type Pending = {

@@ -6,11 +6,11 @@ import path from "node:path";
 import { DatabaseSync } from "node:sqlite";
 import { SMTPServer } from "smtp-server";
 import { expect, onTestFinished } from "vitest";
-import { type AppOptions, buildApp } from "../../server/app.ts";
-import { databaseFileName, openDatabase } from "../../server/database/database.ts";
-import { type Config, loadConfig } from "../../server/platform/config.ts";
-import { createOwnerStore } from "../../server/sign-in/owners.ts";
-import { hashPassword } from "../../server/sign-in/passwords.ts";
+import { type AppOptions, buildApp } from "#server/app.ts";
+import { databaseFileName, openDatabase } from "#server/database/database.ts";
+import { type Config, loadConfig } from "#server/platform/config.ts";
+import { createOwnerStore } from "#server/sign-in/owners.ts";
+import { hashPassword } from "#server/sign-in/passwords.ts";
 
 export const validEnquiry = {
   name: "Asha Rao",

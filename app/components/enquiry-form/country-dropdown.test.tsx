@@ -3,7 +3,7 @@ import { act, cleanup, fireEvent, render, screen } from "@testing-library/react"
 import userEvent from "@testing-library/user-event";
 import { useState } from "react";
 import { afterEach, beforeEach, expect, test, vi } from "vitest";
-import { CountryDropdown } from "./country-dropdown";
+import { CountryDropdown } from "./country-dropdown.tsx";
 
 /** jsdom has no layout, so no IntersectionObserver: this one reports the rows a test brings near. */
 class RowObserver {

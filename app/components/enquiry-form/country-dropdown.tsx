@@ -1,12 +1,12 @@
 import { type KeyboardEvent, useEffect, useId, useMemo, useRef, useState } from "react";
 import type { CountryIso2 } from "react-international-phone";
-import { enquiryFormWords } from "~/lang/enquiry-form";
-import { type Country, filterCountries, findByPrefix } from "../../../domain/countries/countries";
-import { phoneInputDefaults } from "../../../domain/words/en/enquiry-form";
-import { Flag } from "./flag";
-import { pageCountries } from "./page-countries";
-import { useRowsInSight } from "./use-rows-in-sight";
-import { useTypeAhead } from "./use-type-ahead";
+import { type Country, filterCountries, findByPrefix } from "#domain/countries/countries.ts";
+import { phoneInputDefaults } from "#domain/words/en/enquiry-form.ts";
+import { enquiryFormWords } from "~/lang/enquiry-form.ts";
+import { Flag } from "./flag.tsx";
+import { pageCountries } from "./page-countries.ts";
+import { useRowsInSight } from "./use-rows-in-sight.ts";
+import { useTypeAhead } from "./use-type-ahead.ts";
 
 const text = enquiryFormWords.phone;
 

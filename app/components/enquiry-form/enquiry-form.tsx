@@ -1,15 +1,15 @@
 import { type FormEvent, useEffect, useId, useState } from "react";
-import { enquiryFormWords as copy } from "~/lang/enquiry-form";
-import { pageLang } from "~/lib/page-lang";
-import { siteLanguageField } from "../../../domain/enquiry/enquiry-language";
-import { enquiryLimits } from "../../../domain/enquiry/enquiry-limits";
-import { defaultLang } from "../../../domain/i18n";
-import { FieldLabel } from "./field-label";
-import { digitsOf, PhoneInput } from "./phone-input";
-import { emptyQuote, type ProductOption, QuoteDetails, quoteOf } from "./quote-details";
-import { sendEnquiry } from "./send-enquiry";
-import { StatusAlert, type Tone } from "./status-alert";
-import type { TextFields, TypedValues } from "./typed-before-hydration";
+import { pageLang } from "#app/lib/page-lang.ts";
+import { siteLanguageField } from "#domain/enquiry/enquiry-language.ts";
+import { enquiryLimits } from "#domain/enquiry/enquiry-limits.ts";
+import { defaultLang } from "#domain/i18n.ts";
+import { enquiryFormWords as copy } from "~/lang/enquiry-form.ts";
+import { FieldLabel } from "./field-label.tsx";
+import { digitsOf, PhoneInput } from "./phone-input.tsx";
+import { emptyQuote, type ProductOption, QuoteDetails, quoteOf } from "./quote-details.tsx";
+import { sendEnquiry } from "./send-enquiry.ts";
+import { StatusAlert, type Tone } from "./status-alert.tsx";
+import type { TextFields, TypedValues } from "./typed-before-hydration.ts";
 
 const emptyFields: TextFields = { name: "", company: "", email: "", message: "" };
 type Status = { tone: Tone; message: string };

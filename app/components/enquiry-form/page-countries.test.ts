@@ -1,7 +1,7 @@
 import { expect, test } from "vitest";
-import { filterCountries, findByPrefix } from "../../../domain/countries/countries";
-import { countries as domainCountries } from "../../../domain/countries/country-list";
-import { phoneCountries as countries, countriesIn } from "./page-countries";
+import { filterCountries, findByPrefix } from "#domain/countries/countries.ts";
+import { countries as domainCountries } from "#domain/countries/country-list.ts";
+import { phoneCountries as countries, countriesIn } from "./page-countries.ts";
 
 test("the picker offers the countries the server tells from phone numbers, in the same order", () => {
   expect(countries).toEqual(domainCountries);

@@ -1,7 +1,7 @@
 import { defaultCountries, parseCountry } from "react-international-phone";
-import { pageLang } from "~/lib/page-lang";
-import type { Country } from "../../../domain/countries/countries";
-import { defaultLang } from "../../../domain/i18n";
+import { pageLang } from "#app/lib/page-lang.ts";
+import type { Country } from "#domain/countries/countries.ts";
+import { defaultLang } from "#domain/i18n.ts";
 
 /**
  * The phone input's countries from the package's own list, which the island ships anyway for usePhoneInput:

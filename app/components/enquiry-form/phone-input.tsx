@@ -1,9 +1,9 @@
 import { type ChangeEvent, useEffect, useId, useState } from "react";
 import { defaultCountries, usePhoneInput } from "react-international-phone";
-import { enquiryFormWords } from "~/lang/enquiry-form";
-import { phoneInputDefaults as defaults } from "../../../domain/words/en/enquiry-form";
-import { CountryDropdown } from "./country-dropdown";
-import { FieldLabel } from "./field-label";
+import { phoneInputDefaults as defaults } from "#domain/words/en/enquiry-form.ts";
+import { enquiryFormWords } from "~/lang/enquiry-form.ts";
+import { CountryDropdown } from "./country-dropdown.tsx";
+import { FieldLabel } from "./field-label.tsx";
 
 const text = enquiryFormWords.phone;
 

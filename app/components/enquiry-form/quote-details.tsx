@@ -1,14 +1,8 @@
 import { useId } from "react";
-import { enquiryFormWords } from "~/lang/enquiry-form";
-import type { Quote } from "../../../domain/enquiry/enquiry";
-import { enquiryLimits } from "../../../domain/enquiry/enquiry-limits";
-import {
-  type Incoterm,
-  incoterms,
-  otherProduct,
-  type QuoteUnit,
-  quoteUnits,
-} from "../../../domain/enquiry/quote";
+import type { Quote } from "#domain/enquiry/enquiry.ts";
+import { enquiryLimits } from "#domain/enquiry/enquiry-limits.ts";
+import { type Incoterm, incoterms, otherProduct, type QuoteUnit, quoteUnits } from "#domain/enquiry/quote.ts";
+import { enquiryFormWords } from "~/lang/enquiry-form.ts";
 
 const copy = enquiryFormWords.quote;
 

@@ -1,9 +1,9 @@
-import { enquiryFormWords as copy } from "~/lang/enquiry-form";
-import { pageLang } from "~/lib/page-lang";
-import { arrivalHeader, readArrival } from "../../../domain/enquiry/arrival";
-import type { Enquiry } from "../../../domain/enquiry/enquiry";
-import { siteLanguageHeader } from "../../../domain/enquiry/enquiry-language";
-import { defaultLang } from "../../../domain/i18n";
+import { pageLang } from "#app/lib/page-lang.ts";
+import { arrivalHeader, readArrival } from "#domain/enquiry/arrival.ts";
+import type { Enquiry } from "#domain/enquiry/enquiry.ts";
+import { siteLanguageHeader } from "#domain/enquiry/enquiry-language.ts";
+import { defaultLang } from "#domain/i18n.ts";
+import { enquiryFormWords as copy } from "~/lang/enquiry-form.ts";
 
 declare global {
   interface ImportMetaEnv {

@@ -1,4 +1,4 @@
-import { enquiryFormWords as copy } from "~/lang/enquiry-form";
+import { enquiryFormWords as copy } from "~/lang/enquiry-form.ts";
 
 export type Tone = "success" | "error";
 

@@ -1,6 +1,6 @@
-import type { Enquiry } from "../../../domain/enquiry/enquiry";
-import { incoterms, quoteUnits } from "../../../domain/enquiry/quote";
-import { emptyQuote, type QuoteFields } from "./quote-details";
+import type { Enquiry } from "#domain/enquiry/enquiry.ts";
+import { incoterms, quoteUnits } from "#domain/enquiry/quote.ts";
+import { emptyQuote, type QuoteFields } from "./quote-details.tsx";
 
 /** The form's text fields as it holds them. */
 export type TextFields = Omit<Enquiry, "phone" | "quote">;

@@ -1,7 +1,7 @@
 import { useId, useRef } from "react";
 import { Form } from "react-router";
-import { deskWords } from "../../../domain/desk/words";
-import { deskButton } from "../shared/ui";
+import { deskWords } from "#domain/desk/words.ts";
+import { deskButton } from "../shared/ui.ts";
 
 const copy = deskWords.enquiry;
 

@@ -1,9 +1,9 @@
-import { languageName } from "~/desk/shared/format";
-import type { Arrival, QuoteRequest } from "../../../domain/desk/types";
-import { deskWords } from "../../../domain/desk/words";
-import type { Lang } from "../../../domain/i18n";
-import { enquiryFormWords } from "../../../domain/words/en/enquiry-form";
-import { deskCard } from "../shared/ui";
+import { languageName } from "#app/desk/shared/format.ts";
+import type { Arrival, QuoteRequest } from "#domain/desk/types.ts";
+import { deskWords } from "#domain/desk/words.ts";
+import type { Lang } from "#domain/i18n.ts";
+import { enquiryFormWords } from "#domain/words/en/enquiry-form.ts";
+import { deskCard } from "../shared/ui.ts";
 
 const copy = deskWords.enquiry;
 

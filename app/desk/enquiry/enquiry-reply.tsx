@@ -1,10 +1,10 @@
 import { useEffect, useRef, useState } from "react";
 import { Form, Link } from "react-router";
-import { fullDateTime } from "~/desk/shared/format";
-import { ReceivedMailItem } from "~/desk/shared/received-mail";
-import type { ConversationMail, ReceivedMail, ReplyDraft } from "../../../domain/desk/types";
-import { deskWords } from "../../../domain/desk/words";
-import { deskButton, deskCard, deskControl } from "../shared/ui";
+import { fullDateTime } from "#app/desk/shared/format.ts";
+import { ReceivedMailItem } from "#app/desk/shared/received-mail.tsx";
+import type { ConversationMail, ReceivedMail, ReplyDraft } from "#domain/desk/types.ts";
+import { deskWords } from "#domain/desk/words.ts";
+import { deskButton, deskCard, deskControl } from "../shared/ui.ts";
 
 const copy = deskWords.reply;
 const heading = "font-extrabold text-forest-900 text-lg";

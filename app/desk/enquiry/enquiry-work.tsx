@@ -1,10 +1,10 @@
 import { Form, useSubmit } from "react-router";
-import { fullDateTime } from "~/desk/shared/format";
-import type { EnquiryDetail, HistoryEntry, Note } from "../../../domain/desk/types";
-import { deskWords } from "../../../domain/desk/words";
-import { StatusOptions } from "../shared/badges";
-import { deskButton, deskCard, deskControl } from "../shared/ui";
-import { DeleteEnquiry } from "./delete-enquiry";
+import { fullDateTime } from "#app/desk/shared/format.ts";
+import type { EnquiryDetail, HistoryEntry, Note } from "#domain/desk/types.ts";
+import { deskWords } from "#domain/desk/words.ts";
+import { StatusOptions } from "../shared/badges.tsx";
+import { deskButton, deskCard, deskControl } from "../shared/ui.ts";
+import { DeleteEnquiry } from "./delete-enquiry.tsx";
 
 const copy = deskWords.enquiry;
 const card = `${deskCard} p-5`;

@@ -1,10 +1,10 @@
 // A sent quotation as the buyer has it, shown in the desk, so the owner never needs to open his page to read
 // what she sent; and the buyer's visits to that page. The buyer's texts are in his language: each is marked with
 // it, and its direction follows its own script (an Arabic quotation reads right to left in the English desk).
-import { countryName, fullDate, fullDateTime, languageName } from "~/desk/shared/format";
-import { deskQuotationWords as copy } from "~/desk/shared/quotation-words";
-import type { Quotation } from "../../../domain/desk/types";
-import { formatMoney, formatQuantity, parseAmount, parseQuantity } from "../../../domain/quotations/money";
+import { countryName, fullDate, fullDateTime, languageName } from "#app/desk/shared/format.ts";
+import { deskQuotationWords as copy } from "#app/desk/shared/quotation-words.ts";
+import type { Quotation } from "#domain/desk/types.ts";
+import { formatMoney, formatQuantity, parseAmount, parseQuantity } from "#domain/quotations/money.ts";
 
 const termClass = "font-bold text-earth-700 text-xs uppercase tracking-wide";
 const cell = "px-2 py-2 align-top max-sm:px-0";

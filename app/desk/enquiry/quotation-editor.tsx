@@ -2,14 +2,14 @@
 // rather than a route of its own: every page of the site carries the route list). It edits the enquiry's draft,
 // starts a new one from the quote request, or shows the one sent in full with 'Revise' (?quotation&revise).
 import { Link, redirect } from "react-router";
-import { deskFetch } from "~/desk/shared/fetch";
-import { deskQuotationWords as copy } from "~/desk/shared/quotation-words";
-import { deskApi, deskPages } from "../../../domain/desk/api";
-import type { Quotation, Quotations } from "../../../domain/desk/types";
-import { deskCard } from "../shared/ui";
-import { QuotationDocument, QuotationViews } from "./quotation-document";
-import { QuotationForm, type QuotationValues } from "./quotation-form";
-import { QuotationSummary } from "./quotation-list";
+import { deskFetch } from "#app/desk/shared/fetch.ts";
+import { deskQuotationWords as copy } from "#app/desk/shared/quotation-words.ts";
+import { deskApi, deskPages } from "#domain/desk/api.ts";
+import type { Quotation, Quotations } from "#domain/desk/types.ts";
+import { deskCard } from "../shared/ui.ts";
+import { QuotationDocument, QuotationViews } from "./quotation-document.tsx";
+import { QuotationForm, type QuotationValues } from "./quotation-form.tsx";
+import { QuotationSummary } from "./quotation-list.tsx";
 
 export type QuotationPanel = {
   latest: Quotation | null;

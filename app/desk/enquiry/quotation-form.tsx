@@ -1,18 +1,12 @@
 import { useState } from "react";
 import { Form, useNavigation } from "react-router";
-import { deskQuotationWords as copy } from "~/desk/shared/quotation-words";
-import type { Quotations } from "../../../domain/desk/types";
-import { incoterms, quoteUnits } from "../../../domain/enquiry/quote";
-import { currencies } from "../../../domain/quotations/currencies";
-import {
-  formatMoney,
-  lineAmount,
-  parseAmount,
-  parseQuantity,
-  totalOf,
-} from "../../../domain/quotations/money";
-import { enquiryFormWords } from "../../../domain/words/en/enquiry-form";
-import { deskButton, deskCard, deskControl } from "../shared/ui";
+import { deskQuotationWords as copy } from "#app/desk/shared/quotation-words.ts";
+import type { Quotations } from "#domain/desk/types.ts";
+import { incoterms, quoteUnits } from "#domain/enquiry/quote.ts";
+import { currencies } from "#domain/quotations/currencies.ts";
+import { formatMoney, lineAmount, parseAmount, parseQuantity, totalOf } from "#domain/quotations/money.ts";
+import { enquiryFormWords } from "#domain/words/en/enquiry-form.ts";
+import { deskButton, deskCard, deskControl } from "../shared/ui.ts";
 
 /** The form's values: the text of each field, as the prefill and a stored quotation give them. */
 export type QuotationValues = Quotations["prefill"];

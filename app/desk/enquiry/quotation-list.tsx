@@ -1,11 +1,11 @@
 import { Link } from "react-router";
-import { fullDateTime, languageName } from "~/desk/shared/format";
-import { deskQuotationWords as copy } from "~/desk/shared/quotation-words";
-import { deskPages } from "../../../domain/desk/api";
-import type { Quotation } from "../../../domain/desk/types";
-import { formatMoney } from "../../../domain/quotations/money";
-import { deskCard } from "../shared/ui";
-import { QuotationDocument, QuotationViews } from "./quotation-document";
+import { fullDateTime, languageName } from "#app/desk/shared/format.ts";
+import { deskQuotationWords as copy } from "#app/desk/shared/quotation-words.ts";
+import { deskPages } from "#domain/desk/api.ts";
+import type { Quotation } from "#domain/desk/types.ts";
+import { formatMoney } from "#domain/quotations/money.ts";
+import { deskCard } from "../shared/ui.ts";
+import { QuotationDocument, QuotationViews } from "./quotation-document.tsx";
 
 function stateOf(q: Quotation): keyof typeof copy.states {
   return q.state === "sent" && q.expired && q.acceptedAt === null ? "expired" : q.state;

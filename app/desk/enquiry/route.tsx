@@ -6,29 +6,23 @@ import {
   useRevalidator,
   useRouteError,
 } from "react-router";
-import { ArrivalBlock, QuoteBlock } from "~/desk/enquiry/enquiry-quote";
-import { Conversation, ReplyComposer } from "~/desk/enquiry/enquiry-reply";
-import { EnquiryActions, EnquiryHistory, EnquiryNotes } from "~/desk/enquiry/enquiry-work";
-import { QuotationEditor, quotationPanel, saveQuotation } from "~/desk/enquiry/quotation-editor";
-import { QuotationList } from "~/desk/enquiry/quotation-list";
-import { AnswerTime } from "~/desk/shared/answer-time";
-import { MailBadge, StatusBadge } from "~/desk/shared/badges";
-import { DeskErrorMessage, deskErrorMessage } from "~/desk/shared/desk-error";
-import { DeskError, deskFetch } from "~/desk/shared/fetch";
-import { callLink, fullDate, fullDateTime, mailtoLink, whatsappLink } from "~/desk/shared/format";
-import { PageNotices } from "~/desk/shared/page-notices";
-import { deskQuotationWords } from "~/desk/shared/quotation-words";
-import { TimeAgo } from "~/desk/shared/time-ago";
-import { deskCard } from "~/desk/shared/ui";
-import { deskApi, deskPages, enquiryStatuses } from "../../../domain/desk/api";
-import type {
-  EnquiryChange,
-  EnquiryRecord,
-  Quotations,
-  ReplyDraft,
-  ReplyInput,
-} from "../../../domain/desk/types";
-import { deskWords } from "../../../domain/desk/words";
+import { ArrivalBlock, QuoteBlock } from "#app/desk/enquiry/enquiry-quote.tsx";
+import { Conversation, ReplyComposer } from "#app/desk/enquiry/enquiry-reply.tsx";
+import { EnquiryActions, EnquiryHistory, EnquiryNotes } from "#app/desk/enquiry/enquiry-work.tsx";
+import { QuotationEditor, quotationPanel, saveQuotation } from "#app/desk/enquiry/quotation-editor.tsx";
+import { QuotationList } from "#app/desk/enquiry/quotation-list.tsx";
+import { AnswerTime } from "#app/desk/shared/answer-time.tsx";
+import { MailBadge, StatusBadge } from "#app/desk/shared/badges.tsx";
+import { DeskErrorMessage, deskErrorMessage } from "#app/desk/shared/desk-error.tsx";
+import { DeskError, deskFetch } from "#app/desk/shared/fetch.ts";
+import { callLink, fullDate, fullDateTime, mailtoLink, whatsappLink } from "#app/desk/shared/format.ts";
+import { PageNotices } from "#app/desk/shared/page-notices.tsx";
+import { deskQuotationWords } from "#app/desk/shared/quotation-words.ts";
+import { TimeAgo } from "#app/desk/shared/time-ago.tsx";
+import { deskCard } from "#app/desk/shared/ui.ts";
+import { deskApi, deskPages, enquiryStatuses } from "#domain/desk/api.ts";
+import type { EnquiryChange, EnquiryRecord, Quotations, ReplyDraft, ReplyInput } from "#domain/desk/types.ts";
+import { deskWords } from "#domain/desk/words.ts";
 import type { Route } from "./+types/route";
 
 const copy = deskWords.enquiry;

@@ -1,15 +1,15 @@
 import { Link, useLocation, useNavigate } from "react-router";
-import { languageName } from "~/desk/shared/format";
-import { inboxSearch, withQuery } from "~/desk/shared/query";
-import { countries } from "../../../domain/countries/country-list";
-import { answerFilters, deskPages } from "../../../domain/desk/api";
-import type { InboxPage } from "../../../domain/desk/types";
-import { deskWords } from "../../../domain/desk/words";
-import { otherProduct } from "../../../domain/enquiry/quote";
-import { langCodes } from "../../../domain/i18n";
-import { enquiryFormWords } from "../../../domain/words/en/enquiry-form";
-import { StatusOptions } from "../shared/badges";
-import { deskButton, deskControl } from "../shared/ui";
+import { languageName } from "#app/desk/shared/format.ts";
+import { inboxSearch, withQuery } from "#app/desk/shared/query.ts";
+import { countries } from "#domain/countries/country-list.ts";
+import { answerFilters, deskPages } from "#domain/desk/api.ts";
+import type { InboxPage } from "#domain/desk/types.ts";
+import { deskWords } from "#domain/desk/words.ts";
+import { otherProduct } from "#domain/enquiry/quote.ts";
+import { langCodes } from "#domain/i18n.ts";
+import { enquiryFormWords } from "#domain/words/en/enquiry-form.ts";
+import { StatusOptions } from "../shared/badges.tsx";
+import { deskButton, deskControl } from "../shared/ui.ts";
 
 const copy = deskWords.inbox;
 const answerLabels = deskWords.inbox.answerFilters;

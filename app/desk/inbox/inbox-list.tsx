@@ -1,12 +1,12 @@
 import { Link } from "react-router";
-import { languageName } from "~/desk/shared/format";
-import { deskPages } from "../../../domain/desk/api";
-import type { EnquirySummary } from "../../../domain/desk/types";
-import { deskWords } from "../../../domain/desk/words";
-import { defaultLang } from "../../../domain/i18n";
-import { AnswerTime } from "../shared/answer-time";
-import { MailBadge, StatusBadge } from "../shared/badges";
-import { TimeAgo } from "../shared/time-ago";
+import { languageName } from "#app/desk/shared/format.ts";
+import { deskPages } from "#domain/desk/api.ts";
+import type { EnquirySummary } from "#domain/desk/types.ts";
+import { deskWords } from "#domain/desk/words.ts";
+import { defaultLang } from "#domain/i18n.ts";
+import { AnswerTime } from "../shared/answer-time.tsx";
+import { MailBadge, StatusBadge } from "../shared/badges.tsx";
+import { TimeAgo } from "../shared/time-ago.tsx";
 
 const copy = deskWords.inbox;
 

@@ -1,12 +1,12 @@
 import { Link, useLocation, useRouteError } from "react-router";
-import { InboxFilters } from "~/desk/inbox/inbox-filters";
-import { InboxList } from "~/desk/inbox/inbox-list";
-import { DeskErrorMessage, deskErrorMessage } from "~/desk/shared/desk-error";
-import { deskFetch } from "~/desk/shared/fetch";
-import { inboxSearch, withQuery } from "~/desk/shared/query";
-import { deskApi, deskPages } from "../../../domain/desk/api";
-import type { InboxPage } from "../../../domain/desk/types";
-import { deskWords } from "../../../domain/desk/words";
+import { InboxFilters } from "#app/desk/inbox/inbox-filters.tsx";
+import { InboxList } from "#app/desk/inbox/inbox-list.tsx";
+import { DeskErrorMessage, deskErrorMessage } from "#app/desk/shared/desk-error.tsx";
+import { deskFetch } from "#app/desk/shared/fetch.ts";
+import { inboxSearch, withQuery } from "#app/desk/shared/query.ts";
+import { deskApi, deskPages } from "#domain/desk/api.ts";
+import type { InboxPage } from "#domain/desk/types.ts";
+import { deskWords } from "#domain/desk/words.ts";
 import type { Route } from "./+types/route";
 
 const copy = deskWords.inbox;

@@ -1,14 +1,14 @@
 import { Form, Link, redirect, useRouteError } from "react-router";
-import { DeskErrorMessage, deskErrorMessage } from "~/desk/shared/desk-error";
-import { DeskError, deskFetch } from "~/desk/shared/fetch";
-import { PageNotices } from "~/desk/shared/page-notices";
-import { AttachmentList } from "~/desk/shared/received-mail";
-import { TimeAgo } from "~/desk/shared/time-ago";
-import { deskButton, deskCard } from "~/desk/shared/ui";
-import { deskApi, deskPages } from "../../../domain/desk/api";
-import { mailboxWords } from "../../../domain/desk/mailbox-words";
-import type { HeldMail, MailToCheck } from "../../../domain/desk/types";
-import { deskWords } from "../../../domain/desk/words";
+import { DeskErrorMessage, deskErrorMessage } from "#app/desk/shared/desk-error.tsx";
+import { DeskError, deskFetch } from "#app/desk/shared/fetch.ts";
+import { PageNotices } from "#app/desk/shared/page-notices.tsx";
+import { AttachmentList } from "#app/desk/shared/received-mail.tsx";
+import { TimeAgo } from "#app/desk/shared/time-ago.tsx";
+import { deskButton, deskCard } from "#app/desk/shared/ui.ts";
+import { deskApi, deskPages } from "#domain/desk/api.ts";
+import { mailboxWords } from "#domain/desk/mailbox-words.ts";
+import type { HeldMail, MailToCheck } from "#domain/desk/types.ts";
+import { deskWords } from "#domain/desk/words.ts";
 import type { Route } from "./+types/route";
 
 const copy = deskWords.mailToCheck;

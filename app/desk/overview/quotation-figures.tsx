@@ -1,9 +1,9 @@
-import { count, duration, percent } from "~/desk/shared/format";
-import { deskQuotationWords } from "~/desk/shared/quotation-words";
-import type { QuotationFigures } from "../../../domain/desk/types";
-import { formatMoney } from "../../../domain/quotations/money";
-import { deskCard } from "../shared/ui";
-import { FigureList } from "./figure-list";
+import { count, duration, percent } from "#app/desk/shared/format.ts";
+import { deskQuotationWords } from "#app/desk/shared/quotation-words.ts";
+import type { QuotationFigures } from "#domain/desk/types.ts";
+import { formatMoney } from "#domain/quotations/money.ts";
+import { deskCard } from "../shared/ui.ts";
+import { FigureList } from "./figure-list.tsx";
 
 const copy = deskQuotationWords.overview;
 

@@ -1,15 +1,22 @@
 import { Link, useRouteError } from "react-router";
-import { FigureList } from "~/desk/overview/figure-list";
-import { QuotationFiguresCard } from "~/desk/overview/quotation-figures";
-import { StatusBadge } from "~/desk/shared/badges";
-import { DeskErrorMessage, deskErrorMessage } from "~/desk/shared/desk-error";
-import { deskFetch } from "~/desk/shared/fetch";
-import { count, duration, durationInWords, fullDate, percent, periodStarts } from "~/desk/shared/format";
-import { withQuery } from "~/desk/shared/query";
-import { deskCard } from "~/desk/shared/ui";
-import { deskApi, deskPages } from "../../../domain/desk/api";
-import type { Overview as OverviewData } from "../../../domain/desk/types";
-import { deskWords } from "../../../domain/desk/words";
+import { FigureList } from "#app/desk/overview/figure-list.tsx";
+import { QuotationFiguresCard } from "#app/desk/overview/quotation-figures.tsx";
+import { StatusBadge } from "#app/desk/shared/badges.tsx";
+import { DeskErrorMessage, deskErrorMessage } from "#app/desk/shared/desk-error.tsx";
+import { deskFetch } from "#app/desk/shared/fetch.ts";
+import {
+  count,
+  duration,
+  durationInWords,
+  fullDate,
+  percent,
+  periodStarts,
+} from "#app/desk/shared/format.ts";
+import { withQuery } from "#app/desk/shared/query.ts";
+import { deskCard } from "#app/desk/shared/ui.ts";
+import { deskApi, deskPages } from "#domain/desk/api.ts";
+import type { Overview as OverviewData } from "#domain/desk/types.ts";
+import { deskWords } from "#domain/desk/words.ts";
 import type { Route } from "./+types/route";
 
 const copy = deskWords.overview;

@@ -1,9 +1,9 @@
-import { DeskError, deskFetch } from "~/desk/shared/fetch";
-import { deskApi } from "../../../domain/desk/api";
-import type { PasskeyCreationOptions, PasskeyInfo } from "../../../domain/desk/types";
-import { deskWords } from "../../../domain/desk/words";
-import { deskButton, deskControl } from "../shared/ui";
-import { useDeskAction } from "./use-desk-action";
+import { DeskError, deskFetch } from "#app/desk/shared/fetch.ts";
+import { deskApi } from "#domain/desk/api.ts";
+import type { PasskeyCreationOptions, PasskeyInfo } from "#domain/desk/types.ts";
+import { deskWords } from "#domain/desk/words.ts";
+import { deskButton, deskControl } from "../shared/ui.ts";
+import { useDeskAction } from "./use-desk-action.tsx";
 
 const copy = deskWords.security;
 

@@ -1,11 +1,11 @@
 import { useEffect, useState } from "react";
-import { DeskError, deskFetch } from "~/desk/shared/fetch";
-import { deskWorker } from "~/desk/worker";
-import { deskApi } from "../../../domain/desk/api";
-import type { PushDevice, PushSubscriptionJson } from "../../../domain/desk/types";
-import { deskWords } from "../../../domain/desk/words";
-import { deskButton } from "../shared/ui";
-import { useDeskAction } from "./use-desk-action";
+import { DeskError, deskFetch } from "#app/desk/shared/fetch.ts";
+import { deskWorker } from "#app/desk/worker.ts";
+import { deskApi } from "#domain/desk/api.ts";
+import type { PushDevice, PushSubscriptionJson } from "#domain/desk/types.ts";
+import { deskWords } from "#domain/desk/words.ts";
+import { deskButton } from "../shared/ui.ts";
+import { useDeskAction } from "./use-desk-action.tsx";
 
 const copy = deskWords.security;
 

@@ -1,14 +1,14 @@
 import { Form, useRouteError } from "react-router";
-import { AddPasskey } from "~/desk/security/add-passkey";
-import { NotifyDevice, useThisDeviceEndpoint } from "~/desk/security/notify-device";
-import { DeskErrorMessage, deskErrorMessage } from "~/desk/shared/desk-error";
-import { DeskError, deskFetch } from "~/desk/shared/fetch";
-import { fullDateTime } from "~/desk/shared/format";
-import { TimeAgo } from "~/desk/shared/time-ago";
-import { deskButton, deskCard } from "~/desk/shared/ui";
-import { deskApi } from "../../../domain/desk/api";
-import type { PasskeyInfo, PushDevices, SessionInfo } from "../../../domain/desk/types";
-import { deskWords } from "../../../domain/desk/words";
+import { AddPasskey } from "#app/desk/security/add-passkey.tsx";
+import { NotifyDevice, useThisDeviceEndpoint } from "#app/desk/security/notify-device.tsx";
+import { DeskErrorMessage, deskErrorMessage } from "#app/desk/shared/desk-error.tsx";
+import { DeskError, deskFetch } from "#app/desk/shared/fetch.ts";
+import { fullDateTime } from "#app/desk/shared/format.ts";
+import { TimeAgo } from "#app/desk/shared/time-ago.tsx";
+import { deskButton, deskCard } from "#app/desk/shared/ui.ts";
+import { deskApi } from "#domain/desk/api.ts";
+import type { PasskeyInfo, PushDevices, SessionInfo } from "#domain/desk/types.ts";
+import { deskWords } from "#domain/desk/words.ts";
 import type { Route } from "./+types/route";
 
 const copy = deskWords.security;

@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { useRevalidator } from "react-router";
-import { DeskError } from "~/desk/shared/fetch";
+import { DeskError } from "#app/desk/shared/fetch.ts";
 
 type Outcome = { ok: boolean; text: string } | null;
 

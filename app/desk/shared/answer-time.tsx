@@ -1,6 +1,6 @@
-import { duration } from "~/desk/shared/format";
-import type { EnquirySummary } from "../../../domain/desk/types";
-import { deskWords } from "../../../domain/desk/words";
+import { duration } from "#app/desk/shared/format.ts";
+import type { EnquirySummary } from "#domain/desk/types.ts";
+import { deskWords } from "#domain/desk/words.ts";
 
 const copy = deskWords.answerTime;
 

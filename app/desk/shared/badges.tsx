@@ -1,6 +1,6 @@
-import { type EnquiryStatus, enquiryStatuses } from "../../../domain/desk/api";
-import type { MailState } from "../../../domain/desk/types";
-import { mailLabels, statusLabels } from "../../../domain/desk/words";
+import { type EnquiryStatus, enquiryStatuses } from "#domain/desk/api.ts";
+import type { MailState } from "#domain/desk/types.ts";
+import { mailLabels, statusLabels } from "#domain/desk/words.ts";
 
 const statusTone: Record<EnquiryStatus, string> = {
   new: "bg-saffron-300/60 text-forest-950",

@@ -1,7 +1,7 @@
 import { isRouteErrorResponse } from "react-router";
-import { DeskError } from "~/desk/shared/fetch";
-import { deskPages } from "../../../domain/desk/api";
-import { deskWords as content } from "../../../domain/desk/words";
+import { DeskError } from "#app/desk/shared/fetch.ts";
+import { deskPages } from "#domain/desk/api.ts";
+import { deskWords as content } from "#domain/desk/words.ts";
 
 /** The sentence for a person from whatever a desk loader or action threw. */
 export function deskErrorMessage(error: unknown): string {

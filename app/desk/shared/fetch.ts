@@ -1,7 +1,7 @@
 import { redirect } from "react-router";
-import { deskPages } from "../../../domain/desk/api.ts";
-import { deskWords } from "../../../domain/desk/words.ts";
-import type { ErrorAnswer } from "../../../domain/error-answer.ts";
+import { deskPages } from "#domain/desk/api.ts";
+import { deskWords } from "#domain/desk/words.ts";
+import type { ErrorAnswer } from "#domain/error-answer.ts";
 
 /** An answer of the desk API that is not a success: its status and the server's sentence for a person. */
 export class DeskError extends Error {

@@ -1,5 +1,5 @@
-import { fullDateTime } from "~/desk/shared/format";
-import { mailboxWords as copy } from "../../../domain/desk/mailbox-words";
+import { fullDateTime } from "#app/desk/shared/format.ts";
+import { mailboxWords as copy } from "#domain/desk/mailbox-words.ts";
 
 /** Under the desk's header while the owner's mailbox cannot be read: buyers' answers are not coming in. */
 export function MailboxBanner({ since }: { since: string | null | undefined }) {

@@ -1,4 +1,4 @@
-import { inboxQueryKeys } from "../../../domain/desk/api.ts";
+import { inboxQueryKeys } from "#domain/desk/api.ts";
 
 /**
  * The inbox view's part of a query string: only InboxQuery's names, only the ones with a value. The page's

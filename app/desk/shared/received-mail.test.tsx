@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 import { cleanup, render, screen } from "@testing-library/react";
 import { afterEach, expect, test } from "vitest";
-import { MailboxBanner } from "./mailbox-banner";
-import { ReceivedMailItem } from "./received-mail";
+import { MailboxBanner } from "./mailbox-banner.tsx";
+import { ReceivedMailItem } from "./received-mail.tsx";
 
 afterEach(cleanup);
 

@@ -1,8 +1,8 @@
-import { fileSize } from "~/desk/shared/format";
-import { TimeAgo } from "~/desk/shared/time-ago";
-import { attachmentMaxBytes, deskApi } from "../../../domain/desk/api";
-import { mailboxWords as copy } from "../../../domain/desk/mailbox-words";
-import type { MailAttachment, ReceivedMail } from "../../../domain/desk/types";
+import { fileSize } from "#app/desk/shared/format.ts";
+import { TimeAgo } from "#app/desk/shared/time-ago.tsx";
+import { attachmentMaxBytes, deskApi } from "#domain/desk/api.ts";
+import { mailboxWords as copy } from "#domain/desk/mailbox-words.ts";
+import type { MailAttachment, ReceivedMail } from "#domain/desk/types.ts";
 
 /** The files of a buyer's mail: each a download (never shown inline); one too large listed, not kept. */
 export function AttachmentList({ attachments }: { attachments: MailAttachment[] }) {

@@ -1,5 +1,5 @@
 import { useId } from "react";
-import { fullDateTime, timeAgo } from "~/desk/shared/format";
+import { fullDateTime, timeAgo } from "#app/desk/shared/format.ts";
 
 /**
  * "2 hours ago", with the full date and time in a tooltip that shows on hover and on keyboard focus (a title

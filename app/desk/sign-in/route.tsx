@@ -1,10 +1,10 @@
 import type { MetaArgs } from "react-router";
-import { PageHeader } from "~/components/page-header";
-import { SignInForm } from "~/desk/sign-in/sign-in-form";
-import { signInWords as content } from "~/desk/sign-in/words";
-import { companyOf } from "~/lib/company";
-import { pageMeta } from "~/lib/seo";
-import { signInPath } from "../../../domain/page-paths";
+import { PageHeader } from "#app/components/page-header.tsx";
+import { SignInForm } from "#app/desk/sign-in/sign-in-form.tsx";
+import { signInWords as content } from "#app/desk/sign-in/words.ts";
+import { companyOf } from "#app/lib/company.ts";
+import { pageMeta } from "#app/lib/seo.ts";
+import { signInPath } from "#domain/page-paths.ts";
 
 export const meta = ({ matches }: MetaArgs) =>
   pageMeta({ company: companyOf(matches), ...content.meta, path: signInPath, noIndex: true });

@@ -1,9 +1,9 @@
 import { useEffect, useId, useState } from "react";
-import { signInWords as content } from "~/desk/sign-in/words";
-import { deskNext } from "../../../domain/desk/next";
-import { deskPages, signInApi } from "../../../domain/desk/sign-in-paths";
-import type { PasskeyRequestOptions, SignedIn } from "../../../domain/desk/types";
-import type { ErrorAnswer } from "../../../domain/error-answer";
+import { signInWords as content } from "#app/desk/sign-in/words.ts";
+import { deskNext } from "#domain/desk/next.ts";
+import { deskPages, signInApi } from "#domain/desk/sign-in-paths.ts";
+import type { PasskeyRequestOptions, SignedIn } from "#domain/desk/types.ts";
+import type { ErrorAnswer } from "#domain/error-answer.ts";
 
 type Busy = "password" | "passkey" | null;
 

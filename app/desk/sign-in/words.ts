@@ -1,4 +1,4 @@
-import { wrongCredentials } from "../../../domain/desk/sign-in-paths.ts";
+import { wrongCredentials } from "#domain/desk/sign-in-paths.ts";
 
 /** The owner's sign-in page. There is no sign-up: owner accounts come from `npm run owner -- add`. */
 export const signInWords = {

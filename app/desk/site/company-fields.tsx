@@ -1,9 +1,9 @@
 import { memo } from "react";
-import type { Company } from "../../../domain/site-content/schema";
-import { useEditor } from "./editor-context";
-import { FieldGroup, PreviewLink, SectionCard } from "./section-card";
-import { FactField, TextField } from "./text-field";
-import { siteSectionWords } from "./words";
+import type { Company } from "#domain/site-content/schema.ts";
+import { useEditor } from "./editor-context.tsx";
+import { FieldGroup, PreviewLink, SectionCard } from "./section-card.tsx";
+import { FactField, TextField } from "./text-field.tsx";
+import { siteSectionWords } from "./words.ts";
 
 const copy = siteSectionWords.company;
 const pages = siteSectionWords.pages;

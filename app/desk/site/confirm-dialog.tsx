@@ -1,5 +1,5 @@
 import type { ReactNode, RefObject } from "react";
-import { deskButton } from "../shared/ui";
+import { deskButton } from "../shared/ui.ts";
 
 const dialogClass =
   "m-auto w-[min(34rem,calc(100vw-2rem))] rounded-2xl bg-white p-6 text-earth-900 shadow-2xl backdrop:bg-forest-950/60";

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { defaultSiteContent } from "../../../domain/site-content/defaults";
-import { errorPlace, fieldId, fieldLabel, valueAt, withValueAt } from "./content-paths";
+import { defaultSiteContent } from "#domain/site-content/defaults.ts";
+import { errorPlace, fieldId, fieldLabel, valueAt, withValueAt } from "./content-paths.ts";
 
 const content = defaultSiteContent();
 

@@ -1,8 +1,8 @@
-import type { Lang } from "../../../domain/i18n";
-import { type SiteContent, translatedLangs } from "../../../domain/site-content/schema";
-import type { TextPath } from "../../../domain/site-content/texts";
-import { specificationLabels } from "../../../domain/words/en/product-specifications";
-import { siteSectionWords as copy } from "./words";
+import type { Lang } from "#domain/i18n.ts";
+import { type SiteContent, translatedLangs } from "#domain/site-content/schema.ts";
+import type { TextPath } from "#domain/site-content/texts.ts";
+import { specificationLabels } from "#domain/words/en/product-specifications.ts";
+import { siteSectionWords as copy } from "./words.ts";
 
 /** The id of a field's control, from its place in the content: the translation counts link to it (#field-…). */
 export const fieldId = (path: TextPath) => `field-${path.join("-")}`;

@@ -1,8 +1,8 @@
 import { createContext, useContext } from "react";
-import type { Lang } from "../../../domain/i18n";
-import type { SiteContent } from "../../../domain/site-content/schema";
-import type { TextPath } from "../../../domain/site-content/texts";
-import { withValueAt } from "./content-paths";
+import type { Lang } from "#domain/i18n.ts";
+import type { SiteContent } from "#domain/site-content/schema.ts";
+import type { TextPath } from "#domain/site-content/texts.ts";
+import { withValueAt } from "./content-paths.ts";
 
 /**
  * What every field of the editor shares: the language edited, the errors by place, and the change of the draft.

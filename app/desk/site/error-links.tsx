@@ -1,7 +1,7 @@
-import type { Lang } from "../../../domain/i18n";
-import type { SiteContent } from "../../../domain/site-content/schema";
-import type { TextPath } from "../../../domain/site-content/texts";
-import { errorPlace, fieldId, fieldLabel } from "./content-paths";
+import type { Lang } from "#domain/i18n.ts";
+import type { SiteContent } from "#domain/site-content/schema.ts";
+import type { TextPath } from "#domain/site-content/texts.ts";
+import { errorPlace, fieldId, fieldLabel } from "./content-paths.ts";
 
 /** Each field an error names, as a link that takes her to it (in its language), with the error beside it. */
 export function ErrorLinks({

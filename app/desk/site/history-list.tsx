@@ -1,11 +1,11 @@
 import { useCallback, useEffect, useRef, useState } from "react";
-import { DeskError, deskFetch } from "~/desk/shared/fetch";
-import { fullDateTime } from "~/desk/shared/format";
-import { siteApi, type Version, type VersionDetail } from "../../../domain/desk/site-contract";
-import { deskButton, deskCard } from "../shared/ui";
-import { ConfirmDialog } from "./confirm-dialog";
-import { ChangeList } from "./publish-panel";
-import { siteSectionWords } from "./words";
+import { DeskError, deskFetch } from "#app/desk/shared/fetch.ts";
+import { fullDateTime } from "#app/desk/shared/format.ts";
+import { siteApi, type Version, type VersionDetail } from "#domain/desk/site-contract.ts";
+import { deskButton, deskCard } from "../shared/ui.ts";
+import { ConfirmDialog } from "./confirm-dialog.tsx";
+import { ChangeList } from "./publish-panel.tsx";
+import { siteSectionWords } from "./words.ts";
 
 const copy = siteSectionWords.history;
 /** A version's changes shown before the rest is folded away. */

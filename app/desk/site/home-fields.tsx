@@ -1,10 +1,10 @@
 import { memo } from "react";
-import type { Home } from "../../../domain/site-content/schema";
-import { useEditor } from "./editor-context";
-import { HomePhoto } from "./photos/home-photo";
-import { FieldGroup, PreviewLink, SectionCard } from "./section-card";
-import { TextField } from "./text-field";
-import { siteSectionWords } from "./words";
+import type { Home } from "#domain/site-content/schema.ts";
+import { useEditor } from "./editor-context.tsx";
+import { HomePhoto } from "./photos/home-photo.tsx";
+import { FieldGroup, PreviewLink, SectionCard } from "./section-card.tsx";
+import { TextField } from "./text-field.tsx";
+import { siteSectionWords } from "./words.ts";
 
 const copy = siteSectionWords.home;
 

@@ -1,13 +1,13 @@
 import { useId, useState } from "react";
-import { incoterms } from "../../../domain/enquiry/quote";
-import { currencies } from "../../../domain/quotations/currencies";
-import type { Price, ProductContent } from "../../../domain/site-content/schema";
-import { deskControl } from "../shared/ui";
-import { fieldId, pathKey } from "./content-paths";
-import { useEditor } from "./editor-context";
-import { FieldGroup } from "./section-card";
-import { FactField, TextField } from "./text-field";
-import { siteSectionWords } from "./words";
+import { incoterms } from "#domain/enquiry/quote.ts";
+import { currencies } from "#domain/quotations/currencies.ts";
+import type { Price, ProductContent } from "#domain/site-content/schema.ts";
+import { deskControl } from "../shared/ui.ts";
+import { fieldId, pathKey } from "./content-paths.ts";
+import { useEditor } from "./editor-context.tsx";
+import { FieldGroup } from "./section-card.tsx";
+import { FactField, TextField } from "./text-field.tsx";
+import { siteSectionWords } from "./words.ts";
 
 const copy = siteSectionWords.products;
 const labelClass = "font-bold text-forest-900 text-sm";

@@ -1,13 +1,13 @@
 import { memo } from "react";
-import { type ProductContent, specificationKeys } from "../../../domain/site-content/schema";
-import { specificationLabels } from "../../../domain/words/en/product-specifications";
-import { deskButton } from "../shared/ui";
-import { useEditor } from "./editor-context";
-import { ProductPhotos } from "./photos/product-photos";
-import { PriceFields } from "./price-fields";
-import { FieldGroup } from "./section-card";
-import { FactField, TextField } from "./text-field";
-import { siteSectionWords } from "./words";
+import { type ProductContent, specificationKeys } from "#domain/site-content/schema.ts";
+import { specificationLabels } from "#domain/words/en/product-specifications.ts";
+import { deskButton } from "../shared/ui.ts";
+import { useEditor } from "./editor-context.tsx";
+import { ProductPhotos } from "./photos/product-photos.tsx";
+import { PriceFields } from "./price-fields.tsx";
+import { FieldGroup } from "./section-card.tsx";
+import { FactField, TextField } from "./text-field.tsx";
+import { siteSectionWords } from "./words.ts";
 
 const copy = siteSectionWords.products;
 const maxHsCodes = 6;

@@ -1,13 +1,13 @@
 import { memo, useRef, useState } from "react";
-import { newProduct } from "../../../domain/site-content/new-product";
-import { type ProductContent, slugOf } from "../../../domain/site-content/schema";
-import { deskButton } from "../shared/ui";
-import { ConfirmDialog } from "./confirm-dialog";
-import { moved } from "./content-paths";
-import { useEditor } from "./editor-context";
-import { ProductFields } from "./product-fields";
-import { PreviewLink, SectionCard } from "./section-card";
-import { siteSectionWords } from "./words";
+import { newProduct } from "#domain/site-content/new-product.ts";
+import { type ProductContent, slugOf } from "#domain/site-content/schema.ts";
+import { deskButton } from "../shared/ui.ts";
+import { ConfirmDialog } from "./confirm-dialog.tsx";
+import { moved } from "./content-paths.ts";
+import { useEditor } from "./editor-context.tsx";
+import { ProductFields } from "./product-fields.tsx";
+import { PreviewLink, SectionCard } from "./section-card.tsx";
+import { siteSectionWords } from "./words.ts";
 
 const copy = siteSectionWords.products;
 

@@ -1,10 +1,10 @@
 import { memo, useRef } from "react";
-import { fullDateTime } from "~/desk/shared/format";
-import type { Publishing } from "../../../domain/desk/site-contract";
-import { deskButton } from "../shared/ui";
-import { ConfirmDialog } from "./confirm-dialog";
-import type { DraftMeta } from "./use-draft-autosave";
-import { siteSectionWords } from "./words";
+import { fullDateTime } from "#app/desk/shared/format.ts";
+import type { Publishing } from "#domain/desk/site-contract.ts";
+import { deskButton } from "../shared/ui.ts";
+import { ConfirmDialog } from "./confirm-dialog.tsx";
+import type { DraftMeta } from "./use-draft-autosave.ts";
+import { siteSectionWords } from "./words.ts";
 
 const copy = siteSectionWords.publish;
 

@@ -1,7 +1,7 @@
-import { fullDateTime } from "../shared/format";
-import { deskButton } from "../shared/ui";
-import type { SaveState } from "./use-draft-autosave";
-import { siteSectionWords as copy } from "./words";
+import { fullDateTime } from "../shared/format.ts";
+import { deskButton } from "../shared/ui.ts";
+import type { SaveState } from "./use-draft-autosave.ts";
+import { siteSectionWords as copy } from "./words.ts";
 
 /** The save's state in words, in the status region; a refused save's details as an alert. */
 export function SaveStatus({

@@ -1,8 +1,8 @@
-import { siteApi } from "../../../domain/desk/site-contract";
-import { localePath } from "../../../domain/i18n";
-import { deskButton, deskCard } from "../shared/ui";
-import { useEditor } from "./editor-context";
-import { siteSectionWords as copy } from "./words";
+import { siteApi } from "#domain/desk/site-contract.ts";
+import { localePath } from "#domain/i18n.ts";
+import { deskButton, deskCard } from "../shared/ui.ts";
+import { useEditor } from "./editor-context.tsx";
+import { siteSectionWords as copy } from "./words.ts";
 
 /** 'Preview': the public page at `path` in the language edited, with the draft applied, in a new tab. */
 export function PreviewLink({ path, page, shortPage }: { path: string; page: string; shortPage?: string }) {

@@ -1,11 +1,11 @@
 import { memo } from "react";
-import { type Localized, type TextKind, textLimits } from "../../../domain/site-content/schema";
-import type { TextPath } from "../../../domain/site-content/texts";
-import { translationState } from "../../../domain/site-content/texts";
-import { deskButton, deskControl } from "../shared/ui";
-import { fieldId, pathKey } from "./content-paths";
-import { useEditor } from "./editor-context";
-import { siteSectionWords as copy, textRows } from "./words";
+import { type Localized, type TextKind, textLimits } from "#domain/site-content/schema.ts";
+import type { TextPath } from "#domain/site-content/texts.ts";
+import { translationState } from "#domain/site-content/texts.ts";
+import { deskButton, deskControl } from "../shared/ui.ts";
+import { fieldId, pathKey } from "./content-paths.ts";
+import { useEditor } from "./editor-context.tsx";
+import { siteSectionWords as copy, textRows } from "./words.ts";
 
 const labelClass = "font-bold text-forest-900 text-sm";
 const noteClass = "text-earth-700 text-xs";

@@ -1,10 +1,10 @@
 import { useMemo } from "react";
 import { Link } from "react-router";
-import type { Lang } from "../../../domain/i18n";
-import { type SiteContent, type TranslatedLang, translatedLangs } from "../../../domain/site-content/schema";
-import { type TextPath, translationStatus } from "../../../domain/site-content/texts";
-import { fieldId, fieldLabel } from "./content-paths";
-import { siteSectionWords as copy } from "./words";
+import type { Lang } from "#domain/i18n.ts";
+import { type SiteContent, type TranslatedLang, translatedLangs } from "#domain/site-content/schema.ts";
+import { type TextPath, translationStatus } from "#domain/site-content/texts.ts";
+import { fieldId, fieldLabel } from "./content-paths.ts";
+import { siteSectionWords as copy } from "./words.ts";
 
 type Status = ReturnType<typeof translationStatus>;
 

@@ -1,10 +1,10 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import type { z } from "zod";
-import { signInRedirect } from "~/desk/shared/fetch";
-import { type SiteDraft, type StaleSave, siteApi } from "../../../domain/desk/site-contract";
-import { draftContentSchema } from "../../../domain/site-content/draft-schema";
-import type { SiteContent } from "../../../domain/site-content/schema";
-import { pathKey } from "./content-paths";
+import { signInRedirect } from "#app/desk/shared/fetch.ts";
+import { type SiteDraft, type StaleSave, siteApi } from "#domain/desk/site-contract.ts";
+import { draftContentSchema } from "#domain/site-content/draft-schema.ts";
+import type { SiteContent } from "#domain/site-content/schema.ts";
+import { pathKey } from "./content-paths.ts";
 
 /** The draft's save as the owner sees it in the page's status region. */
 export type SaveState =

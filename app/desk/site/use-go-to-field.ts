@@ -1,9 +1,9 @@
 import { useCallback, useEffect, useState } from "react";
 import type { SetURLSearchParams } from "react-router";
-import type { Lang } from "../../../domain/i18n";
-import type { SiteContent } from "../../../domain/site-content/schema";
-import type { TextPath } from "../../../domain/site-content/texts";
-import { fieldId } from "./content-paths";
+import type { Lang } from "#domain/i18n.ts";
+import type { SiteContent } from "#domain/site-content/schema.ts";
+import type { TextPath } from "#domain/site-content/texts.ts";
+import { fieldId } from "./content-paths.ts";
 
 /**
  * Which products are open, and the way to a field: open the product it belongs to, switch to its language,

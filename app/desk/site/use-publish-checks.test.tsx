@@ -1,9 +1,9 @@
 // @vitest-environment jsdom
 import { act, renderHook } from "@testing-library/react";
 import { expect, test } from "vitest";
-import { defaultSiteContent } from "../../../domain/site-content/defaults";
-import type { SiteContent } from "../../../domain/site-content/schema";
-import { usePublishChecks } from "./use-publish-checks";
+import { defaultSiteContent } from "#domain/site-content/defaults.ts";
+import type { SiteContent } from "#domain/site-content/schema.ts";
+import { usePublishChecks } from "./use-publish-checks.ts";
 
 const withPhoto = (alt: string): SiteContent => {
   const content = defaultSiteContent();

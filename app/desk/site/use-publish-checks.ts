@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
-import { publishableContentSchema, type SiteContent } from "../../../domain/site-content/schema";
-import { fieldErrors } from "./use-draft-autosave";
+import { publishableContentSchema, type SiteContent } from "#domain/site-content/schema.ts";
+import { fieldErrors } from "./use-draft-autosave.ts";
 
 const none: Record<string, string> = {};
 

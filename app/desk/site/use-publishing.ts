@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from "react";
-import { DeskError, deskFetch } from "~/desk/shared/fetch";
-import { type Publishing, siteApi } from "../../../domain/desk/site-contract";
+import { DeskError, deskFetch } from "#app/desk/shared/fetch.ts";
+import { type Publishing, siteApi } from "#domain/desk/site-contract.ts";
 
 /** How often the desk asks how far a publish has come. */
 const pollMs = 500;

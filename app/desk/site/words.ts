@@ -1,4 +1,4 @@
-import type { TextKind } from "../../../domain/site-content/schema";
+import type { TextKind } from "#domain/site-content/schema.ts";
 
 /** One formatter for every field's character count: a new one per field and keystroke is slow. */
 const digits = new Intl.NumberFormat("en");

@@ -1,11 +1,11 @@
 import { Form, Link, redirect, useRouteError } from "react-router";
-import { DeskErrorMessage, deskErrorMessage } from "~/desk/shared/desk-error";
-import { DeskError, deskFetch } from "~/desk/shared/fetch";
-import { PageNotices } from "~/desk/shared/page-notices";
-import { deskButton, deskCard, deskControl } from "~/desk/shared/ui";
-import { deskApi, deskPages, mergeFields } from "../../../domain/desk/api";
-import type { ReplyTemplate, TemplateInput } from "../../../domain/desk/types";
-import { deskWords } from "../../../domain/desk/words";
+import { DeskErrorMessage, deskErrorMessage } from "#app/desk/shared/desk-error.tsx";
+import { DeskError, deskFetch } from "#app/desk/shared/fetch.ts";
+import { PageNotices } from "#app/desk/shared/page-notices.tsx";
+import { deskButton, deskCard, deskControl } from "#app/desk/shared/ui.ts";
+import { deskApi, deskPages, mergeFields } from "#domain/desk/api.ts";
+import type { ReplyTemplate, TemplateInput } from "#domain/desk/types.ts";
+import { deskWords } from "#domain/desk/words.ts";
 import type { Route } from "./+types/route";
 
 const copy = deskWords.templates;

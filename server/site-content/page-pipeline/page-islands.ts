@@ -6,7 +6,7 @@
 // what the first paint needs (docs/performance-log.md).
 // The owner's pages (/sign-in and the desk's shell) stay React Router's application, as written.
 import type { Manifest } from "vite";
-import { type Lang, langCodes } from "../../../domain/i18n.ts";
+import { type Lang, langCodes } from "#domain/i18n.ts";
 import type { HtmlElement, HtmlPage } from "./html-page.ts";
 
 /**

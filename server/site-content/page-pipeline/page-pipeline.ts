@@ -5,7 +5,7 @@ import { existsSync, readFileSync } from "node:fs";
 import { readdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import type { Manifest } from "vite";
-import { deskManifestUrl, siteManifestUrl } from "../../../domain/web-manifest-urls.ts";
+import { deskManifestUrl, siteManifestUrl } from "#domain/web-manifest-urls.ts";
 import { HtmlPage } from "./html-page.ts";
 import { inlineStylesheets } from "./inline-css.ts";
 import { inlineImages } from "./inline-images.ts";

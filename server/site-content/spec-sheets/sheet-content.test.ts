@@ -5,10 +5,10 @@ import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, expect, test } from "vitest";
-import { langCodes } from "../../../domain/i18n.ts";
-import { defaultSiteContent } from "../../../domain/site-content/defaults.ts";
-import type { SiteContent } from "../../../domain/site-content/schema.ts";
-import { indicativePrice as price } from "../../../tests/support/indicative-price.ts";
+import { langCodes } from "#domain/i18n.ts";
+import { defaultSiteContent } from "#domain/site-content/defaults.ts";
+import type { SiteContent } from "#domain/site-content/schema.ts";
+import { indicativePrice as price } from "#tests/support/indicative-price.ts";
 import { specSheetPdf } from "./spec-sheets.ts";
 
 const folder = mkdtempSync(path.join(os.tmpdir(), "sheet-content-"));

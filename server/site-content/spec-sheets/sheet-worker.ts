@@ -1,8 +1,8 @@
 // A worker thread drawing spec sheets for the publisher (sheet-workers.ts): drawing a PDF takes the CPU for a
 // few hundred milliseconds, which the main thread spends answering requests and rendering pages instead.
 import { parentPort, workerData } from "node:worker_threads";
-import type { Lang } from "../../../domain/i18n.ts";
-import type { SiteContent } from "../../../domain/site-content/schema.ts";
+import type { Lang } from "#domain/i18n.ts";
+import type { SiteContent } from "#domain/site-content/schema.ts";
 
 /**
  * Which function draws the sheets: a module's URL and the name of its export (sheet-workers.ts), and the

@@ -6,9 +6,9 @@ import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, expect, test } from "vitest";
-import { langCodes } from "../../../domain/i18n.ts";
-import { defaultSiteContent } from "../../../domain/site-content/defaults.ts";
-import { writePhotoJpegs } from "../../../tests/support/photo-files.ts";
+import { langCodes } from "#domain/i18n.ts";
+import { defaultSiteContent } from "#domain/site-content/defaults.ts";
+import { writePhotoJpegs } from "#tests/support/photo-files.ts";
 import { specSheetPdf, specSheetWithPhotoBudget } from "./spec-sheets.ts";
 
 const dir = mkdtempSync(path.join(os.tmpdir(), "sheet-photo-"));

@@ -3,15 +3,11 @@ import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { expect, test } from "vitest";
-import { company } from "../../../domain/company.ts";
-import { langCodes, languages, localePath } from "../../../domain/i18n.ts";
-import { defaultSiteContent } from "../../../domain/site-content/defaults.ts";
-import { absoluteUrl } from "../../../domain/site-url.ts";
-import {
-  type Product,
-  type SpecificationWords,
-  specificationRows,
-} from "../../../domain/words/en/products.ts";
+import { company } from "#domain/company.ts";
+import { langCodes, languages, localePath } from "#domain/i18n.ts";
+import { defaultSiteContent } from "#domain/site-content/defaults.ts";
+import { absoluteUrl } from "#domain/site-url.ts";
+import { type Product, type SpecificationWords, specificationRows } from "#domain/words/en/products.ts";
 import { catalogues } from "../../site/catalogues.ts";
 import { sheetPath, specSheetBudget, writeSpecSheets } from "./spec-sheets.ts";
 

@@ -9,14 +9,14 @@
 // mirrored (server/pdf/pdf-page.ts, shared with the quotations).
 import { mkdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
-import { type Lang, langCodes, localePath } from "../../../domain/i18n.ts";
-import { photoUrl, widthsOf } from "../../../domain/site-content/photos.ts";
-import { priceLead, priceText } from "../../../domain/site-content/price.ts";
-import { productRows, productTitle, type RowWords } from "../../../domain/site-content/product-texts.ts";
-import { type Photo, type SiteContent, slugOf } from "../../../domain/site-content/schema.ts";
-import { paragraphs, type Shown, shown } from "../../../domain/site-content/texts.ts";
-import { absoluteUrl } from "../../../domain/site-url.ts";
-import { specSheetPath } from "../../../domain/words/en/products.ts";
+import { type Lang, langCodes, localePath } from "#domain/i18n.ts";
+import { photoUrl, widthsOf } from "#domain/site-content/photos.ts";
+import { priceLead, priceText } from "#domain/site-content/price.ts";
+import { productRows, productTitle, type RowWords } from "#domain/site-content/product-texts.ts";
+import { type Photo, type SiteContent, slugOf } from "#domain/site-content/schema.ts";
+import { paragraphs, type Shown, shown } from "#domain/site-content/texts.ts";
+import { absoluteUrl } from "#domain/site-url.ts";
+import { specSheetPath } from "#domain/words/en/products.ts";
 import {
   bold,
   colors,

@@ -3,8 +3,8 @@ import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { expect, type Page, test } from "@playwright/test";
 import { simpleParser } from "mailparser";
-import { enquiryFormWords as arForm } from "../../../domain/words/ar/enquiry-form.ts";
-import { enquiryFormWords as esForm } from "../../../domain/words/es/enquiry-form.ts";
+import { enquiryFormWords as arForm } from "#domain/words/ar/enquiry-form.ts";
+import { enquiryFormWords as esForm } from "#domain/words/es/enquiry-form.ts";
 import { e2eDataDir } from "../../../playwright.config.ts";
 import { openContact, typePhone, valid } from "../../support/enquiry-helpers.ts";
 

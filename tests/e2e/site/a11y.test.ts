@@ -1,12 +1,12 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Locator, type Page, test } from "@playwright/test";
-import { prefixedLangs } from "../../../domain/i18n.ts";
-import { prerenderPaths } from "../../../domain/page-paths.ts";
-import { siteFrameWords as arFrame } from "../../../domain/words/ar/site-frame.ts";
-import { siteFrameWords as enFrame } from "../../../domain/words/en/site-frame.ts";
-import { siteFrameWords as esFrame } from "../../../domain/words/es/site-frame.ts";
-import { siteFrameWords as frFrame } from "../../../domain/words/fr/site-frame.ts";
-import { siteFrameWords as ruFrame } from "../../../domain/words/ru/site-frame.ts";
+import { prefixedLangs } from "#domain/i18n.ts";
+import { prerenderPaths } from "#domain/page-paths.ts";
+import { siteFrameWords as arFrame } from "#domain/words/ar/site-frame.ts";
+import { siteFrameWords as enFrame } from "#domain/words/en/site-frame.ts";
+import { siteFrameWords as esFrame } from "#domain/words/es/site-frame.ts";
+import { siteFrameWords as frFrame } from "#domain/words/fr/site-frame.ts";
+import { siteFrameWords as ruFrame } from "#domain/words/ru/site-frame.ts";
 import { waitForHydration } from "../../support/site-helpers.ts";
 
 // Every page of every language, and the 404 pages in each (NotFound, and Product Not Found under a prefix).

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from "@playwright/test";
-import { enquiryFormWords as arabic } from "../../../domain/words/ar/enquiry-form.ts";
+import { enquiryFormWords as arabic } from "#domain/words/ar/enquiry-form.ts";
 import { answerApi, openContact, typePhone, valid } from "../../support/enquiry-helpers.ts";
 import { scrollTo, waitForHydration } from "../../support/site-helpers.ts";
 

@@ -1,15 +1,15 @@
 import { type APIRequestContext, expect, test } from "@playwright/test";
 import { parseDocument } from "htmlparser2";
-import { company } from "../../../domain/company.ts";
-import { langCodes, languages, localePath, prefixedLangs } from "../../../domain/i18n.ts";
-import { englishPaths, prerenderPaths } from "../../../domain/page-paths.ts";
-import { absoluteUrl } from "../../../domain/site-url.ts";
-import { enquiryFormWords as arForm } from "../../../domain/words/ar/enquiry-form.ts";
-import { enquiryFormWords as enForm } from "../../../domain/words/en/enquiry-form.ts";
-import { enquiryFormWords as esForm } from "../../../domain/words/es/enquiry-form.ts";
-import { enquiryFormWords as frForm } from "../../../domain/words/fr/enquiry-form.ts";
-import { enquiryFormWords as ruForm } from "../../../domain/words/ru/enquiry-form.ts";
-import { catalogues } from "../../../server/site/catalogues.ts";
+import { company } from "#domain/company.ts";
+import { langCodes, languages, localePath, prefixedLangs } from "#domain/i18n.ts";
+import { englishPaths, prerenderPaths } from "#domain/page-paths.ts";
+import { absoluteUrl } from "#domain/site-url.ts";
+import { enquiryFormWords as arForm } from "#domain/words/ar/enquiry-form.ts";
+import { enquiryFormWords as enForm } from "#domain/words/en/enquiry-form.ts";
+import { enquiryFormWords as esForm } from "#domain/words/es/enquiry-form.ts";
+import { enquiryFormWords as frForm } from "#domain/words/fr/enquiry-form.ts";
+import { enquiryFormWords as ruForm } from "#domain/words/ru/enquiry-form.ts";
+import { catalogues } from "#server/site/catalogues.ts";
 import { openContact } from "../../support/enquiry-helpers.ts";
 import { collectErrors, waitForHydration } from "../../support/site-helpers.ts";
 
@@ -129,8 +129,8 @@ const jsonLd = (source: string): JsonLd[] =>
 test("structured data is in the page's language, and a product's trail names its own address in its words", async ({
   request,
 }) => {
-  const frames = await catalogues<typeof import("../../../domain/words/en/site-frame.ts")>("site-frame");
-  const names = await catalogues<typeof import("../../../domain/words/en/products.ts")>("products");
+  const frames = await catalogues<typeof import("#domain/words/en/site-frame.ts")>("site-frame");
+  const names = await catalogues<typeof import("#domain/words/en/products.ts")>("products");
   for (const lang of langCodes) {
     const [home, , productList] = frames[lang].siteFrameWords.nav.links;
     for (const english of englishPaths) {

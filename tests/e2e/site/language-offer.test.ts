@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { type Browser, expect, type Page, test } from "@playwright/test";
-import languageOffers from "../../../domain/words/language-offers.json" with { type: "json" };
+import languageOffers from "#domain/words/language-offers.json" with { type: "json" };
 import { waitForHydration } from "../../support/site-helpers.ts";
 
 // An English page offers the visitor's own language, in it, after the first paint, without

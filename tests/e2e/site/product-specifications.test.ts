@@ -1,10 +1,10 @@
 import { expect, test } from "@playwright/test";
-import { company } from "../../../domain/company.ts";
-import { languages } from "../../../domain/i18n.ts";
-import { productsPageWords as arProductsPage } from "../../../domain/words/ar/products-page.ts";
-import * as english from "../../../domain/words/en/product-specifications.ts";
-import { products, specificationRows, specSheetPath } from "../../../domain/words/en/products.ts";
-import { productsPageWords as ruProductsPage } from "../../../domain/words/ru/products-page.ts";
+import { company } from "#domain/company.ts";
+import { languages } from "#domain/i18n.ts";
+import { productsPageWords as arProductsPage } from "#domain/words/ar/products-page.ts";
+import * as english from "#domain/words/en/product-specifications.ts";
+import { products, specificationRows, specSheetPath } from "#domain/words/en/products.ts";
+import { productsPageWords as ruProductsPage } from "#domain/words/ru/products-page.ts";
 import { waitForHydration } from "../../support/site-helpers.ts";
 
 for (const width of [375, 1280]) {

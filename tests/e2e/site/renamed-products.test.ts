@@ -2,9 +2,9 @@
 // any address it had, in any language, lands on its page, and the pages' links to it and its spec sheet work.
 // The test publishes, so it runs against a server and a database of its own.
 import { type APIRequestContext, expect, test } from "@playwright/test";
-import { siteApi, type Version, type VersionDetail } from "../../../domain/desk/site-contract.ts";
-import { langCodes, localePath } from "../../../domain/i18n.ts";
-import { slugOf } from "../../../domain/site-content/schema.ts";
+import { siteApi, type Version, type VersionDetail } from "#domain/desk/site-contract.ts";
+import { langCodes, localePath } from "#domain/i18n.ts";
+import { slugOf } from "#domain/site-content/schema.ts";
 import { type OwnServer, publish, startOwnServer } from "../../support/own-server.ts";
 
 test.describe.configure({ mode: "serial" });

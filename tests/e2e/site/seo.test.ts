@@ -1,7 +1,7 @@
 import { expect, type Page, test } from "@playwright/test";
-import { prerenderPaths } from "../../../domain/page-paths.ts";
-import { absoluteUrl, siteUrl } from "../../../domain/site-url.ts";
-import { products } from "../../../domain/words/en/products.ts";
+import { prerenderPaths } from "#domain/page-paths.ts";
+import { absoluteUrl, siteUrl } from "#domain/site-url.ts";
+import { products } from "#domain/words/en/products.ts";
 
 // Crawlers read the pre-rendered HTML: check it as served, before any script runs.
 test.use({ javaScriptEnabled: false });

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { company } from "../../../domain/company.ts";
+import { company } from "#domain/company.ts";
 import { waitForHydration } from "../../support/site-helpers.ts";
 
 for (const path of ["/", "/about", "/products", "/products/red-onions", "/contact", "/privacyPolicy"]) {

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from "@playwright/test";
-import { products } from "../../../domain/words/en/products.ts";
+import { products } from "#domain/words/en/products.ts";
 import { scrollTo, waitForHydration } from "../../support/site-helpers.ts";
 
 test("the hero is 700 px high with the welcome text and the tagline", async ({ page }) => {

@@ -1,8 +1,8 @@
 import { expect, test } from "@playwright/test";
-import { company } from "../../../domain/company.ts";
-import { productDescriptions } from "../../../domain/words/en/product-descriptions.ts";
-import { productSummaries } from "../../../domain/words/en/product-summaries.ts";
-import { products } from "../../../domain/words/en/products.ts";
+import { company } from "#domain/company.ts";
+import { productDescriptions } from "#domain/words/en/product-descriptions.ts";
+import { productSummaries } from "#domain/words/en/product-summaries.ts";
+import { products } from "#domain/words/en/products.ts";
 import { waitForHydration } from "../../support/site-helpers.ts";
 
 test("About has who we are, vision, mission and the company overview table", async ({ page }) => {

@@ -5,8 +5,8 @@ import { execFileSync } from "node:child_process";
 import { writeFileSync } from "node:fs";
 import path from "node:path";
 import { type APIRequestContext, expect, test } from "@playwright/test";
-import type { Version } from "../../../domain/desk/site-contract.ts";
-import { siteApi } from "../../../domain/desk/site-contract.ts";
+import type { Version } from "#domain/desk/site-contract.ts";
+import { siteApi } from "#domain/desk/site-contract.ts";
 import { token } from "../../support/desk-helpers.ts";
 import {
   type OwnServer,

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { products } from "../../../domain/words/en/products.ts";
+import { products } from "#domain/words/en/products.ts";
 import { collectErrors, waitForHydration } from "../../support/site-helpers.ts";
 
 const productTexts = {

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { prerenderPaths } from "../../../domain/page-paths.ts";
+import { prerenderPaths } from "#domain/page-paths.ts";
 
 for (const path of prerenderPaths) {
   test(`page ${path} loads with no errors`, async ({ page }) => {

@@ -3,8 +3,8 @@
 import path from "node:path";
 import { DatabaseSync } from "node:sqlite";
 import { expect, onTestFinished } from "vitest";
-import type { AppOptions } from "../../../server/app.ts";
-import { databaseFileName } from "../../../server/database/database.ts";
+import type { AppOptions } from "#server/app.ts";
+import { databaseFileName } from "#server/database/database.ts";
 import { addOwner, buildTestApp, signIn, siteHeaders, validEnquiry } from "../test-helper.ts";
 import { type Dovecot, startDovecot } from "./dovecot.ts";
 

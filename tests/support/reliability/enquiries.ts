@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import type { Enquiry } from "../../../domain/enquiry/enquiry.ts";
+import type { Enquiry } from "#domain/enquiry/enquiry.ts";
 
 // Each enquiry carries a token unique to this run in its message, so a mail is matched to its enquiry
 // without depending on how the server words the mail.

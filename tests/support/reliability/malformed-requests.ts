@@ -1,4 +1,4 @@
-import { enquirySchema } from "../../../domain/enquiry/enquiry.ts";
+import { enquirySchema } from "#domain/enquiry/enquiry.ts";
 import { validEnquiry } from "./enquiries.ts";
 import type { Random } from "./random.ts";
 

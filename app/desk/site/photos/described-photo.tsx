@@ -1,9 +1,9 @@
-import { photoUrl } from "../../../../domain/site-content/photos";
-import type { Photo } from "../../../../domain/site-content/schema";
-import type { TextPath } from "../../../../domain/site-content/texts";
-import { useEditor } from "../editor-context";
-import { TextField } from "../text-field";
-import { siteSectionWords } from "../words";
+import { photoUrl } from "#domain/site-content/photos.ts";
+import type { Photo } from "#domain/site-content/schema.ts";
+import type { TextPath } from "#domain/site-content/texts.ts";
+import { useEditor } from "../editor-context.tsx";
+import { TextField } from "../text-field.tsx";
+import { siteSectionWords } from "../words.ts";
 
 const copy = siteSectionWords.photos;
 

@@ -1,15 +1,15 @@
-import type { Home, Photo } from "../../../../domain/site-content/schema";
-import type { TextPath } from "../../../../domain/site-content/texts";
-import { deskButton } from "../../shared/ui";
-import { useEditor } from "../editor-context";
-import { FieldGroup } from "../section-card";
-import { siteSectionWords } from "../words";
-import { DescribedPhoto } from "./described-photo";
-import { useAddBox } from "./photo-focus";
-import { PhotoInput, UploadList } from "./photo-input";
-import { Note, useNote } from "./photo-note";
-import { described } from "./upload-rules";
-import { usePhotoUploads } from "./use-photo-uploads";
+import type { Home, Photo } from "#domain/site-content/schema.ts";
+import type { TextPath } from "#domain/site-content/texts.ts";
+import { deskButton } from "../../shared/ui.ts";
+import { useEditor } from "../editor-context.tsx";
+import { FieldGroup } from "../section-card.tsx";
+import { siteSectionWords } from "../words.ts";
+import { DescribedPhoto } from "./described-photo.tsx";
+import { useAddBox } from "./photo-focus.ts";
+import { PhotoInput, UploadList } from "./photo-input.tsx";
+import { Note, useNote } from "./photo-note.tsx";
+import { described } from "./upload-rules.ts";
+import { usePhotoUploads } from "./use-photo-uploads.ts";
 
 const copy = siteSectionWords.photos;
 

@@ -1,7 +1,7 @@
-import type { Photo } from "../../../../domain/site-content/schema";
-import { deskButton } from "../../shared/ui";
-import { siteSectionWords } from "../words";
-import { makeMain, moveEarlier, moveLater, type PhotoChange, removePhoto } from "./photo-order";
+import type { Photo } from "#domain/site-content/schema.ts";
+import { deskButton } from "../../shared/ui.ts";
+import { siteSectionWords } from "../words.ts";
+import { makeMain, moveEarlier, moveLater, type PhotoChange, removePhoto } from "./photo-order.ts";
 
 const copy = siteSectionWords.photos;
 /** Narrow on a phone, two to a row ('Move earlier' fits in half of its width); as wide as the others from sm. */

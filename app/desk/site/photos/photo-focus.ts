@@ -1,5 +1,5 @@
 import { type RefObject, useEffect, useRef } from "react";
-import type { Done } from "./photo-order";
+import type { Done } from "./photo-order.ts";
 
 /**
  * The box around 'Add photo(s)': where the focus goes when no photo is left to take it, on the next frame

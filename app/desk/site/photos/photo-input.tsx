@@ -1,8 +1,8 @@
 import { useId } from "react";
-import { deskButton } from "../../shared/ui";
-import { siteSectionWords } from "../words";
-import { accept } from "./upload-rules";
-import type { Upload } from "./use-photo-uploads";
+import { deskButton } from "../../shared/ui.ts";
+import { siteSectionWords } from "../words.ts";
+import { accept } from "./upload-rules.ts";
+import type { Upload } from "./use-photo-uploads.ts";
 
 const copy = siteSectionWords.photos;
 

@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { useEditor } from "../editor-context";
+import { useEditor } from "../editor-context.tsx";
 
 /** What the last action did, for the status region; said in the language it was done in only. */
 export function useNote() {

@@ -1,6 +1,6 @@
-import type { Photo } from "../../../../domain/site-content/schema";
-import { moved } from "../content-paths";
-import { siteSectionWords } from "../words";
+import type { Photo } from "#domain/site-content/schema.ts";
+import { moved } from "../content-paths.ts";
+import { siteSectionWords } from "../words.ts";
 
 const copy = siteSectionWords.photos;
 

@@ -2,13 +2,13 @@
 import { cleanup, fireEvent, render, screen, within } from "@testing-library/react";
 import { useState } from "react";
 import { afterEach, expect, test } from "vitest";
-import type { Lang } from "../../../../domain/i18n";
-import { defaultSiteContent } from "../../../../domain/site-content/defaults";
-import type { Photo, SiteContent } from "../../../../domain/site-content/schema";
-import { fieldLabel } from "../content-paths";
-import { EditorProvider } from "../editor-context";
-import { HomePhoto } from "./home-photo";
-import { ProductPhotos } from "./product-photos";
+import type { Lang } from "#domain/i18n.ts";
+import { defaultSiteContent } from "#domain/site-content/defaults.ts";
+import type { Photo, SiteContent } from "#domain/site-content/schema.ts";
+import { fieldLabel } from "../content-paths.ts";
+import { EditorProvider } from "../editor-context.tsx";
+import { HomePhoto } from "./home-photo.tsx";
+import { ProductPhotos } from "./product-photos.tsx";
 
 afterEach(cleanup);
 

@@ -1,17 +1,17 @@
 import { useId, useRef } from "react";
-import { maxProductPhotos } from "../../../../domain/site-content/photos";
-import type { Photo, ProductContent } from "../../../../domain/site-content/schema";
-import { useEditor } from "../editor-context";
-import { FieldGroup } from "../section-card";
-import { siteSectionWords } from "../words";
-import { DescribedPhoto } from "./described-photo";
-import { PhotoActions } from "./photo-actions";
-import { useAddBox, useFocusAfterAction } from "./photo-focus";
-import { PhotoInput, UploadList } from "./photo-input";
-import { Note, useNote } from "./photo-note";
-import type { Done, PhotoChange } from "./photo-order";
-import { described, productPhotoRefusal, productPhotoRoom } from "./upload-rules";
-import { usePhotoUploads } from "./use-photo-uploads";
+import { maxProductPhotos } from "#domain/site-content/photos.ts";
+import type { Photo, ProductContent } from "#domain/site-content/schema.ts";
+import { useEditor } from "../editor-context.tsx";
+import { FieldGroup } from "../section-card.tsx";
+import { siteSectionWords } from "../words.ts";
+import { DescribedPhoto } from "./described-photo.tsx";
+import { PhotoActions } from "./photo-actions.tsx";
+import { useAddBox, useFocusAfterAction } from "./photo-focus.ts";
+import { PhotoInput, UploadList } from "./photo-input.tsx";
+import { Note, useNote } from "./photo-note.tsx";
+import type { Done, PhotoChange } from "./photo-order.ts";
+import { described, productPhotoRefusal, productPhotoRoom } from "./upload-rules.ts";
+import { usePhotoUploads } from "./use-photo-uploads.ts";
 
 const copy = siteSectionWords.photos;
 

@@ -1,6 +1,6 @@
-import { signInRedirect } from "~/desk/shared/fetch";
-import { type PhotoUploaded, photoUploaded, siteApi } from "../../../../domain/desk/site-contract";
-import { deskWords } from "../../../../domain/desk/words";
+import { signInRedirect } from "#app/desk/shared/fetch.ts";
+import { type PhotoUploaded, photoUploaded, siteApi } from "#domain/desk/site-contract.ts";
+import { deskWords } from "#domain/desk/words.ts";
 
 /** What became of one file sent to the photo store. */
 export type UploadAnswer = { kind: "uploaded"; photo: PhotoUploaded } | { kind: "refused"; message: string };

@@ -1,7 +1,7 @@
-import type { PhotoUploaded } from "../../../../domain/desk/site-contract";
-import { maxProductPhotos, photoUpload } from "../../../../domain/site-content/photos";
-import type { Photo } from "../../../../domain/site-content/schema";
-import { siteSectionWords } from "../words";
+import type { PhotoUploaded } from "#domain/desk/site-contract.ts";
+import { maxProductPhotos, photoUpload } from "#domain/site-content/photos.ts";
+import type { Photo } from "#domain/site-content/schema.ts";
+import { siteSectionWords } from "../words.ts";
 
 const copy = siteSectionWords.photos;
 

@@ -1,6 +1,6 @@
 import { useCallback, useRef, useState } from "react";
-import type { PhotoUploaded } from "../../../../domain/desk/site-contract";
-import { uploadPhoto } from "./upload-photo";
+import type { PhotoUploaded } from "#domain/desk/site-contract.ts";
+import { uploadPhoto } from "./upload-photo.ts";
 
 /** One chosen file as she follows it: sent (bytes so far), being prepared by the server, or refused and why. */
 export type Upload = {

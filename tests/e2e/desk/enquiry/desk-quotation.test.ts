@@ -11,7 +11,7 @@ import {
   test,
 } from "@playwright/test";
 import { simpleParser } from "mailparser";
-import type { Quotations } from "../../../../domain/desk/types.ts";
+import type { Quotations } from "#domain/desk/types.ts";
 import { baseURL, e2eDataDir } from "../../../../playwright.config.ts";
 import {
   databaseFile,

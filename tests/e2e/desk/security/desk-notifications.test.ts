@@ -2,8 +2,8 @@
 // delivered through the DevTools protocol, and the Security page's list of notified devices.
 import { createECDH, randomBytes } from "node:crypto";
 import { type BrowserContext, expect, test } from "@playwright/test";
+import type { PushMessage } from "#server/push/notify-owners.ts";
 import { baseURL } from "../../../../playwright.config.ts";
-import type { PushMessage } from "../../../../server/push/notify-owners.ts";
 import {
   createOwner,
   findEnquiry,

@@ -2,8 +2,8 @@ import { randomInt } from "node:crypto";
 import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { type BrowserContext, expect, type Locator, type Page, test } from "@playwright/test";
-import { type Publishing, siteApi } from "../../../../domain/desk/site-contract.ts";
-import { photoUrl } from "../../../../domain/site-content/photos.ts";
+import { type Publishing, siteApi } from "#domain/desk/site-contract.ts";
+import { photoUrl } from "#domain/site-content/photos.ts";
 import { baseURL } from "../../../../playwright.config.ts";
 import {
   draftAsPublished,

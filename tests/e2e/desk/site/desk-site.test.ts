@@ -2,7 +2,7 @@ import { execFileSync } from "node:child_process";
 import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { type Browser, type BrowserContext, expect, type Page, test } from "@playwright/test";
-import { type Publishing, siteApi, type Version } from "../../../../domain/desk/site-contract.ts";
+import { type Publishing, siteApi, type Version } from "#domain/desk/site-contract.ts";
 import { baseURL } from "../../../../playwright.config.ts";
 import {
   draftAsPublished,
