@@ -19,7 +19,7 @@ describe("what counts as a repository path", () => {
     ["a file under a top-level folder", "`server/app.ts`"],
     ["a folder", "`server/enquiries/`"],
     ["a bare file name, matched anywhere", "`enquiry-store.ts`"],
-    ["a placeholder segment", "`domain/content/<code>/home.ts`"],
+    ["a placeholder segment", "`domain/words/<code>/home.ts`"],
     ["a glob", "`server/*/enquiry-store.ts`"],
     ["alternatives and an optional part", "`app/components/{island,header}.test.ts(x)`"],
     ["a link's target, from the doc's folder", "[testing](testing.md#commands) and [root](../README.md)"],
