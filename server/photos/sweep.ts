@@ -24,9 +24,8 @@ export async function sweepPhotos(parts: {
 }): Promise<SweepResult> {
   const { site, store, files, now } = parts;
   const versions = site.pruneVersions(versionsKept);
-  const used = new Set(
-    site.keptContents().flatMap((content) => photosOf(content).map(({ photo }) => photo.id)),
-  );
+  const used = new Set<string>();
+  for (const content of site.keptContents()) for (const { photo } of photosOf(content)) used.add(photo.id);
   const since = now().getTime() - uploadGraceMs;
   const kept = new Set<string>();
   let photos = 0;
