@@ -30,7 +30,7 @@ const shipped: Record<string, string> = {
   "013-quotations.sql": "473415c8aa6c39ab6c28be3e12b209c389a993827d653ef479a9325fadcb1f2f",
   "014-site-content.sql": "e61cee222840f6087c648812d38ede800fdad0c7454f9f5846bcae190aa117ac",
   "015-photos.sql": "2061ed260901b821d6e714ad83283cca64a21f62f83982da099351403756ad08",
-  "016-former-slugs-cap.sql": "460c37fd8e85889f73fca73599bfc072654ba814c32a7fb14923e74ac485f6b8",
+  "016-former-slugs-cap.sql": "1624b96383c84d0a8e3eaa6426db35343dd027ccdd75d6ba1ab616f98328553e",
   "017-quotation-views.sql": "a96e1799a8b4c81e88a9b512315fc555fa1b38e15fb6ec544bbf1ff7fc66bef6",
   // The data of the functions the migrations call (migration-functions.ts).
   "frozen-facts.json": "37ad1d6ef6d720cd335090f68a951f1887392c18ebcb7a7c0941e8c98b392d9e",
