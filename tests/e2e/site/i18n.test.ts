@@ -75,8 +75,8 @@ test("under a prefix, the NotFound and Product Not Found pages come in that lang
 }) => {
   for (const lang of prefixedLangs) {
     const [{ notFoundWords }, { productsPageWords }] = await Promise.all([
-      import(`../../domain/words/${lang}/not-found.ts`),
-      import(`../../domain/words/${lang}/products-page.ts`),
+      import(`#domain/words/${lang}/not-found.ts`),
+      import(`#domain/words/${lang}/products-page.ts`),
     ]);
     for (const [path, text] of [
       [`/${lang}/no-such-page`, notFoundWords.heading],
