@@ -34,6 +34,10 @@ const owners: Record<string, string> = {
   site_draft: "server/site-content/store.ts",
   site_versions: "server/site-content/store.ts",
   photos: "server/photos/store.ts",
+  page_views: "server/visitors/view-store.ts",
+  visitor_salts: "server/visitors/view-store.ts",
+  missing_pages: "server/visitors/view-store.ts",
+  crawler_visits: "server/search-engines/crawler-visits.ts",
 };
 
 const tables = new Set(
