@@ -6,6 +6,7 @@ import type { inboxQueryKeys } from "./api.ts";
 import type * as contract from "./contract.ts";
 import type * as quotationContract from "./quotation-contract.ts";
 import type * as security from "./security-contract.ts";
+import type * as visitors from "./visitors-contract.ts";
 
 export type MailState = z.output<typeof contract.mailState>;
 export type EnquirySummary = z.output<typeof contract.enquirySummary>;
@@ -63,3 +64,6 @@ export type SignedIn = z.output<typeof security.signedIn>;
 /** The inbox query's keys in the page's URL (api.ts) are the query's own fields: a wrong one fails the type check. */
 type KeysOf<Keys extends keyof InboxQuery> = Keys;
 export type InboxQueryKey = KeysOf<(typeof inboxQueryKeys)[number]>;
+/** GET /api/desk/visitors */
+export type VisitorsReport = z.output<typeof visitors.visitorsReport>;
+export type VisitorsQuery = z.output<typeof visitors.visitorsQuery>;
