@@ -68,6 +68,11 @@ export const deskApi = {
   passkey: (id: string) => `/api/desk/passkeys/${encodeURIComponent(id)}`, // DELETE
   pushDevices: "/api/desk/push-devices", // GET → PushDevices; POST PushSubscriptionJson → 201 PushDevice
   pushDevice: (id: string) => `/api/desk/push-devices/${encodeURIComponent(id)}`, // DELETE
+  campaignLinks: "/api/desk/campaign-links", // GET → CampaignLinks; POST CampaignLinkInput → 201 CampaignLink
+  campaignLink: (id: string) => `/api/desk/campaign-links/${encodeURIComponent(id)}`, // PUT CampaignLinkChange, DELETE
+  campaignQr: (id: string, format: "svg" | "png") =>
+    `/api/desk/campaign-links/${encodeURIComponent(id)}/qr.${format}`, // GET → the QR code's file
+  weeklySummary: "/api/desk/weekly-summary", // GET, PUT WeeklySummarySetting
 } as const;
 
 export { deskPages, wrongCredentials };

@@ -20,6 +20,8 @@ export const deskPages = {
   templates: "/desk/templates",
   mailToCheck: "/desk/mail-to-check",
   site: "/desk/site",
+  visitors: "/desk/visitors",
+  campaigns: "/desk/visitors/campaigns",
 } as const;
 
 export const wrongCredentials = "Wrong email or password.";

@@ -3,6 +3,7 @@
 // reaches a page.
 import type { z } from "zod";
 import type { inboxQueryKeys } from "./api.ts";
+import type * as campaigns from "./campaign-contract.ts";
 import type * as contract from "./contract.ts";
 import type * as quotationContract from "./quotation-contract.ts";
 import type * as security from "./security-contract.ts";
@@ -67,3 +68,12 @@ export type InboxQueryKey = KeysOf<(typeof inboxQueryKeys)[number]>;
 /** GET /api/desk/visitors */
 export type VisitorsReport = z.output<typeof visitors.visitorsReport>;
 export type VisitorsQuery = z.output<typeof visitors.visitorsQuery>;
+/** GET /api/desk/campaign-links */
+export type CampaignLinks = z.output<typeof campaigns.campaignLinks>;
+export type CampaignLink = z.output<typeof campaigns.campaignLink>;
+/** POST /api/desk/campaign-links */
+export type CampaignLinkInput = z.input<typeof campaigns.campaignLinkInput>;
+/** PUT /api/desk/campaign-links/:id */
+export type CampaignLinkChange = z.input<typeof campaigns.campaignLinkChange>;
+/** GET and PUT /api/desk/weekly-summary */
+export type WeeklySummarySetting = z.output<typeof campaigns.weeklySummarySetting>;

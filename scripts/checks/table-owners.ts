@@ -38,6 +38,9 @@ const owners: Record<string, string> = {
   visitor_salts: "server/visitors/view-store.ts",
   missing_pages: "server/visitors/view-store.ts",
   crawler_visits: "server/search-engines/crawler-visits.ts",
+  campaign_links: "server/visitors/campaign-store.ts",
+  weekly_summary_owners: "server/visitors/weekly-summary-store.ts",
+  weekly_summaries: "server/visitors/weekly-summary-store.ts",
 };
 
 const tables = new Set(

@@ -328,3 +328,16 @@ export function latestQuotationOf(db: DatabaseSync) {
         }
       | undefined;
 }
+
+/**
+ * The value won per campaign: accepted quotations of enquiries that arrived with a utm_campaign, per currency
+ * (spam left out). Campaigns match without regard to case, as the owner types them into a link's name.
+ */
+export function acceptedValueByCampaign(db: DatabaseSync) {
+  const statement =
+    db.prepare(`SELECT lower(e.utm_campaign) AS campaign, q.currency, sum(q.total_minor) AS minor
+    FROM quotations q JOIN enquiries e ON e.id = q.enquiry_id
+    WHERE e.spam = 0 AND q.accepted_at IS NOT NULL AND e.utm_campaign IS NOT NULL
+    GROUP BY lower(e.utm_campaign), q.currency ORDER BY minor DESC, q.currency`);
+  return () => statement.all() as { campaign: string; currency: string; minor: number }[];
+}
