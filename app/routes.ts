@@ -29,6 +29,7 @@ export default [
           route("desk/mail-to-check", "desk/mail-to-check/route.tsx"),
           route("desk/security", "desk/security/route.tsx"),
           route("desk/site", "desk/site/route.tsx"),
+          route("desk/visitors/campaigns", "desk/visitors/campaigns/route.tsx"),
         ]),
       ]
     : []),

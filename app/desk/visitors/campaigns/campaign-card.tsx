@@ -1,0 +1,93 @@
+import { Form, Link } from "react-router";
+import { count } from "#app/desk/shared/format.ts";
+import { deskButton } from "#app/desk/shared/ui.ts";
+import { deskApi } from "#domain/desk/api.ts";
+import type { CampaignLink } from "#domain/desk/types.ts";
+import { deskWords } from "#domain/desk/words.ts";
+import { formatMoney } from "#domain/quotations/money.ts";
+
+const copy = deskWords.campaigns;
+const percents = new Intl.NumberFormat("en", { style: "percent", maximumFractionDigits: 1 });
+
+/** One campaign link: its short link and QR code to download, where it leads, and what it brought. */
+export function CampaignCard({ link }: { link: CampaignLink }) {
+  const won = link.wonValue.map((v) => formatMoney("en", v.minor, v.currency)).join(", ") || "–";
+  const figures: [string, string][] = [
+    [copy.visitors, count(link.visitors)],
+    [copy.enquiries, count(link.enquiries)],
+    [copy.conversion, link.conversion === null ? "–" : percents.format(link.conversion)],
+    [copy.won, won],
+  ];
+  return (
+    <article aria-labelledby={`campaign-${link.id}`} className="flex flex-col gap-4 sm:flex-row">
+      <img
+        src={deskApi.campaignQr(link.id, "svg")}
+        alt={copy.qrLabel(link.name)}
+        width={144}
+        height={144}
+        className="size-36 shrink-0 self-center rounded-lg ring-1 ring-earth-900/10 sm:self-start"
+      />
+      <div className="min-w-0 flex-1 space-y-3">
+        <h2 id={`campaign-${link.id}`} className="break-words font-extrabold text-forest-900 text-lg">
+          {link.name}
+        </h2>
+        <dl className="grid gap-x-3 gap-y-1 text-sm sm:grid-cols-[auto_1fr]">
+          <dt className="font-semibold text-earth-700">{copy.shortLink}</dt>
+          <dd className="break-all font-mono text-forest-900">{link.shortUrl}</dd>
+          <dt className="font-semibold text-earth-700">{copy.leadsTo}</dt>
+          <dd className="break-words text-earth-900">
+            {link.pageLabel} · {link.source} · {link.medium}
+          </dd>
+        </dl>
+        <dl className="grid grid-cols-2 gap-2 sm:grid-cols-4" data-testid="campaign-figures">
+          {figures.map(([name, value]) => (
+            <div key={name} className="rounded-lg bg-earth-50 px-3 py-2">
+              <dt className="text-earth-700 text-xs">{name}</dt>
+              <dd className="font-bold text-forest-900 tabular-nums">{value}</dd>
+            </div>
+          ))}
+        </dl>
+        <div className="flex flex-wrap gap-3">
+          <a
+            href={deskApi.campaignQr(link.id, "svg")}
+            download
+            className={`${deskButton.outline} inline-flex items-center`}
+          >
+            {copy.downloadSvg}
+          </a>
+          <a
+            href={deskApi.campaignQr(link.id, "png")}
+            download
+            className={`${deskButton.outline} inline-flex items-center`}
+          >
+            {copy.downloadPng}
+          </a>
+          <Link
+            to={`?edit=${encodeURIComponent(link.id)}`}
+            aria-label={copy.editLabel(link.name)}
+            className={`${deskButton.outline} inline-flex items-center`}
+          >
+            {copy.edit}
+          </Link>
+          <Form
+            method="post"
+            onSubmit={(event) => {
+              if (!confirm(copy.confirmDelete(link.name))) event.preventDefault();
+            }}
+          >
+            <input type="hidden" name="id" value={link.id} />
+            <button
+              type="submit"
+              name="intent"
+              value="delete"
+              aria-label={copy.deleteLabel(link.name)}
+              className={deskButton.danger}
+            >
+              {copy.delete}
+            </button>
+          </Form>
+        </div>
+      </div>
+    </article>
+  );
+}
