@@ -50,24 +50,19 @@ export const deskCampaignRoutes: FastifyPluginAsyncZod<{ campaignLinks: Campaign
     },
   );
 
-  app.put(
-    "/campaign-links/:id",
-    {
-      schema: {
-        params: idParams,
-        body: campaignLinkChange,
-        response: { 200: campaignLink, 400: errorAnswer, 404: errorAnswer },
-      },
-    },
-    async (request, reply) => {
-      const { id } = request.params;
-      const changed = links.change(id, request.body);
-      if (changed === "unknown-page") return reply.code(400).send(refusals[changed]);
-      if (!changed) return reply.code(404).send(noLink);
-      logAction(request, "campaign link changed", id);
-      return links.one(id);
-    },
-  );
+  const changeSchema = {
+    params: idParams,
+    body: campaignLinkChange,
+    response: { 200: campaignLink, 400: errorAnswer, 404: errorAnswer },
+  };
+  app.put("/campaign-links/:id", { schema: changeSchema }, async (request, reply) => {
+    const { id } = request.params;
+    const changed = links.change(id, request.body);
+    if (changed === "unknown-page") return reply.code(400).send(refusals[changed]);
+    if (!changed) return reply.code(404).send(noLink);
+    logAction(request, "campaign link changed", id);
+    return links.one(id);
+  });
 
   app.delete(
     "/campaign-links/:id",

@@ -95,18 +95,19 @@ test("the mail gives last week against the week before, the tops, the unanswered
     },
   });
   expect(mail.subject).toBe("Your week on the website: 120 visitors, 6 enquiries");
-  expect(mail.text).toContain("Last week on the website (2026-11-23 to 2026-11-29):");
-  expect(mail.text).toContain("Visitors: 120 (+20% on the week before (100))");
-  expect(mail.text).toContain("Enquiries: 6 (+200% on the week before (2))");
-  expect(mail.text).toContain("Conversion: 5.0% (2.0% the week before)");
-  expect(mail.text).toContain("Quotations accepted: 1 (worth USD 23,400.00)");
-  expect(mail.text).toContain(
+  for (const line of [
+    "Last week on the website (2026-11-23 to 2026-11-29):",
+    "Visitors: 120 (+20% on the week before (100))",
+    "Enquiries: 6 (+200% on the week before (2))",
+    "Conversion: 5.0% (2.0% the week before)",
+    "Quotations accepted: 1 (worth USD 23,400.00)",
     "Top sources:\n- google.com: 70 visitors, 3 enquiries\n- Gulfood: 20 visitors, 2 enquiries",
-  );
-  expect(mail.text).toContain("Top countries:\n- United Arab Emirates: 40 visitors, 4 enquiries");
-  expect(mail.text).toContain("2 enquiries are still waiting for an answer.");
-  expect(mail.text).toContain("- Ana <Gómez>, Frutas SA: https://site.example/desk/enquiries/e1");
-  expect(mail.text).toContain("Visitors in the desk: https://site.example/desk/visitors");
+    "Top countries:\n- United Arab Emirates: 40 visitors, 4 enquiries",
+    "2 enquiries are still waiting for an answer.",
+    "- Ana <Gómez>, Frutas SA: https://site.example/desk/enquiries/e1",
+    "Visitors in the desk: https://site.example/desk/visitors",
+  ])
+    expect(mail.text).toContain(line);
   expect(mail.html).toContain("Onions &lt;b&gt;red&lt;/b&gt;");
   expect(mail.html).toContain("Ana &lt;Gómez&gt;, Frutas SA");
   expect(mail.html).not.toMatch(/<b>|<Gómez>/);

@@ -1,6 +1,9 @@
-import { Form, Link, redirect, useRouteError } from "react-router";
+import { Form, Link, useRouteError } from "react-router";
+import { CardSection } from "#app/desk/shared/card-section.tsx";
 import { DeskErrorMessage, deskErrorMessage } from "#app/desk/shared/desk-error.tsx";
-import { DeskError, deskFetch } from "#app/desk/shared/fetch.ts";
+import { deskFetch } from "#app/desk/shared/fetch.ts";
+import { runIntent } from "#app/desk/shared/intent-action.ts";
+import { EditAndDelete } from "#app/desk/shared/intent-button.tsx";
 import { PageNotices } from "#app/desk/shared/page-notices.tsx";
 import { deskButton, deskCard, deskControl } from "#app/desk/shared/ui.ts";
 import { deskApi, deskPages, mergeFields } from "#domain/desk/api.ts";
@@ -24,25 +27,11 @@ export async function clientAction({ request }: Route.ClientActionArgs) {
     name: String(form.get("name") ?? ""),
     body: String(form.get("body") ?? ""),
   } satisfies TemplateInput;
-  try {
-    switch (form.get("intent")) {
-      case "add":
-        await deskFetch(deskApi.templates, { method: "POST", body: input });
-        return redirect(`${deskPages.templates}?done=saved`);
-      case "save":
-        await deskFetch(deskApi.template(id), { method: "PUT", body: input });
-        return redirect(`${deskPages.templates}?done=saved`);
-      case "delete":
-        await deskFetch(deskApi.template(id), { method: "DELETE" });
-        return redirect(`${deskPages.templates}?done=deleted`);
-      default:
-        return { error: deskWords.errors.generic };
-    }
-  } catch (error) {
-    // The server's words for the field it refused (an unknown merge field, a name taken), else its message.
-    if (error instanceof DeskError) return { error: Object.values(error.fields)[0] ?? error.message };
-    throw error;
-  }
+  return runIntent(form.get("intent"), deskPages.templates, {
+    add: { call: () => deskFetch(deskApi.templates, { method: "POST", body: input }), done: "saved" },
+    save: { call: () => deskFetch(deskApi.template(id), { method: "PUT", body: input }), done: "saved" },
+    delete: { call: () => deskFetch(deskApi.template(id), { method: "DELETE" }), done: "deleted" },
+  });
 }
 
 export const meta = () => [{ title: deskWords.title(copy.heading) }, { name: "robots", content: "noindex" }];
@@ -130,37 +119,16 @@ export default function Templates({ loaderData, actionData }: Route.ComponentPro
                   {template.body}
                 </p>
                 <div className="flex flex-wrap gap-3">
-                  <Link
-                    to={`?edit=${encodeURIComponent(template.id)}`}
-                    aria-label={copy.editLabel(template.name)}
-                    className={`${deskButton.outline} inline-flex items-center`}
-                  >
-                    {copy.edit}
-                  </Link>
-                  <Form method="post">
-                    <input type="hidden" name="id" value={template.id} />
-                    <button
-                      type="submit"
-                      name="intent"
-                      value="delete"
-                      aria-label={copy.deleteLabel(template.name)}
-                      className={deskButton.danger}
-                    >
-                      {copy.delete}
-                    </button>
-                  </Form>
+                  <EditAndDelete id={template.id} name={template.name} words={copy} />
                 </div>
               </>
             )}
           </li>
         ))}
       </ul>
-      <section aria-labelledby="new-template-heading" className={`${deskCard} space-y-3 p-5`}>
-        <h2 id="new-template-heading" className="font-extrabold text-forest-900 text-lg">
-          {copy.add}
-        </h2>
+      <CardSection id="new-template-heading" heading={copy.add}>
         <TemplateForm intent="add" />
-      </section>
+      </CardSection>
     </div>
   );
 }

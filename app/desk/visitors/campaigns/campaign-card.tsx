@@ -1,5 +1,6 @@
-import { Form, Link } from "react-router";
+import { FigureList } from "#app/desk/overview/figure-list.tsx";
 import { count } from "#app/desk/shared/format.ts";
+import { EditAndDelete } from "#app/desk/shared/intent-button.tsx";
 import { deskButton } from "#app/desk/shared/ui.ts";
 import { deskApi } from "#domain/desk/api.ts";
 import type { CampaignLink } from "#domain/desk/types.ts";
@@ -39,14 +40,9 @@ export function CampaignCard({ link }: { link: CampaignLink }) {
             {link.pageLabel} · {link.source} · {link.medium}
           </dd>
         </dl>
-        <dl className="grid grid-cols-2 gap-2 sm:grid-cols-4" data-testid="campaign-figures">
-          {figures.map(([name, value]) => (
-            <div key={name} className="rounded-lg bg-earth-50 px-3 py-2">
-              <dt className="text-earth-700 text-xs">{name}</dt>
-              <dd className="font-bold text-forest-900 tabular-nums">{value}</dd>
-            </div>
-          ))}
-        </dl>
+        <div data-testid="campaign-figures">
+          <FigureList rows={figures} className="grid-cols-2 sm:grid-cols-4" />
+        </div>
         <div className="flex flex-wrap gap-3">
           <a
             href={deskApi.campaignQr(link.id, "svg")}
@@ -62,30 +58,7 @@ export function CampaignCard({ link }: { link: CampaignLink }) {
           >
             {copy.downloadPng}
           </a>
-          <Link
-            to={`?edit=${encodeURIComponent(link.id)}`}
-            aria-label={copy.editLabel(link.name)}
-            className={`${deskButton.outline} inline-flex items-center`}
-          >
-            {copy.edit}
-          </Link>
-          <Form
-            method="post"
-            onSubmit={(event) => {
-              if (!confirm(copy.confirmDelete(link.name))) event.preventDefault();
-            }}
-          >
-            <input type="hidden" name="id" value={link.id} />
-            <button
-              type="submit"
-              name="intent"
-              value="delete"
-              aria-label={copy.deleteLabel(link.name)}
-              className={deskButton.danger}
-            >
-              {copy.delete}
-            </button>
-          </Form>
+          <EditAndDelete id={link.id} name={link.name} words={copy} confirm={copy.confirmDelete(link.name)} />
         </div>
       </div>
     </article>

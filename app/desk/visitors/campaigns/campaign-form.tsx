@@ -18,6 +18,49 @@ function pagesByLanguage(pages: Choices["pages"]) {
   return [...groups];
 }
 
+/** A line of free text with a hint under it, and suggestions (a datalist) when given. */
+function TextField(props: {
+  id: string;
+  name: string;
+  label: string;
+  hint: string;
+  maxLength: number;
+  value?: string;
+  placeholder?: string;
+  suggestions?: readonly string[];
+  className?: string;
+}) {
+  const { id, suggestions } = props;
+  return (
+    <div className={props.className}>
+      <label htmlFor={id} className={label}>
+        {props.label}
+      </label>
+      <input
+        id={id}
+        name={props.name}
+        required
+        maxLength={props.maxLength}
+        placeholder={props.placeholder}
+        list={suggestions && `${id}-list`}
+        defaultValue={props.value}
+        aria-describedby={`${id}-hint`}
+        className={`${deskControl} px-3`}
+      />
+      {suggestions && (
+        <datalist id={`${id}-list`}>
+          {suggestions.map((suggestion) => (
+            <option key={suggestion} value={suggestion} />
+          ))}
+        </datalist>
+      )}
+      <p id={`${id}-hint`} className={hint}>
+        {props.hint}
+      </p>
+    </div>
+  );
+}
+
 /**
  * A new link (its name, source, medium and page) or a link's change (the name stays: it made the short link).
  * Source and medium are free text with suggestions.
@@ -30,70 +73,33 @@ export function CampaignForm({ link, choices }: { link?: CampaignLink; choices: 
       {link ? (
         <input type="hidden" name="id" value={link.id} />
       ) : (
-        <div className="sm:col-span-2">
-          <label htmlFor={field("name")} className={label}>
-            {copy.name}
-          </label>
-          <input
-            id={field("name")}
-            name="name"
-            required
-            maxLength={100}
-            placeholder={copy.nameHint}
-            aria-describedby={`${field("name")}-hint`}
-            className={`${deskControl} px-3`}
-          />
-          <p id={`${field("name")}-hint`} className={hint}>
-            {copy.nameFixed}
-          </p>
-        </div>
+        <TextField
+          id={field("name")}
+          name="name"
+          label={copy.name}
+          hint={copy.nameFixed}
+          maxLength={100}
+          placeholder={copy.nameHint}
+          className="sm:col-span-2"
+        />
       )}
-      <div>
-        <label htmlFor={field("source")} className={label}>
-          {copy.source}
-        </label>
-        <input
-          id={field("source")}
-          name="source"
-          required
+      {(
+        [
+          ["source", copy.source, copy.sourceHint, choices.sources],
+          ["medium", copy.medium, copy.mediumHint, choices.media],
+        ] as const
+      ).map(([name, fieldLabel, fieldHint, suggestions]) => (
+        <TextField
+          key={name}
+          id={field(name)}
+          name={name}
+          label={fieldLabel}
+          hint={fieldHint}
           maxLength={60}
-          list={`${field("source")}-list`}
-          defaultValue={link?.source}
-          aria-describedby={`${field("source")}-hint`}
-          className={`${deskControl} px-3`}
+          value={link?.[name]}
+          suggestions={suggestions}
         />
-        <datalist id={`${field("source")}-list`}>
-          {choices.sources.map((source) => (
-            <option key={source} value={source} />
-          ))}
-        </datalist>
-        <p id={`${field("source")}-hint`} className={hint}>
-          {copy.sourceHint}
-        </p>
-      </div>
-      <div>
-        <label htmlFor={field("medium")} className={label}>
-          {copy.medium}
-        </label>
-        <input
-          id={field("medium")}
-          name="medium"
-          required
-          maxLength={60}
-          list={`${field("medium")}-list`}
-          defaultValue={link?.medium}
-          aria-describedby={`${field("medium")}-hint`}
-          className={`${deskControl} px-3`}
-        />
-        <datalist id={`${field("medium")}-list`}>
-          {choices.media.map((medium) => (
-            <option key={medium} value={medium} />
-          ))}
-        </datalist>
-        <p id={`${field("medium")}-hint`} className={hint}>
-          {copy.mediumHint}
-        </p>
-      </div>
+      ))}
       <div className="sm:col-span-2">
         <label htmlFor={field("page")} className={label}>
           {copy.page}

@@ -1,7 +1,9 @@
-import { redirect, useRouteError } from "react-router";
+import { useRouteError } from "react-router";
+import { CardSection } from "#app/desk/shared/card-section.tsx";
 import { DeskErrorMessage, deskErrorMessage } from "#app/desk/shared/desk-error.tsx";
-import { DeskError, deskFetch } from "#app/desk/shared/fetch.ts";
+import { deskFetch } from "#app/desk/shared/fetch.ts";
 import { fullDate } from "#app/desk/shared/format.ts";
+import { runIntent } from "#app/desk/shared/intent-action.ts";
 import { PageNotices } from "#app/desk/shared/page-notices.tsx";
 import { deskCard } from "#app/desk/shared/ui.ts";
 import { deskApi, deskPages } from "#domain/desk/api.ts";
@@ -30,28 +32,19 @@ export async function clientAction({ request }: Route.ClientActionArgs) {
     medium: text("medium"),
     page: text("page"),
   } satisfies CampaignLinkChange;
-  const id = text("id");
-  try {
-    switch (form.get("intent")) {
-      case "add":
-        await deskFetch(deskApi.campaignLinks, {
+  const link = deskApi.campaignLink(text("id"));
+  return runIntent(form.get("intent"), deskPages.campaigns, {
+    add: {
+      call: () =>
+        deskFetch(deskApi.campaignLinks, {
           method: "POST",
           body: { ...change, name: text("name") } satisfies CampaignLinkInput,
-        });
-        return redirect(`${deskPages.campaigns}?done=created`);
-      case "save":
-        await deskFetch(deskApi.campaignLink(id), { method: "PUT", body: change });
-        return redirect(`${deskPages.campaigns}?done=saved`);
-      case "delete":
-        await deskFetch(deskApi.campaignLink(id), { method: "DELETE" });
-        return redirect(`${deskPages.campaigns}?done=deleted`);
-      default:
-        return { error: deskWords.errors.generic };
-    }
-  } catch (error) {
-    if (error instanceof DeskError) return { error: Object.values(error.fields)[0] ?? error.message };
-    throw error;
-  }
+        }),
+      done: "created",
+    },
+    save: { call: () => deskFetch(link, { method: "PUT", body: change }), done: "saved" },
+    delete: { call: () => deskFetch(link, { method: "DELETE" }), done: "deleted" },
+  });
 }
 
 export const meta = () => [{ title: deskWords.title(copy.heading) }, { name: "robots", content: "noindex" }];
@@ -61,13 +54,11 @@ export default function CampaignLinksPage({ loaderData, actionData }: Route.Comp
   const { campaigns, editing, done } = loaderData;
   return (
     <div className="space-y-6">
-      <div>
+      <header className="space-y-1 text-earth-700">
         <h1 className="font-extrabold text-3xl text-forest-900 tracking-tight">{copy.heading}</h1>
-        <p className="mt-1 text-earth-700">{copy.intro}</p>
-        {campaigns.since && (
-          <p className="mt-1 text-earth-700 text-sm">{copy.since(fullDate(campaigns.since))}</p>
-        )}
-      </div>
+        <p>{copy.intro}</p>
+        {campaigns.since && <p className="text-sm">{copy.since(fullDate(campaigns.since))}</p>}
+      </header>
       <PageNotices
         done={done && !actionData ? (notices[done as keyof typeof notices] ?? null) : null}
         error={actionData?.error}
@@ -87,12 +78,9 @@ export default function CampaignLinksPage({ loaderData, actionData }: Route.Comp
           </li>
         ))}
       </ul>
-      <section aria-labelledby="new-campaign-heading" className={`${deskCard} space-y-3 p-5`}>
-        <h2 id="new-campaign-heading" className="font-extrabold text-forest-900 text-lg">
-          {copy.add}
-        </h2>
+      <CardSection id="new-campaign-heading" heading={copy.add}>
         <CampaignForm choices={campaigns} />
-      </section>
+      </CardSection>
       <section className={`${deskCard} p-5`}>
         <WeeklySummarySwitch />
       </section>
