@@ -43,7 +43,6 @@ const weekOf = (day: string) => addDays(day, -((new Date(`${day}T00:00:00Z`).get
 
 const deviceLabels: Record<string, string> = { mobile: "Mobile", tablet: "Tablet", desktop: "Desktop" };
 const languageNames = new Intl.DisplayNames("en", { type: "language" });
-const direct = "Direct";
 
 type Money = { currency: string; minor: number }[];
 type Quotation = ReturnType<ReturnType<typeof createQuotationVisits>>[number];
@@ -199,8 +198,6 @@ export function createVisitorsReport({
         return languageNames.of(value) ?? value;
       case "device":
         return deviceLabels[value] ?? value;
-      case "source":
-        return value === direct ? direct : value;
       default:
         return value;
     }
