@@ -1,3 +1,4 @@
+import type { FastifyBaseLogger } from "fastify";
 import { expect, test } from "vitest";
 import type { VisitorsQuery, VisitorsReport } from "#domain/desk/types.ts";
 import { defaultSiteContent } from "#domain/site-content/defaults.ts";
@@ -7,7 +8,7 @@ import { addEnquiry, addQuotation, pageView } from "#tests/support/visitor-figur
 import { openDatabase } from "../database/database.ts";
 import { createSiteContentStore } from "../site-content/store.ts";
 import { createVisitorsReport } from "./report.ts";
-import { rawViewDays, rollUpFinishedDays } from "./roll-up.ts";
+import { rawViewDays, rollUpFinishedDays, scheduleRollUp } from "./roll-up.ts";
 import { createViewStore, createVisitorTotals, type PageView } from "./view-store.ts";
 
 const timeZone = "Asia/Kolkata";
@@ -240,6 +241,22 @@ test("the raw views are kept for their days, then only their totals", async () =
   expect(count()).toBe(1);
   expect(rawViewDays).toBeGreaterThan(30);
   expect(report({ from: old, to: old }).current.visitors).toBe(1);
+});
+
+test("the app's roll-up runs at start, a day a turn of the event loop, and leaves today's views raw", async () => {
+  const { views, totals } = await setUp();
+  views.insertViews([pageView("2026-11-25", "a"), pageView("2026-11-27", "b"), pageView(today, "c")]);
+  const errors: unknown[] = [];
+  const log = { error: (...args: unknown[]) => errors.push(args) } as unknown as FastifyBaseLogger;
+  const rollUp = scheduleRollUp({ totals, now, timeZone, log });
+  rollUp.start();
+  // The first day at once, the next after the turn.
+  expect(totals.lastRolledUp()).toBe("2026-11-25");
+  await new Promise((resolve) => setImmediate(resolve));
+  expect(totals.lastRolledUp()).toBe("2026-11-27");
+  rollUp.stop();
+  expect(totals.raw(today, today, null).find((row) => row.dimension === "")?.visitors).toBe(1);
+  expect(errors).toEqual([]);
 });
 
 test("missing pages, most asked first", async () => {
