@@ -9,6 +9,8 @@ export type Device = PageView["device"];
  */
 export function deviceOf(userAgent: string, mobileHint: string | undefined): Device {
   if (mobileHint === "?1") return "mobile";
+  // bowser refuses an empty string; a request without a user agent is no phone we can tell.
+  if (!userAgent) return "desktop";
   const type = Bowser.parse(userAgent).platform.type;
   return type === "mobile" ? "mobile" : type === "tablet" ? "tablet" : "desktop";
 }

@@ -155,10 +155,12 @@ export function createVisitorCounter(options: VisitorCounterOptions) {
     /** Looks at a request once its answer is sent, and counts it if a person opened a public page. */
     observe(request: FastifyRequest, reply: FastifyReply): void {
       const status = reply.statusCode;
-      if (request.method !== "GET" || (status !== 200 && status !== 404)) return;
+      // A 304 is a page the browser had and checked (a return visit, a reload): a person opened it all the same.
+      const missing = status === 404;
+      if (request.method !== "GET" || !(status === 200 || status === 304 || missing)) return;
       // The site's pages (its catch-all route) and the NotFound page; a quotation's page has its own route.
       const route = request.routeOptions.url;
-      if (status === 200 ? route !== "/*" : route !== undefined) return;
+      if (missing ? route !== undefined : route !== "/*") return;
       if (!String(reply.getHeader("content-type") ?? "").startsWith("text/html")) return;
       const page = pageOf(request.url);
       if (!page) return;
@@ -175,7 +177,7 @@ export function createVisitorCounter(options: VisitorCounterOptions) {
       const visitor = visitorOf(request, on);
       const hex = visitor.toString("hex");
       countPrerendered(request, hex);
-      if (status === 404) {
+      if (missing) {
         if (!speculation)
           batch.addMissing({ day: on, path: page.path, referrer: outsideReferrer(request) ?? "", views: 1 });
         return;
