@@ -5,7 +5,7 @@ import { productNotFoundPath, signInPath } from "#domain/page-paths.ts";
 export type CountedPage = { path: string; language: Lang; product: string | null };
 
 /** The owner's side and the API: never counted, whatever they answer. */
-const privatePrefixes = ["/desk", "/api/", signInPath];
+const privateRoots = ["/desk", "/api", signInPath];
 
 /** The page a request's address names, or null for one never counted (the owner's side, the API). */
 export function pageOf(url: string): CountedPage | null {
@@ -17,8 +17,7 @@ export function pageOf(url: string): CountedPage | null {
     return null;
   }
   path = path.length > 1 ? path.replace(/\/+$/, "") || "/" : path;
-  if (privatePrefixes.some((prefix) => path === prefix.replace(/\/$/, "") || path.startsWith(prefix)))
-    return null;
+  if (privateRoots.some((root) => path === root || path.startsWith(`${root}/`))) return null;
   const language = prefixedLangs.find((lang) => path === `/${lang}` || path.startsWith(`/${lang}/`));
   const rest = language ? path.slice(language.length + 1) || "/" : path;
   const product = /^\/products\/([^/]+)$/.exec(rest)?.[1];
