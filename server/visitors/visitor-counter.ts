@@ -126,12 +126,15 @@ export function createVisitorCounter(options: VisitorCounterOptions) {
     const hasOurReferrer = !referrer && headerOf(request, "referer") !== "";
     const entry = !hasOurReferrer || !known;
     const query = new URLSearchParams(request.url.split("?")[1]?.split("#")[0] ?? "");
+    // A new visit of a visitor seen today has its own source; the place and the device are the first view's.
     const visit: FirstView =
       entry || !known
         ? {
             ...sourceOf(query, referrer),
-            country: countryOf(request),
-            device: deviceOf(headerOf(request, "user-agent"), headerOf(request, "sec-ch-ua-mobile")),
+            country: known?.country ?? countryOf(request),
+            device:
+              known?.device ??
+              deviceOf(headerOf(request, "user-agent"), headerOf(request, "sec-ch-ua-mobile")),
           }
         : known;
     if (!known && visitors.size < maxVisitors) visitors.set(hex, visit);

@@ -1,3 +1,4 @@
+import { createHmac } from "node:crypto";
 import { expect, test } from "vitest";
 import { createVisitorHasher } from "./visitor-hash.ts";
 
@@ -22,6 +23,9 @@ test("after a restart the same day the kept salt gives the same hashes; the site
   expect(b.visitorOf("2026-11-28", "198.51.100.7", "Browser/1")).toEqual(hash);
   expect(other.visitorOf("2026-11-28", "198.51.100.7", "Browser/1")).not.toEqual(hash);
   expect(a.currentSalt()).toEqual({ day: "2026-11-28", salt });
+  // The keyed hash is HMAC-SHA256 itself, cut to 16 bytes.
+  const hmac = createHmac("sha256", salt).update("https://www.example.com\n198.51.100.7\nBrowser/1").digest();
+  expect(hash).toEqual(hmac.subarray(0, 16));
 });
 
 test("a new day's salt is random, never the day before's", () => {
