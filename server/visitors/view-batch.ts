@@ -21,7 +21,7 @@ export type BatchWriter = {
 export function createViewBatch(
   writer: BatchWriter,
   options: BatchOptions,
-  onError: (error: unknown) => void,
+  onError: (error: unknown, state: { waiting: number; dropped: number }) => void,
 ) {
   let views: PageView[] = [];
   let missing = new Map<string, MissingPage>();
@@ -41,11 +41,11 @@ export function createViewBatch(
     try {
       writer.write(batch, pages);
     } catch (error) {
-      onError(error);
       const kept = batch.concat(views);
       dropped += Math.max(0, kept.length - options.cap);
       views = kept.slice(0, options.cap);
       for (const page of pages) addMissing(page);
+      onError(error, { waiting: views.length, dropped });
       schedule();
     }
   };

@@ -75,7 +75,8 @@ export function createVisitorCounter(options: VisitorCounterOptions) {
       },
     },
     { ...defaultBatch, ...options.batch },
-    (error) => log.error({ err: error }, "page views could not be written; kept for the next try"),
+    (error, state) =>
+      log.error({ err: error, ...state }, "page views could not be written; kept for the next try"),
   );
   let day = "";
   /** Today's visitors (hash in hex) and their first view. */
