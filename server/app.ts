@@ -13,7 +13,7 @@ import { acknowledgeEnquiries } from "./mail/acknowledgement.ts";
 import { createConversation } from "./mail/conversation.ts";
 import { createMailQueue } from "./mail/mail-queue.ts";
 import { watchMailbox } from "./mail/mailbox.ts";
-import { createMailer, mailAddressOf } from "./mail/mailer.ts";
+import { createMailer, mailAddressOf, mailDomain } from "./mail/mailer.ts";
 import { notificationSource } from "./mail/notifications.ts";
 import { createOutbox } from "./mail/outbox.ts";
 import { createReceivedMails, type MailLimits } from "./mail/received-mail.ts";
@@ -36,10 +36,14 @@ import { createPublisher, type SitePublisher } from "./site-content/publisher.ts
 import { createSitePublishing } from "./site-content/publishing.ts";
 import { specSheetDrawer } from "./site-content/spec-sheets/sheet-workers.ts";
 import { createSiteContentStore } from "./site-content/store.ts";
+import { createCampaignLinks } from "./visitors/campaign-links.ts";
+import { campaignRedirectRoute } from "./visitors/campaign-routes.ts";
 import { visitorCounting } from "./visitors/counting.ts";
+import { createVisitorsReport } from "./visitors/report.ts";
 import { scheduleRollUp } from "./visitors/roll-up.ts";
 import { createViewStore, createVisitorTotals } from "./visitors/view-store.ts";
 import { createVisitorCounter, type VisitorCounterOptions } from "./visitors/visitor-counter.ts";
+import { createWeeklySummary } from "./visitors/weekly-summary.ts";
 
 export type AppOptions = {
   /** Everything from the environment (see config.ts); tests pass their own. */
@@ -116,9 +120,23 @@ export async function buildApp({
   );
   const store = createEnquiryStore(db, now, acknowledge);
   const mailer = createMailer(config.mail, path.join(config.dataDir, "outbox"), app.log);
+  // The Visitors report, read by the campaign links' figures and the owners' weekly summary by mail.
+  const report = createVisitorsReport({ db, now, timeZone: config.ownerTimeZone, products: site });
+  const campaignLinks = createCampaignLinks(db, { now, timeZone: config.ownerTimeZone, report, ...site });
+  const weeklySummary = createWeeklySummary(db, {
+    now,
+    timeZone: config.ownerTimeZone,
+    report,
+    desk: { page: (query) => desk.page(query) },
+    mailDomain: mailDomain(config.mail.from),
+    onQueued: () => outbox.notify(),
+    log: app.log,
+  });
+  app.addHook("onReady", async () => weeklySummary.start());
+  app.addHook("onClose", async () => weeklySummary.stop());
   const outbox = createOutbox({
     // The owner hears of an enquiry first; the buyer's acknowledgement follows in the same run.
-    sources: [notificationSource(store, config.mail.from), mails.source],
+    sources: [notificationSource(store, config.mail.from), mails.source, weeklySummary.source],
     mailer,
     retry: config.retry,
     log: app.log,
@@ -271,9 +289,13 @@ export async function buildApp({
     publishing,
     publisher,
     photos,
+    visitorsReport: report,
+    campaignLinks,
+    weeklySummary,
   });
-  // Before the site's catch-all route: every path under /photos/ is the photos'.
+  // Before the site's catch-all route: every path under /photos/ is the photos'; /c/<slug> a campaign link.
   await app.register(photoFileRoutes, { photos });
+  await app.register(campaignRedirectRoute, { campaignLinks });
   await app.register(staticSite, { site: servedSite });
   // After the site: an unknown token answers with its NotFound page.
   await app.register(quotationPageRoutes, {

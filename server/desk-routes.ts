@@ -33,8 +33,12 @@ import type { SitePublisher } from "./site-content/publisher.ts";
 import type { SitePublishing } from "./site-content/publishing.ts";
 import { deskSiteRoutes } from "./site-content/routes.ts";
 import type { SiteContentStore } from "./site-content/store.ts";
-import { createVisitorsReport } from "./visitors/report.ts";
+import type { CampaignLinks } from "./visitors/campaign-links.ts";
+import { deskCampaignRoutes } from "./visitors/campaign-routes.ts";
+import type { VisitorsReportOf } from "./visitors/report.ts";
 import { deskVisitorsRoutes } from "./visitors/routes.ts";
+import type { WeeklySummary } from "./visitors/weekly-summary.ts";
+import { deskWeeklySummaryRoutes } from "./visitors/weekly-summary-routes.ts";
 
 export type DeskOptions = {
   db: DatabaseSync;
@@ -66,6 +70,11 @@ export type DeskOptions = {
   publisher: SitePublisher;
   /** The owner's photos: uploaded here, referenced by the draft. */
   photos: Photos;
+  /** The Visitors report (app.ts makes it: the weekly summary reads it too). */
+  visitorsReport: VisitorsReportOf;
+  /** Her campaign links, and her weekly summary by mail. */
+  campaignLinks: CampaignLinks;
+  weeklySummary: WeeklySummary;
 };
 
 /** How the OpenAPI document names the desk's session cookie (see server/platform/openapi.ts). */
@@ -102,12 +111,6 @@ export async function deskRoutes(app: FastifyInstance, options: DeskOptions): Pr
     passkeys: createPasskeys(db, now, () => options.site.publishedContent().company.name),
     lockout: createLockout(db, now),
     held: createHeldMails(db, options.dataDir),
-    visitorsReport: createVisitorsReport({
-      db,
-      now,
-      timeZone: options.ownerTimeZone,
-      products: options.site,
-    }),
   };
   await app.register(cookie);
   app.decorateRequest("session", null);
@@ -126,6 +129,8 @@ export async function deskRoutes(app: FastifyInstance, options: DeskOptions): Pr
     await owner.register(deskPushRoutes, { ...parts, prefix: "/api/desk" });
     await owner.register(deskMailboxRoutes, { ...parts, prefix: "/api/desk" });
     await owner.register(deskVisitorsRoutes, { ...parts, prefix: "/api/desk" });
+    await owner.register(deskCampaignRoutes, { ...parts, prefix: "/api/desk" });
+    await owner.register(deskWeeklySummaryRoutes, { ...parts, prefix: "/api/desk" });
     // Its paths are whole in the contract (siteApi).
     await owner.register(deskSiteRoutes, { ...parts, photoStore: parts.photos.store });
     await owner.register(deskPhotoRoutes, parts);

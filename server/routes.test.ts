@@ -24,6 +24,8 @@ const publicRoutes = new Set([
   "GET /quotation/:id",
   "GET /quotation/:id/pdf",
   "POST /quotation/:id/accept",
+  // A campaign link's short address (server/visitors/campaign-routes.test.ts): a 302 to a public page.
+  "GET /c/:slug",
 ]);
 const readMethods = new Set(["GET", "HEAD", "OPTIONS"]);
 
@@ -60,6 +62,9 @@ test("every route of the app is public by name, or answers 401 (a page: a redire
       "GET /api/desk/site/preview",
       "POST /api/desk/site/history/:version/restore",
       "POST /api/desk/site/photos",
+      "DELETE /api/desk/campaign-links/:id",
+      "GET /api/desk/campaign-links/:id/qr.:format",
+      "PUT /api/desk/weekly-summary",
     ]),
   );
   for (const { method, url } of privateRoutes) {

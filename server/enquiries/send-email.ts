@@ -12,7 +12,7 @@ import { type Lang, localePath } from "#domain/i18n.ts";
 import { enquiryAnswerWords } from "#domain/words/en/enquiry-answers.ts";
 import { HttpError, isFormPost, type RouteAnswers } from "../platform/errors.ts";
 import { type Arrival, arrivalOf } from "./enquiry-arrival.ts";
-import type { EnquiryStore, VisitOfEnquiry, StoredEnquiry } from "./enquiry-store.ts";
+import type { EnquiryStore, StoredEnquiry, VisitOfEnquiry } from "./enquiry-store.ts";
 import { rememberFormLanguage, siteLanguageOfRequest, siteLanguageWords } from "./site-language.ts";
 
 export const enquiryBodyLimit = 32 * 1024;

@@ -17,9 +17,7 @@ import {
 import { acceptedValueByCampaign } from "../quotations/store.ts";
 import { dayInZone } from "../quotations/validity.ts";
 import { createCampaignLinkStore, type StoredCampaignLink } from "./campaign-store.ts";
-
-/** The Visitors report (report.ts), by which each link's visitors and enquiries are counted. */
-export type VisitorsReportOf = (query: VisitorsQuery) => VisitorsReport;
+import type { VisitorsReportOf } from "./report.ts";
 
 export type CampaignLinks = ReturnType<typeof createCampaignLinks>;
 
@@ -75,6 +73,7 @@ export function createCampaignLinks(
   deps: {
     now: () => Date;
     timeZone: string;
+    /** The Visitors report, by which each link's visitors and enquiries are counted. */
     report: VisitorsReportOf;
     publishedProducts: () => readonly { slug: string; title: string }[];
   },

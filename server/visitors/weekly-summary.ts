@@ -4,7 +4,7 @@ import { deskPages } from "#domain/desk/api.ts";
 import { absoluteUrl } from "#domain/site-url.ts";
 import type { DeskStore } from "../enquiries/desk-store.ts";
 import type { MailSource } from "../mail/outbox.ts";
-import type { VisitorsReportOf } from "./campaign-links.ts";
+import type { VisitorsReportOf } from "./report.ts";
 import { composeWeeklySummary } from "./weekly-summary-mail.ts";
 import { createWeeklySummaryStore } from "./weekly-summary-store.ts";
 
