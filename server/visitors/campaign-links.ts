@@ -2,7 +2,6 @@ import type { DatabaseSync } from "node:sqlite";
 import type {
   CampaignLink,
   CampaignLinks as CampaignLinksAnswer,
-  VisitorsQuery,
   VisitorsReport,
 } from "#domain/desk/types.ts";
 import { langCodes, languages, localePath } from "#domain/i18n.ts";
