@@ -105,6 +105,11 @@ test("a campaign link followed in a browser, then an enquiry, then a quotation a
   await expect(figure("Enquiries")).toHaveText("1");
   await expect(figure("Conversion")).toHaveText("100%");
   await expect(figure("Won")).toHaveText(`${quotation.currency} 23,400.00`);
+  // The short link's 302 is no page view: the campaign has one, the page it led to.
+  const campaignReport = await context.request.get(
+    `${baseURL}/api/desk/visitors?period=7d&campaign=${encodeURIComponent(name)}`,
+  );
+  expect((await campaignReport.json()).current).toMatchObject({ visitors: 1, views: 1, enquiries: 1 });
 
   for (const width of [375, 1280]) {
     await page.setViewportSize({ width, height: width < 768 ? 740 : 900 });
