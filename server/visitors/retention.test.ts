@@ -2,23 +2,8 @@ import { expect, test } from "vitest";
 import { tempDir } from "#tests/support/test-helper.ts";
 import { openDatabase } from "../database/database.ts";
 import { expireViews, rawViewDays } from "./retention.ts";
-import { createViewStore, type PageView } from "./view-store.ts";
-
-const view = (day: string): PageView => ({
-  viewedAt: `${day}T10:00:00.000Z`,
-  day,
-  visitor: new Uint8Array(16),
-  path: "/",
-  language: "en",
-  product: null,
-  entry: true,
-  source: "Direct",
-  medium: null,
-  campaign: null,
-  referrer: null,
-  country: null,
-  device: "desktop",
-});
+import { testView as view } from "./test-view.ts";
+import { createViewStore } from "./view-store.ts";
 
 test("raw views and missing pages past their time are deleted, and every salt before today", async () => {
   const db = openDatabase(await tempDir());
