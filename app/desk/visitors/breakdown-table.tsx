@@ -8,8 +8,8 @@ import { conversionText, filterHref } from "./visitors-view.ts";
 
 const copy = deskWords.visitors;
 export type BreakdownRow = VisitorsReport["source"][number];
-/** A column after the row's name: its heading and its cell. */
-export type Column<R> = { heading: string; cell: (row: R) => React.ReactNode };
+/** A column after the row's name: its heading and its cell; figures stand right, words left. */
+export type Column<R> = { heading: string; cell: (row: R) => React.ReactNode; words?: boolean };
 
 export const chooseRowHint = "visitors-choose-row";
 
@@ -28,32 +28,33 @@ export function RowName({ dimension, label }: { dimension: VisitorDimension; lab
   return dimension === "page" ? <bdi dir="ltr">{label}</bdi> : <bdi>{label}</bdi>;
 }
 
-/**
- * One dimension's table: each row's name is a link that filters the whole page by it (the address keeps it),
- * the chosen row marked as the current one.
- */
-export function BreakdownTable<R extends BreakdownRow>({
-  dimension,
+/** One card of the report: its heading, a note, and a table of its rows (a sentence when it has none). */
+export function ReportTable<R>({
+  id,
   title,
+  nameHeading = title,
   note,
   rows,
+  rowKey,
+  rowName,
   columns,
-  query,
   children,
   className = "",
 }: {
-  dimension: VisitorDimension;
+  id: string;
   title: string;
+  /** The heading of the rows' names: the table's title unless told. */
+  nameHeading?: string;
   note?: string;
   rows: readonly R[];
+  rowKey: (row: R) => string;
+  rowName: (row: R) => React.ReactNode;
   columns: readonly Column<R>[];
-  query: URLSearchParams;
   /** What goes above the table: the country table's map. */
   children?: React.ReactNode;
   className?: string;
 }) {
-  const id = `visitors-${dimension}`;
-  const chosen = query.get(dimension);
+  const align = (column: Column<R>) => (column.words ? "text-left" : "text-right tabular-nums");
   return (
     <section aria-labelledby={id} className={`${deskCard} min-w-0 p-5 ${className}`}>
       <h2 id={id} className="font-extrabold text-forest-900 text-lg">
@@ -68,12 +69,16 @@ export function BreakdownTable<R extends BreakdownRow>({
         <div className="-mx-5 mt-3 overflow-x-auto px-5">
           <table aria-labelledby={id} className="w-full text-sm">
             <thead>
-              <tr className="text-earth-700 text-xs uppercase tracking-wide">
-                <th scope="col" className="pb-1 text-left font-bold">
-                  {title}
+              <tr className="text-earth-700 text-xs">
+                <th scope="col" className="pb-1 text-left align-bottom font-bold">
+                  {nameHeading}
                 </th>
                 {columns.map((column) => (
-                  <th key={column.heading} scope="col" className="pb-1 pl-3 text-right font-bold">
+                  <th
+                    key={column.heading}
+                    scope="col"
+                    className={`pb-1 pl-2 align-bottom font-bold sm:pl-3 ${align(column)}`}
+                  >
                     {column.heading}
                   </th>
                 ))}
@@ -81,21 +86,14 @@ export function BreakdownTable<R extends BreakdownRow>({
             </thead>
             <tbody>
               {rows.map((row) => (
-                <tr key={row.value} className="border-earth-900/10 border-t">
-                  <th scope="row" className="max-w-64 py-1 text-left font-semibold text-earth-900">
-                    <Link
-                      to={filterHref(query, dimension, row.value)}
-                      aria-describedby={chooseRowHint}
-                      aria-current={chosen === row.value ? "true" : undefined}
-                      className="wrap-anywhere inline-flex min-h-11 items-center rounded-md text-forest-800 underline decoration-forest-800/30 underline-offset-4 hover:decoration-forest-800 aria-[current=true]:no-underline"
-                    >
-                      <RowName dimension={dimension} label={row.label} />
-                    </Link>
+                <tr key={rowKey(row)} className="border-earth-900/10 border-t">
+                  <th scope="row" className="py-1 text-left font-semibold text-earth-900">
+                    {rowName(row)}
                   </th>
                   {columns.map((column) => (
                     <td
                       key={column.heading}
-                      className="py-1 pl-3 text-right align-middle font-bold text-forest-900 tabular-nums"
+                      className={`py-1 pl-2 font-bold text-forest-900 sm:pl-3 ${align(column)}`}
                     >
                       {column.cell(row)}
                     </td>
@@ -107,5 +105,43 @@ export function BreakdownTable<R extends BreakdownRow>({
         </div>
       )}
     </section>
+  );
+}
+
+/**
+ * One dimension's table: each row's name is a link that filters the whole page by it (the address keeps it),
+ * the chosen row marked as the current one.
+ */
+export function BreakdownTable<R extends BreakdownRow>({
+  dimension,
+  query,
+  ...card
+}: {
+  dimension: VisitorDimension;
+  query: URLSearchParams;
+  title: string;
+  note?: string;
+  rows: readonly R[];
+  columns: readonly Column<R>[];
+  children?: React.ReactNode;
+  className?: string;
+}) {
+  const chosen = query.get(dimension);
+  return (
+    <ReportTable
+      {...card}
+      id={`visitors-${dimension}`}
+      rowKey={(row) => row.value}
+      rowName={(row) => (
+        <Link
+          to={filterHref(query, dimension, row.value)}
+          aria-describedby={chooseRowHint}
+          aria-current={chosen === row.value ? "true" : undefined}
+          className={`inline-flex min-h-11 items-center rounded-md text-forest-800 underline decoration-forest-800/30 underline-offset-4 hover:decoration-forest-800 aria-[current=true]:no-underline ${dimension === "page" ? "wrap-anywhere" : "break-words"}`}
+        >
+          <RowName dimension={dimension} label={row.label} />
+        </Link>
+      )}
+    />
   );
 }

@@ -9,6 +9,26 @@ const label = "mb-1 block font-bold text-forest-900 text-xs uppercase tracking-w
 const periodLink =
   "inline-flex min-h-11 items-center rounded-full px-4 font-bold text-forest-800 text-sm ring-2 ring-forest-800 hover:bg-forest-800 hover:text-white aria-[current=page]:bg-forest-800 aria-[current=page]:text-white";
 
+/** A day of the period; a new day clears the complaint about their order. */
+function DateField({ name, label: text, value }: { name: "from" | "to"; label: string; value: string }) {
+  return (
+    <div>
+      <label htmlFor={`visitors-${name}`} className={label}>
+        {text}
+      </label>
+      <input
+        id={`visitors-${name}`}
+        name={name}
+        type="date"
+        required
+        defaultValue={value}
+        onInput={(event) => event.currentTarget.setCustomValidity("")}
+        className={`${deskControl} px-2 text-sm`}
+      />
+    </div>
+  );
+}
+
 /**
  * The period: one of three by name, or two dates in a form of their own. Either keeps the filters chosen, and
  * lives in the address.
@@ -52,33 +72,8 @@ export function PeriodChoice({ from, to }: { from: string; to: string }) {
         }}
         className="flex flex-wrap items-end gap-2"
       >
-        <div>
-          <label htmlFor="visitors-from" className={label}>
-            {copy.from}
-          </label>
-          <input
-            id="visitors-from"
-            name="from"
-            type="date"
-            required
-            defaultValue={from}
-            className={`${deskControl} px-2 text-sm`}
-          />
-        </div>
-        <div>
-          <label htmlFor="visitors-to" className={label}>
-            {copy.to}
-          </label>
-          <input
-            id="visitors-to"
-            name="to"
-            type="date"
-            required
-            defaultValue={to}
-            onInput={(event) => event.currentTarget.setCustomValidity("")}
-            className={`${deskControl} px-2 text-sm`}
-          />
-        </div>
+        <DateField name="from" label={copy.from} value={from} />
+        <DateField name="to" label={copy.to} value={to} />
         <button type="submit" className={deskButton.primary}>
           {copy.show}
         </button>

@@ -3,6 +3,7 @@ import { Link, useLocation, useRouteError } from "react-router";
 import { DeskErrorMessage, deskErrorMessage } from "#app/desk/shared/desk-error.tsx";
 import { deskFetch } from "#app/desk/shared/fetch.ts";
 import { count } from "#app/desk/shared/format.ts";
+import { moneyTexts } from "#app/desk/shared/money-totals.tsx";
 import { visitorsSearch, withQuery } from "#app/desk/shared/query.ts";
 import { deskCard } from "#app/desk/shared/ui.ts";
 import { deskApi, deskPages } from "#domain/desk/api.ts";
@@ -16,11 +17,12 @@ import {
   type Column,
   chooseRowHint,
   commonColumns,
+  ReportTable,
 } from "./breakdown-table.tsx";
 import { PeriodChoice } from "./period-choice.tsx";
 import { VisitorsChart } from "./visitors-chart.tsx";
 import { VisitorsFigures } from "./visitors-figures.tsx";
-import { activeFilters, dayText, moneyTexts } from "./visitors-view.ts";
+import { activeFilters, dayText } from "./visitors-view.ts";
 
 const copy = deskWords.visitors;
 /** The map's shapes and projection: a chunk of their own, fetched when this page shows the map. */
@@ -73,50 +75,50 @@ function CountryMap({ rows }: { rows: readonly BreakdownRow[] }) {
   );
 }
 
-function MissingPages({ pages }: { pages: VisitorsReport["missingPages"] }) {
+type MissingPage = VisitorsReport["missingPages"][number];
+const missingColumns: Column<MissingPage>[] = [
+  {
+    heading: copy.referrer,
+    cell: (page) => (page.referrer ? <bdi dir="ltr">{page.referrer}</bdi> : copy.unknownReferrer),
+    words: true,
+  },
+  { heading: copy.views, cell: (page) => count(page.views) },
+];
+
+/** Addresses that found no page: broken links from outside, each with where it was linked from. */
+function MissingPages({ pages }: { pages: readonly MissingPage[] }) {
   return (
-    <section aria-labelledby="visitors-missing" className={`${deskCard} min-w-0 p-5`}>
-      <h2 id="visitors-missing" className="font-extrabold text-forest-900 text-lg">
-        {copy.missingPages}
-      </h2>
-      <p className="text-earth-700 text-sm">{copy.missingPagesNote}</p>
-      {pages.length === 0 ? (
-        <p className="mt-2 text-earth-700 text-sm">{copy.noRows}</p>
-      ) : (
-        <div className="-mx-5 mt-3 overflow-x-auto px-5">
-          <table aria-labelledby="visitors-missing" className="w-full text-sm">
-            <thead>
-              <tr className="text-earth-700 text-xs uppercase tracking-wide">
-                <th scope="col" className="pb-1 text-left font-bold">
-                  {copy.missingPath}
-                </th>
-                <th scope="col" className="pb-1 pl-3 text-left font-bold">
-                  {copy.referrer}
-                </th>
-                <th scope="col" className="pb-1 pl-3 text-right font-bold">
-                  {copy.views}
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {pages.map((page) => (
-                <tr key={`${page.path} ${page.referrer}`} className="border-earth-900/10 border-t">
-                  <th scope="row" className="wrap-anywhere py-2 text-left font-semibold text-earth-900">
-                    <bdi dir="ltr">{page.path}</bdi>
-                  </th>
-                  <td className="wrap-anywhere py-2 pl-3 text-earth-700">
-                    {page.referrer ? <bdi dir="ltr">{page.referrer}</bdi> : copy.unknownReferrer}
-                  </td>
-                  <td className="py-2 pl-3 text-right font-bold text-forest-900 tabular-nums">
-                    {count(page.views)}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+    <ReportTable
+      id="visitors-missing"
+      title={copy.missingPages}
+      nameHeading={copy.missingPath}
+      note={copy.missingPagesNote}
+      rows={pages}
+      rowKey={(page) => `${page.path} ${page.referrer}`}
+      rowName={(page) => (
+        <bdi dir="ltr" className="wrap-anywhere block py-1">
+          {page.path}
+        </bdi>
       )}
-    </section>
+      columns={missingColumns}
+    />
+  );
+}
+
+/** The page's name, and the period it shows beside the one it is compared with. */
+function PageHeading({ report }: { report: VisitorsReport }) {
+  return (
+    <header>
+      <h1 className="font-extrabold text-3xl text-forest-900 tracking-tight">{copy.heading}</h1>
+      <p className="mt-1 max-w-3xl text-earth-700 text-sm">{copy.intro}</p>
+      <p className="mt-3 text-earth-700 text-sm">
+        <strong className="font-bold text-earth-900">
+          {copy.range(dayText(report.from), dayText(report.to))}
+        </strong>
+        {". "}
+        {copy.against(dayText(report.previousFrom), dayText(report.previousTo))}
+      </p>
+    </header>
   );
 }
 
@@ -144,18 +146,8 @@ export default function Visitors({ loaderData: report }: Route.ComponentProps) {
   );
   return (
     <div className="space-y-5">
-      <div>
-        <h1 className="font-extrabold text-3xl text-forest-900 tracking-tight">{copy.heading}</h1>
-        <p className="mt-1 max-w-3xl text-earth-700 text-sm">{copy.intro}</p>
-      </div>
+      <PageHeading report={report} />
       <PeriodChoice from={report.from} to={report.to} />
-      <p className="text-earth-700 text-sm">
-        <strong className="font-bold text-earth-900">
-          {copy.range(dayText(report.from), dayText(report.to))}
-        </strong>
-        {". "}
-        {copy.against(dayText(report.previousFrom), dayText(report.previousTo))}
-      </p>
       <ActiveFilters report={report} />
       {nothingCounted ? (
         <p

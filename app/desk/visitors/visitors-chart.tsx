@@ -9,6 +9,12 @@ const visitorsBase = 68;
 const enquiriesBase = 100;
 const enquiriesHeight = 26;
 
+const slot = 10;
+/** The i-th bar, growing up from its base line. */
+const bar = (i: number, base: number, height: number, className: string) => (
+  <rect x={i * slot + 1} y={base - height} width={slot - 2} height={height} className={className} />
+);
+
 /** "on 3 Nov 2026", or "in the week of 3 Nov 2026" when the series counts weeks. */
 const whenText = (start: string, step: VisitorsReport["step"]) =>
   step === "week" ? copy.weekOf(dayText(start)) : copy.onDay(dayText(start));
@@ -27,7 +33,6 @@ export function VisitorsChart({ report }: { report: VisitorsReport }) {
     undefined,
   );
   const total = (key: "visitors" | "enquiries") => count(series.reduce((sum, p) => sum + p[key], 0));
-  const slot = 10;
   const first = series[0];
   const last = series.at(-1);
   return (
@@ -68,20 +73,8 @@ export function VisitorsChart({ report }: { report: VisitorsReport }) {
           return (
             <g key={p.start}>
               <title>{`${dayText(p.start)}: ${copy.pointTitle(count(p.visitors), count(p.enquiries))}`}</title>
-              <rect
-                x={i * slot + 1}
-                y={visitorsBase - v}
-                width={slot - 2}
-                height={v}
-                className="fill-forest-700"
-              />
-              <rect
-                x={i * slot + 1}
-                y={enquiriesBase - e}
-                width={slot - 2}
-                height={e}
-                className="fill-saffron-500"
-              />
+              {bar(i, visitorsBase, v, "fill-forest-700")}
+              {bar(i, enquiriesBase, e, "fill-saffron-500")}
             </g>
           );
         })}

@@ -1,9 +1,10 @@
 import { FigureList } from "#app/desk/overview/figure-list.tsx";
 import { count } from "#app/desk/shared/format.ts";
+import { MoneyTotals, moneyTexts } from "#app/desk/shared/money-totals.tsx";
 import { deskCard } from "#app/desk/shared/ui.ts";
 import type { VisitorsReport } from "#domain/desk/types.ts";
 import { deskWords } from "#domain/desk/words.ts";
-import { changeText, conversionText, moneyTexts, pointsText } from "./visitors-view.ts";
+import { changeText, conversionText, pointsText } from "./visitors-view.ts";
 
 const copy = deskWords.visitors;
 type Totals = VisitorsReport["current"];
@@ -37,20 +38,6 @@ function countFigure(
   );
 }
 
-/** Money per currency, one a line: amounts in different currencies are never added up. */
-function Money({ values }: { values: Totals["acceptedValue"] }) {
-  const lines = moneyTexts(values);
-  return lines.length === 0 ? (
-    copy.none
-  ) : (
-    <ul>
-      {lines.map((line) => (
-        <li key={line}>{line}</li>
-      ))}
-    </ul>
-  );
-}
-
 /** The period's figures, each with the previous period's beside it. */
 export function VisitorsFigures({ current, previous }: Pick<VisitorsReport, "current" | "previous">) {
   const rows: [string, React.ReactNode][] = [
@@ -72,17 +59,14 @@ export function VisitorsFigures({ current, previous }: Pick<VisitorsReport, "cur
       copy.acceptedValue,
       <Compared
         key="value"
-        now={<Money values={current.acceptedValue} />}
+        now={<MoneyTotals amounts={current.acceptedValue} none={copy.none} />}
         before={moneyTexts(previous.acceptedValue).join(", ") || copy.none}
         change={null}
       />,
     ],
   ];
   return (
-    <section aria-labelledby="visitors-figures" className={`${deskCard} p-5`}>
-      <h2 id="visitors-figures" className="sr-only">
-        {copy.figures}
-      </h2>
+    <section aria-label={copy.figures} className={`${deskCard} p-5`}>
       <FigureList rows={rows} className="grid-cols-2 sm:grid-cols-3 lg:grid-cols-4" />
     </section>
   );

@@ -8,7 +8,6 @@ import {
   datesHref,
   dayText,
   filterHref,
-  moneyTexts,
   periodHref,
   pointsText,
   withoutFilterHref,
@@ -52,7 +51,7 @@ test("the period chosen: the named one, the server's default, or none for two da
   expect(chosenPeriod(query("period=7d&from=2026-11-01&to=2026-11-07"))).toBeNull();
 });
 
-test("figures: conversion to a tenth of a percent, changes signed, points for shares, money per currency", () => {
+test("figures: conversion to a tenth of a percent, changes signed, points for shares", () => {
   expect(conversionText(29 / 1204)).toBe("2.4%");
   expect(conversionText(0)).toBe("0%");
   expect(conversionText(null)).toBeNull();
@@ -63,13 +62,6 @@ test("figures: conversion to a tenth of a percent, changes signed, points for sh
   expect(pointsText(0.032, 0.024)).toBe("+0.8 pts");
   expect(pointsText(0.02, 0.03)).toBe("−1 pts");
   expect(pointsText(0.02, null)).toBeNull();
-  expect(
-    moneyTexts([
-      { currency: "USD", minor: 2_340_000 },
-      { currency: "KWD", minor: 1500 },
-    ]),
-  ).toEqual(["USD 23,400.00", "KWD 1.500"]);
-  expect(moneyTexts([])).toEqual([]);
 });
 
 test("a report's day is the site's calendar day, whatever the browser's time zone", () => {

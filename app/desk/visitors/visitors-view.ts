@@ -3,7 +3,6 @@
 // Back returns to the one before.
 import { visitorsSearch, withQuery } from "#app/desk/shared/query.ts";
 import { deskPages, type VisitorDimension, type VisitorPeriod, visitorDimensions } from "#domain/desk/api.ts";
-import { formatMoney } from "#domain/quotations/money.ts";
 
 /** The page's address for a view: the current one with some names changed ("" drops a name). */
 export const visitorsHref = (query: URLSearchParams, overrides: Record<string, string> = {}) =>
@@ -63,10 +62,6 @@ export const pointsText = (current: number | null, previous: number | null) =>
   current === null || previous === null
     ? null
     : `${points.format((current - previous) * 100).replace("-", "−")} pts`;
-
-/** Money per currency, one entry each, as the Overview writes it: never added across currencies. */
-export const moneyTexts = (values: readonly { currency: string; minor: number }[]) =>
-  values.map((v) => formatMoney("en-GB", v.minor, v.currency));
 
 const dayFormat = new Intl.DateTimeFormat("en-GB", {
   day: "numeric",
