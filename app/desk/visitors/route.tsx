@@ -141,7 +141,7 @@ export default function Visitors({ loaderData: report }: Route.ComponentProps) {
       query={query}
       className={className}
     >
-      {dimension === "country" && report.country.length > 0 && <CountryMap rows={report.country} />}
+      {dimension === "country" && <CountryMap rows={report.country} />}
     </BreakdownTable>
   );
   return (

@@ -16,16 +16,20 @@ export const periodHref = (query: URLSearchParams, period: VisitorPeriod) =>
 export const datesHref = (query: URLSearchParams, from: string, to: string) =>
   visitorsHref(query, { period: "", from, to });
 
-/** Choosing a row: the whole page for that row's value alone, in the same period. */
+const noFilters = () => Object.fromEntries(visitorDimensions.map((d) => [d, ""]));
+
+/**
+ * Choosing a row: the whole page for that row's value alone, in the same period. One row at a time (the report
+ * filters by one), so it takes the place of any row chosen before.
+ */
 export const filterHref = (query: URLSearchParams, dimension: VisitorDimension, value: string) =>
-  visitorsHref(query, { [dimension]: value });
+  visitorsHref(query, { ...noFilters(), [dimension]: value });
 
 export const withoutFilterHref = (query: URLSearchParams, dimension: VisitorDimension) =>
   visitorsHref(query, { [dimension]: "" });
 
 /** Every filter but the period's. */
-export const clearFiltersHref = (query: URLSearchParams) =>
-  visitorsHref(query, Object.fromEntries(visitorDimensions.map((d) => [d, ""])));
+export const clearFiltersHref = (query: URLSearchParams) => visitorsHref(query, noFilters());
 
 /** The filters in force, in the order the page's tables come. */
 export function activeFilters(query: URLSearchParams): { dimension: VisitorDimension; value: string }[] {
