@@ -1,10 +1,10 @@
 import { Link, useLocation } from "react-router";
 import type { VisitorsReport } from "#domain/desk/types.ts";
-import { deskWords } from "#domain/desk/words.ts";
+import { visitorsWords } from "#domain/desk/visitors-words.ts";
 import { RowName } from "./breakdown-table.tsx";
 import { activeFilters, clearFiltersHref, withoutFilterHref } from "./visitors-view.ts";
 
-const copy = deskWords.visitors;
+const copy = visitorsWords;
 
 /** The filters in force, each with its way out; a filter's name is its row's, as the tables wrote it. */
 export function ActiveFilters({ report }: { report: VisitorsReport }) {

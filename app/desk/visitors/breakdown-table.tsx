@@ -3,10 +3,10 @@ import { count } from "#app/desk/shared/format.ts";
 import { deskCard } from "#app/desk/shared/ui.ts";
 import type { VisitorDimension } from "#domain/desk/api.ts";
 import type { VisitorsReport } from "#domain/desk/types.ts";
-import { deskWords } from "#domain/desk/words.ts";
+import { visitorsWords } from "#domain/desk/visitors-words.ts";
 import { conversionText, filterHref } from "./visitors-view.ts";
 
-const copy = deskWords.visitors;
+const copy = visitorsWords;
 export type BreakdownRow = VisitorsReport["source"][number];
 /** A column after the row's name: its heading and its cell; figures stand right, words left. */
 export type Column<R> = { heading: string; cell: (row: R) => React.ReactNode; words?: boolean };

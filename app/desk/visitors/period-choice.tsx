@@ -1,10 +1,10 @@
 import { Link, useLocation, useNavigate } from "react-router";
 import { deskButton, deskControl } from "#app/desk/shared/ui.ts";
 import { visitorPeriods } from "#domain/desk/api.ts";
-import { deskWords } from "#domain/desk/words.ts";
+import { visitorsWords } from "#domain/desk/visitors-words.ts";
 import { chosenPeriod, datesHref, periodHref } from "./visitors-view.ts";
 
-const copy = deskWords.visitors;
+const copy = visitorsWords;
 const label = "mb-1 block font-bold text-forest-900 text-xs uppercase tracking-wide";
 const periodLink =
   "inline-flex min-h-11 items-center rounded-full px-4 font-bold text-forest-800 text-sm ring-2 ring-forest-800 hover:bg-forest-800 hover:text-white aria-[current=page]:bg-forest-800 aria-[current=page]:text-white";

@@ -8,6 +8,7 @@ import { visitorsSearch, withQuery } from "#app/desk/shared/query.ts";
 import { deskCard } from "#app/desk/shared/ui.ts";
 import { deskApi, deskPages } from "#domain/desk/api.ts";
 import type { VisitorsReport } from "#domain/desk/types.ts";
+import { visitorsWords } from "#domain/desk/visitors-words.ts";
 import { deskWords } from "#domain/desk/words.ts";
 import type { Route } from "./+types/route";
 import { ActiveFilters } from "./active-filters.tsx";
@@ -24,7 +25,7 @@ import { VisitorsChart } from "./visitors-chart.tsx";
 import { VisitorsFigures } from "./visitors-figures.tsx";
 import { activeFilters, dayText } from "./visitors-view.ts";
 
-const copy = deskWords.visitors;
+const copy = visitorsWords;
 /** The map's shapes and projection: a chunk of their own, fetched when this page shows the map. */
 const WorldMap = lazy(() => import("./world-map.tsx"));
 /** Countries the map's summary names. */
@@ -62,8 +63,8 @@ function CountryMap({ rows }: { rows: readonly BreakdownRow[] }) {
     .map((row) => `${row.label} (${count(row.visitors)})`)
     .join(", ");
   return (
-    <Suspense fallback={<div className="mt-3 aspect-[96/47] w-full rounded-lg bg-cream-100" />}>
-      <div className="mt-3">
+    <Suspense fallback={<div className="mx-auto mt-3 aspect-[96/47] max-w-3xl rounded-lg bg-cream-100" />}>
+      <div className="mx-auto mt-3 max-w-3xl">
         <WorldMap
           visitors={visitors}
           name={copy.map}

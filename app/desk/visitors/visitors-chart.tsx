@@ -1,9 +1,9 @@
 import { count } from "#app/desk/shared/format.ts";
 import type { VisitorsReport } from "#domain/desk/types.ts";
-import { deskWords } from "#domain/desk/words.ts";
+import { visitorsWords } from "#domain/desk/visitors-words.ts";
 import { dayText, shortDayText } from "./visitors-view.ts";
 
-const copy = deskWords.visitors;
+const copy = visitorsWords;
 /** Where the visitors' bars stand (they grow up from it), and the enquiries' below them, out of 100. */
 const visitorsBase = 68;
 const enquiriesBase = 100;

@@ -3,10 +3,10 @@ import { count } from "#app/desk/shared/format.ts";
 import { MoneyTotals, moneyTexts } from "#app/desk/shared/money-totals.tsx";
 import { deskCard } from "#app/desk/shared/ui.ts";
 import type { VisitorsReport } from "#domain/desk/types.ts";
-import { deskWords } from "#domain/desk/words.ts";
+import { visitorsWords } from "#domain/desk/visitors-words.ts";
 import { changeText, conversionText, pointsText } from "./visitors-view.ts";
 
-const copy = deskWords.visitors;
+const copy = visitorsWords;
 type Totals = VisitorsReport["current"];
 
 /** A figure over the previous period's, and how far it moved. */
