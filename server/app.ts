@@ -35,6 +35,8 @@ import { createPublisher, type SitePublisher } from "./site-content/publisher.ts
 import { createSitePublishing } from "./site-content/publishing.ts";
 import { specSheetDrawer } from "./site-content/spec-sheets/sheet-workers.ts";
 import { createSiteContentStore } from "./site-content/store.ts";
+import { scheduleRollUp } from "./visitors/roll-up.ts";
+import { createVisitorTotals } from "./visitors/view-store.ts";
 
 export type AppOptions = {
   /** Everything from the environment (see config.ts); tests pass their own. */
@@ -195,7 +197,16 @@ export async function buildApp({
     const swept = await photos.sweep();
     if (swept.versions + swept.photos + swept.files > 0) app.log.info(swept, "photos swept at start");
   });
+  // The visitors' finished days rolled up into their daily totals, at start and after each midnight.
+  const rollUp = scheduleRollUp({
+    totals: createVisitorTotals(db),
+    now,
+    timeZone: config.ownerTimeZone,
+    log: app.log,
+  });
+  app.addHook("onReady", async () => rollUp.start());
   app.addHook("onClose", async () => {
+    rollUp.stop();
     await publishing.settled();
     await photos.close();
     await publisher.close?.();

@@ -33,6 +33,8 @@ import type { SitePublisher } from "./site-content/publisher.ts";
 import type { SitePublishing } from "./site-content/publishing.ts";
 import { deskSiteRoutes } from "./site-content/routes.ts";
 import type { SiteContentStore } from "./site-content/store.ts";
+import { createVisitorsReport } from "./visitors/report.ts";
+import { deskVisitorsRoutes } from "./visitors/routes.ts";
 
 export type DeskOptions = {
   db: DatabaseSync;
@@ -100,6 +102,12 @@ export async function deskRoutes(app: FastifyInstance, options: DeskOptions): Pr
     passkeys: createPasskeys(db, now, () => options.site.publishedContent().company.name),
     lockout: createLockout(db, now),
     held: createHeldMails(db, options.dataDir),
+    visitorsReport: createVisitorsReport({
+      db,
+      now,
+      timeZone: options.ownerTimeZone,
+      products: options.site,
+    }),
   };
   await app.register(cookie);
   app.decorateRequest("session", null);
@@ -117,6 +125,7 @@ export async function deskRoutes(app: FastifyInstance, options: DeskOptions): Pr
     await owner.register(deskSecurityRoutes, { ...parts, prefix: "/api/desk" });
     await owner.register(deskPushRoutes, { ...parts, prefix: "/api/desk" });
     await owner.register(deskMailboxRoutes, { ...parts, prefix: "/api/desk" });
+    await owner.register(deskVisitorsRoutes, { ...parts, prefix: "/api/desk" });
     // Its paths are whole in the contract (siteApi).
     await owner.register(deskSiteRoutes, { ...parts, photoStore: parts.photos.store });
     await owner.register(deskPhotoRoutes, parts);

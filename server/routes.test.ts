@@ -51,6 +51,7 @@ test("every route of the app is public by name, or answers 401 (a page: a redire
       "GET /desk",
       "GET /desk/*",
       "GET /api/desk/enquiries",
+      "GET /api/desk/visitors",
       "POST /api/desk/enquiries/:id/reply",
       "PUT /api/desk/templates/:id",
       "DELETE /api/desk/passkeys/:id",

@@ -37,6 +37,7 @@ const owners: Record<string, string> = {
   page_views: "server/visitors/view-store.ts",
   visitor_salts: "server/visitors/view-store.ts",
   missing_pages: "server/visitors/view-store.ts",
+  visitor_totals: "server/visitors/view-store.ts",
   crawler_visits: "server/search-engines/crawler-visits.ts",
 };
 

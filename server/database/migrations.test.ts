@@ -33,6 +33,7 @@ const shipped: Record<string, string> = {
   "016-former-slugs-cap.sql": "1624b96383c84d0a8e3eaa6426db35343dd027ccdd75d6ba1ab616f98328553e",
   "017-quotation-views.sql": "a96e1799a8b4c81e88a9b512315fc555fa1b38e15fb6ec544bbf1ff7fc66bef6",
   "018-visitors.sql": "295e046c2ca9da3191dafe39bc7d9231b63ef93b2e738a7396034a264b0a2fcf",
+  "019-visitor-totals.sql": "c42288e8c880ad09f7cc7f67134159eeda45539d8fd39567350deb61a0c33cbb",
   // The data of the functions the migrations call (migration-functions.ts).
   "frozen-facts.json": "37ad1d6ef6d720cd335090f68a951f1887392c18ebcb7a7c0941e8c98b392d9e",
 };

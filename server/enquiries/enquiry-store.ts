@@ -489,3 +489,28 @@ export function createEnquiryFigures(db: DatabaseSync) {
     overdue: (before: string) => (overdue.get(before) as { n: number }).n,
   };
 }
+
+/**
+ * The visit an enquiry came from, as the 'Visitors' report attributes it (server/visitors/report.ts): its
+ * source, country and device from the visit, its arrival page and campaign, the site's language and product.
+ */
+export type EnquiryVisit = {
+  source: string | null;
+  country: string | null;
+  page: string | null;
+  product: string | null;
+  language: string;
+  device: string | null;
+  campaign: string | null;
+};
+
+/** The columns of an EnquiryVisit, for a statement on the enquiries (alias e) or one that joins them. */
+export const enquiryVisitColumns = `e.visit_source AS source, e.visit_country AS country, e.arrival_page AS page,
+  e.product, e.site_language AS language, e.visit_device AS device, e.utm_campaign AS campaign`;
+
+/** The enquiries received from `from` up to `to` (instants), spam left out, with the visit each came from. */
+export function createEnquiryVisits(db: DatabaseSync) {
+  const received = db.prepare(`SELECT e.received_at AS receivedAt, ${enquiryVisitColumns} FROM enquiries e
+    WHERE e.spam = 0 AND e.received_at >= ? AND e.received_at < ?`);
+  return (from: string, to: string) => received.all(from, to) as (EnquiryVisit & { receivedAt: string })[];
+}

@@ -12,6 +12,7 @@ import {
   quantityText,
 } from "#domain/quotations/money.ts";
 import { transaction } from "../database/database.ts";
+import { type EnquiryVisit, enquiryVisitColumns } from "../enquiries/enquiry-store.ts";
 import { newQuotationToken } from "./token.ts";
 import { isExpired } from "./validity.ts";
 
@@ -327,4 +328,22 @@ export function latestQuotationOf(db: DatabaseSync) {
           acceptedAt: string | null;
         }
       | undefined;
+}
+
+/**
+ * The quotations sent or accepted from `from` up to `to` (instants), spam left out, with the visit their
+ * enquiry came from (the 'Visitors' report, server/visitors/report.ts).
+ */
+export function createQuotationVisits(db: DatabaseSync) {
+  const statement = db.prepare(`SELECT q.sent_at AS sentAt, q.accepted_at AS acceptedAt, q.currency,
+      q.total_minor AS totalMinor, ${enquiryVisitColumns}
+    FROM quotations q JOIN enquiries e ON e.id = q.enquiry_id
+    WHERE e.spam = 0 AND ((q.sent_at >= :from AND q.sent_at < :to) OR (q.accepted_at >= :from AND q.accepted_at < :to))`);
+  return (from: string, to: string) =>
+    statement.all({ from, to }) as (EnquiryVisit & {
+      sentAt: string | null;
+      acceptedAt: string | null;
+      currency: string;
+      totalMinor: number;
+    })[];
 }
