@@ -2,6 +2,7 @@ import type { Agent } from "node:https";
 import path from "node:path";
 import Fastify, { type FastifyServerOptions, type RouteOptions } from "fastify";
 import { defaultSiteContent } from "#domain/site-content/defaults.ts";
+import { siteUrl } from "#domain/site-url.ts";
 import { openDatabase } from "./database/database.ts";
 import { deskRoutes } from "./desk-routes.ts";
 import { createDeskStore } from "./enquiries/desk-store.ts";
@@ -35,8 +36,10 @@ import { createPublisher, type SitePublisher } from "./site-content/publisher.ts
 import { createSitePublishing } from "./site-content/publishing.ts";
 import { specSheetDrawer } from "./site-content/spec-sheets/sheet-workers.ts";
 import { createSiteContentStore } from "./site-content/store.ts";
+import { visitorCounting } from "./visitors/counting.ts";
 import { scheduleRollUp } from "./visitors/roll-up.ts";
-import { createVisitorTotals } from "./visitors/view-store.ts";
+import { createViewStore, createVisitorTotals } from "./visitors/view-store.ts";
+import { createVisitorCounter, type VisitorCounterOptions } from "./visitors/visitor-counter.ts";
 
 export type AppOptions = {
   /** Everything from the environment (see config.ts); tests pass their own. */
@@ -63,6 +66,8 @@ export type AppOptions = {
     pollMs?: number;
     limits?: Partial<MailLimits>;
   };
+  /** The visitors' counting: the country look-up, what bots are told to, how views are batched (tests set them). */
+  visitors?: Pick<VisitorCounterOptions, "lookUpCountry" | "onBot" | "batch">;
 };
 
 /**
@@ -80,6 +85,7 @@ export async function buildApp({
   onFiled,
   mailbox = {},
   publisher: givenPublisher,
+  visitors: visitorOptions,
 }: AppOptions) {
   const db = openDatabase(config.dataDir);
   const hops = config.trustProxy;
@@ -220,6 +226,17 @@ export async function buildApp({
 
   // One plugin per room, in the order the OpenAPI document lists their routes.
   await app.register(platform, { sessionCookie });
+  // The public pages people open, counted from the answers (before the rooms, so its hook sees them all).
+  const visitors = createVisitorCounter({
+    ...visitorOptions,
+    store: createViewStore(db),
+    site: siteUrl,
+    timeZone: config.ownerTimeZone,
+    now,
+    countryHeader: config.countryHeader,
+    log: app.log,
+  });
+  await app.register(visitorCounting, { counter: visitors });
   await app.register(sendEmailRoute, {
     store,
     onStored: (enquiry) => {
@@ -230,6 +247,7 @@ export async function buildApp({
     rateLimit: config.rateLimit,
     allowedOrigins: config.allowedOrigins,
     productSlugs: () => site.publishedProducts().map((product) => product.slug),
+    visitOf: visitors.visitOf,
   });
   await app.register(healthzRoute, { store });
   await app.register(deskRoutes, {

@@ -78,6 +78,16 @@ export const arrival = z.object({
   utmMedium: z.string().nullable(),
   utmCampaign: z.string().nullable(),
   language: z.string().nullable().describe("First tag of the browser's Accept-Language"),
+  source: z
+    .string()
+    .nullable()
+    .describe(
+      "The visit's source as the visitors' counting names it (a campaign, search engine, site or Direct)",
+    ),
+  country: z
+    .string()
+    .nullable()
+    .describe("The visit's country (ISO 3166-1 alpha-2, lower case), from its address"),
 });
 
 /** One enquiry with every field. */

@@ -132,6 +132,8 @@ export const deskWords = {
       utmCampaign: "Campaign",
       language: "Browser language",
       siteLanguage: "Site language",
+      source: "Source",
+      country: "Country",
     },
     contact: "Answer the buyer",
     reply: "Reply",

@@ -44,9 +44,18 @@ if (!(Number.isInteger(photoCount) && photoCount >= 0)) {
   process.exit(2);
 }
 const pages = ["/", "/products", "/products/red-onions"];
-// What Chrome sends. Each server picks its best pre-compressed file: ours the .br, nginx-light's the .gz
-// (it has no brotli module), so the encoding and bytes columns show what a browser would get from each.
-const pageHeaders = { "accept-encoding": "gzip, deflate, br, zstd" };
+// What Chrome sends when a person opens a page, so that each request is counted as a view (server/visitors/).
+// Each server picks its best pre-compressed file: ours the .br, nginx-light's the .gz (it has no brotli
+// module), so the encoding and bytes columns show what a browser would get from each.
+const pageHeaders = {
+  "accept-encoding": "gzip, deflate, br, zstd",
+  accept: "text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8",
+  "sec-fetch-mode": "navigate",
+  "sec-fetch-dest": "document",
+  "sec-fetch-site": "none",
+  "user-agent":
+    "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/142.0.0.0 Safari/537.36",
+};
 
 type Row = {
   server: string;

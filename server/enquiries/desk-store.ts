@@ -108,6 +108,8 @@ function detail(row: DeskEnquiryRow, overdueBefore: string, named: Named): Enqui
       utmMedium: row.utmMedium,
       utmCampaign: row.utmCampaign,
       language: row.language,
+      source: row.visitSource,
+      country: row.visitCountry,
     },
   };
 }

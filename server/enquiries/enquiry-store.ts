@@ -52,7 +52,20 @@ export type WithNewEnquiry = (enquiry: StoredEnquiry) => void;
 
 export type EnquiryStore = ReturnType<typeof createEnquiryStore>;
 
-type Origin = { clientIp: string; userAgent: string; arrival?: Arrival; siteLanguage?: Lang };
+/** The visit an enquiry came from, as the visitors' counting attributes it (server/visitors/). */
+export type CountedVisit = {
+  source: string | null;
+  country: string | null;
+  device: "mobile" | "tablet" | "desktop";
+};
+
+type Origin = {
+  clientIp: string;
+  userAgent: string;
+  arrival?: Arrival;
+  siteLanguage?: Lang;
+  visit?: CountedVisit;
+};
 type Pending = {
   enquiry: Enquiry;
   origin: Origin;
@@ -99,11 +112,11 @@ export function createEnquiryStore(
     `INSERT INTO enquiries (id, received_at, name, company, email, phone, message, client_ip, user_agent,
        next_attempt_at, country, product, quote_product, quote_quantity, quote_unit, quote_port, quote_incoterm,
        quote_samples, arrival_page, arrival_referrer, utm_source, utm_medium, utm_campaign, language, source, seq,
-       reference, site_language)
+       reference, site_language, visit_source, visit_country, visit_device)
      VALUES (:id, :receivedAt, :name, :company, :email, :phone, :message, :clientIp, :userAgent, :nextAttemptAt,
        :country, :product, :quoteProduct, :quoteQuantity, :quoteUnit, :quotePort, :quoteIncoterm, :quoteSamples,
        :arrivalPage, :arrivalReferrer, :utmSource, :utmMedium, :utmCampaign, :language, :source, :seq,
-       :reference, :siteLanguage)`,
+       :reference, :siteLanguage, :visitSource, :visitCountry, :visitDevice)`,
   );
   const selectOne = db.prepare(`SELECT ${columns} FROM enquiries WHERE id = ?`);
   const selectAll = db.prepare(`SELECT ${columns} FROM enquiries ORDER BY received_at, rowid`);
@@ -131,7 +144,7 @@ export function createEnquiryStore(
   function insertOne(enquiry: Enquiry, origin: Origin): StoredEnquiry {
     const receivedAt = now();
     const { quote, ...fields } = enquiry;
-    const { arrival = noArrival, siteLanguage = defaultLang, ...client } = origin;
+    const { arrival = noArrival, siteLanguage = defaultLang, visit, ...client } = origin;
     const seq = takeSeq();
     const row = {
       id: timeOrderedId(receivedAt),
@@ -151,6 +164,9 @@ export function createEnquiryStore(
       product: productOfEnquiry(enquiry) ?? null,
       source: sourceOf(arrival),
       seq,
+      visitSource: visit?.source ?? null,
+      visitCountry: visit?.country ?? null,
+      visitDevice: visit?.device ?? null,
     });
     const stored: StoredEnquiry = {
       ...row,
@@ -308,6 +324,8 @@ export type DeskEnquiryRow = StoredQuote &
     reference: string;
     firstAnsweredAt: string | null;
     siteLanguage: Lang;
+    visitSource: string | null;
+    visitCountry: string | null;
   };
 
 const summaryColumns = `e.id, e.received_at AS receivedAt, e.name, e.company, e.email, e.country, e.product,
@@ -317,7 +335,8 @@ const detailColumns = `${summaryColumns}, e.phone, e.message, e.last_error AS la
   e.quote_product AS quoteProduct, e.quote_quantity AS quoteQuantity, e.quote_unit AS quoteUnit,
   e.quote_port AS quotePort, e.quote_incoterm AS quoteIncoterm, e.quote_samples AS quoteSamples,
   e.arrival_page AS arrivalPage, e.arrival_referrer AS arrivalReferrer, e.utm_source AS utmSource,
-  e.utm_medium AS utmMedium, e.utm_campaign AS utmCampaign, e.language, e.reference`;
+  e.utm_medium AS utmMedium, e.utm_campaign AS utmCampaign, e.language, e.reference,
+  e.visit_source AS visitSource, e.visit_country AS visitCountry`;
 
 /** One day after a YYYY-MM-DD date, as the same kind of string (the "to" date is inclusive). */
 function dayAfter(date: string): string {

@@ -183,9 +183,10 @@ test("a database of the previous schema upgrades at start: enquiries unchanged, 
     const newColumns = Object.keys(after[0] ?? {}).filter((column) => !(column in (before[0] ?? {})));
     // The quote and arrival columns and first_answered_at (version 5), null for older enquiries; the sequence
     // number and the reference (version 6), given to older enquiries in the order they arrived; the
-    // site language, English for every older enquiry (the site had no other).
+    // site language, English for every older enquiry (the site had no other); the visit's source, country and
+    // device (version 18), null for older enquiries.
     const numbered = ["seq", "reference"];
-    expect(newColumns).toHaveLength(17);
+    expect(newColumns).toHaveLength(20);
     expect(newColumns).toEqual(expect.arrayContaining(numbered));
     for (const row of after) {
       expect(row.site_language).toBe("en");

@@ -11,8 +11,8 @@ import { errorAnswer } from "#domain/error-answer.ts";
 import { type Lang, localePath } from "#domain/i18n.ts";
 import { enquiryAnswerWords } from "#domain/words/en/enquiry-answers.ts";
 import { HttpError, isFormPost, type RouteAnswers } from "../platform/errors.ts";
-import { arrivalOf } from "./enquiry-arrival.ts";
-import type { EnquiryStore, StoredEnquiry } from "./enquiry-store.ts";
+import { type Arrival, arrivalOf } from "./enquiry-arrival.ts";
+import type { CountedVisit, EnquiryStore, StoredEnquiry } from "./enquiry-store.ts";
 import { rememberFormLanguage, siteLanguageOfRequest, siteLanguageWords } from "./site-language.ts";
 
 export const enquiryBodyLimit = 32 * 1024;
@@ -25,6 +25,8 @@ export type SendEmailOptions = {
   allowedOrigins: readonly string[];
   /** The slugs of the products the site publishes now: an enquiry's Product must be one of them, or 'Other'. */
   productSlugs: () => readonly string[];
+  /** The visit the enquiry came from, its source classified as page views' are (server/visitors/). */
+  visitOf?: (request: FastifyRequest, arrival: Arrival) => CountedVisit;
 };
 
 /**
@@ -167,14 +169,16 @@ export const sendEmailRoute: FastifyPluginAsyncZod<SendEmailOptions> = async (ap
     },
     async (request, reply) => {
       const siteLanguage = siteLanguageOfRequest(request);
+      // Without JavaScript there is no arrival header: the language alone is recorded.
+      const arrival = arrivalOf(request.headers);
       let stored: StoredEnquiry;
       try {
         stored = await options.store.addSoon(request.body, {
           clientIp: request.ip,
           userAgent: (request.headers["user-agent"] ?? "").slice(0, 512),
-          // Without JavaScript there is no arrival header: the language alone is recorded.
-          arrival: arrivalOf(request.headers),
+          arrival,
           siteLanguage,
+          ...(options.visitOf ? { visit: options.visitOf(request, arrival) } : {}),
         });
       } catch (error) {
         request.log.error({ err: error }, "enquiry could not be stored");

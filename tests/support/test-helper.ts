@@ -45,7 +45,7 @@ export function testConfig(env: Record<string, string> = {}): Config {
 export async function buildTestApp(
   options: { env?: Record<string, string>; siteRoot?: string } & Pick<
     AppOptions,
-    "now" | "onRoute" | "logger" | "pushAgent" | "onFiled" | "mailbox" | "publisher"
+    "now" | "onRoute" | "logger" | "pushAgent" | "onFiled" | "mailbox" | "publisher" | "visitors"
   > = {},
 ) {
   const { env, siteRoot, ...rest } = options;

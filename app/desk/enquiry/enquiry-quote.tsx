@@ -1,4 +1,4 @@
-import { languageName } from "#app/desk/shared/format.ts";
+import { countryName, languageName } from "#app/desk/shared/format.ts";
 import type { Arrival, QuoteRequest } from "#domain/desk/types.ts";
 import { deskWords } from "#domain/desk/words.ts";
 import type { Lang } from "#domain/i18n.ts";
@@ -58,6 +58,8 @@ export function ArrivalBlock({ arrival, siteLanguage }: { arrival: Arrival; site
   const text = copy.arrival;
   const recorded = arrival.page !== null || arrival.referrer !== null;
   const rows: [string, string][] = [
+    [text.source, arrival.source],
+    [text.country, arrival.country && countryName(arrival.country)],
     [text.siteLanguage, languageName(siteLanguage)],
     [text.utmSource, arrival.utmSource],
     [text.utmMedium, arrival.utmMedium],

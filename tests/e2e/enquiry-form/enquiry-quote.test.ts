@@ -196,6 +196,9 @@ test("arrival: a first page with UTM tags from google.com, a second page, then t
     utm_campaign: "spring-2026",
     source: "newsletter",
     product: "red-onions",
+    // The visit, as the visitors' counting attributes it: the page's record, classified as page views are.
+    visit_source: "newsletter",
+    visit_device: "desktop",
   });
 
   // The desk: the block, the sentence, the filters and the CSV.
@@ -203,6 +206,8 @@ test("arrival: a first page with UTM tags from google.com, a second page, then t
   const id = String(storedRow(mark)?.id);
   await openDesk(page, `/desk/enquiries/${id}`);
   await expect(page.getByText("Came from google.com to /products", { exact: true })).toBeVisible();
+  const arrival = page.getByRole("region", { name: "How the buyer arrived" });
+  await expect(arrival.getByText("Source", { exact: true })).toBeVisible();
   const quote = page.getByRole("region", { name: "Quote request" });
   await expect(quote).toContainText("Red Onions");
   for (const width of [375, 1280]) {
