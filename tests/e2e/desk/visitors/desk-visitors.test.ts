@@ -95,8 +95,8 @@ test("a buyer's visit from a tagged link shows on 'Visitors', and its source's r
   const today = (
     (await (await context.request.get(`${baseURL}${deskApi.visitors}`)).json()) as VisitorsReport
   ).to;
-  await page.getByLabel("From").fill(today);
-  await page.getByLabel("To").fill(today);
+  await page.getByLabel("From", { exact: true }).fill(today);
+  await page.getByLabel("To", { exact: true }).fill(today);
   await page.getByRole("button", { name: "Show" }).click();
   await expect(page).toHaveURL(`/desk/visitors?from=${today}&to=${today}`);
   await expect(page.getByRole("link", { name: "Last 30 days" })).not.toHaveAttribute("aria-current", "page");
