@@ -25,6 +25,7 @@ export default [
           route("desk/spam", "desk/inbox/route.tsx", { id: "desk-spam" }),
           route("desk/enquiries/:id", "desk/enquiry/route.tsx"),
           route("desk/overview", "desk/overview/route.tsx"),
+          route("desk/visitors", "desk/visitors/route.tsx"),
           route("desk/templates", "desk/templates/route.tsx"),
           route("desk/mail-to-check", "desk/mail-to-check/route.tsx"),
           route("desk/security", "desk/security/route.tsx"),

@@ -89,6 +89,11 @@ function DeskFrame({
                 </NavLink>
               </li>
               <li>
+                <NavLink to={deskPages.visitors} className={navLink}>
+                  {content.nav.visitors}
+                </NavLink>
+              </li>
+              <li>
                 <NavLink to={deskPages.templates} className={navLink}>
                   {content.nav.templates}
                 </NavLink>

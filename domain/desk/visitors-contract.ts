@@ -3,21 +3,10 @@
 // anything personal (docs/visitors.md): a visitor is one person on one day, so a period's visitors are the sum of
 // its days'. Enquiries are attributed to their visit's source, country, entry page, language and device.
 import { z } from "zod";
+import { visitorPeriods } from "./api.ts";
 
-/** The dimensions a row of a table stands for; choosing a row filters the whole page by it. */
-export const visitorDimensions = [
-  "source",
-  "country",
-  "page",
-  "product",
-  "language",
-  "device",
-  "campaign",
-] as const;
-export type VisitorDimension = (typeof visitorDimensions)[number];
-
-/** The periods the page offers, besides two dates of her choice. */
-export const visitorPeriods = ["7d", "30d", "12m"] as const;
+// The lists live with the desk's routes (api.ts), which the page imports without zod.
+export { type VisitorDimension, visitorDimensions, visitorPeriods } from "./api.ts";
 
 const day = z.iso.date();
 

@@ -15,6 +15,7 @@ export const deskWords = {
     inbox: "Inbox",
     spam: "Spam",
     overview: "Overview",
+    visitors: "Visitors",
     templates: "Templates",
     security: "Security",
     mailToCheck: "Mail to check",

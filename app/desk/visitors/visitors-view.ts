@@ -1,0 +1,80 @@
+// What the 'Visitors' page reads from its address and how it writes its figures: pure, so tested without a
+// browser. The view (period and filters) lives in the address, as the inbox's filters do: a link shares it,
+// Back returns to the one before.
+import { visitorsSearch, withQuery } from "#app/desk/shared/query.ts";
+import { deskPages, type VisitorDimension, type VisitorPeriod, visitorDimensions } from "#domain/desk/api.ts";
+
+/** The page's address for a view: the current one with some names changed ("" drops a name). */
+export const visitorsHref = (query: URLSearchParams, overrides: Record<string, string> = {}) =>
+  withQuery(deskPages.visitors, visitorsSearch(query, overrides));
+
+/** A period chosen by name keeps the filters and drops any two dates. */
+export const periodHref = (query: URLSearchParams, period: VisitorPeriod) =>
+  visitorsHref(query, { period, from: "", to: "" });
+
+/** Two dates keep the filters and drop the named period. */
+export const datesHref = (query: URLSearchParams, from: string, to: string) =>
+  visitorsHref(query, { period: "", from, to });
+
+const noFilters = () => Object.fromEntries(visitorDimensions.map((d) => [d, ""]));
+
+/**
+ * Choosing a row: the whole page for that row's value alone, in the same period. One row at a time (the report
+ * filters by one), so it takes the place of any row chosen before.
+ */
+export const filterHref = (query: URLSearchParams, dimension: VisitorDimension, value: string) =>
+  visitorsHref(query, { ...noFilters(), [dimension]: value });
+
+export const withoutFilterHref = (query: URLSearchParams, dimension: VisitorDimension) =>
+  visitorsHref(query, { [dimension]: "" });
+
+/** Every filter but the period's. */
+export const clearFiltersHref = (query: URLSearchParams) => visitorsHref(query, noFilters());
+
+/** The filters in force, in the order the page's tables come. */
+export function activeFilters(query: URLSearchParams): { dimension: VisitorDimension; value: string }[] {
+  return visitorDimensions.flatMap((dimension) => {
+    const value = query.get(dimension)?.trim();
+    return value ? [{ dimension, value }] : [];
+  });
+}
+
+/** Which named period the address asks for: none when it gives two dates, the server's default otherwise. */
+export function chosenPeriod(query: URLSearchParams): VisitorPeriod | null {
+  if (query.get("from") && query.get("to")) return null;
+  const period = query.get("period");
+  return period === "7d" || period === "12m" ? period : "30d";
+}
+
+const conversions = new Intl.NumberFormat("en", { style: "percent", maximumFractionDigits: 1 });
+/** "2.4%": small shares need their first decimal; null (no visitors) has no share. */
+export const conversionText = (conversion: number | null) =>
+  conversion === null ? null : conversions.format(conversion);
+
+const changes = new Intl.NumberFormat("en", {
+  style: "percent",
+  maximumFractionDigits: 0,
+  signDisplay: "exceptZero",
+});
+/** "+12%", "−5%", "0%" against the previous period; null when there was nothing to compare with. */
+export const changeText = (current: number, previous: number) =>
+  previous > 0 ? changes.format((current - previous) / previous).replace("-", "−") : null;
+
+const points = new Intl.NumberFormat("en", { maximumFractionDigits: 1, signDisplay: "exceptZero" });
+/** A share's change in percentage points: "+0.8 pts"; null when either period had no visitors. */
+export const pointsText = (current: number | null, previous: number | null) =>
+  current === null || previous === null
+    ? null
+    : `${points.format((current - previous) * 100).replace("-", "−")} pts`;
+
+const dayFormat = new Intl.DateTimeFormat("en-GB", {
+  day: "numeric",
+  month: "short",
+  year: "numeric",
+  timeZone: "UTC",
+});
+const shortDayFormat = new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "short", timeZone: "UTC" });
+/** A calendar day of the report ("2026-11-03", the site's own day) as it reads: "3 Nov 2026". */
+export const dayText = (day: string) => dayFormat.format(new Date(`${day}T00:00:00Z`));
+/** The same without its year, for the chart's axis: "3 Nov". */
+export const shortDayText = (day: string) => shortDayFormat.format(new Date(`${day}T00:00:00Z`));
