@@ -38,6 +38,9 @@ const owners: Record<string, string> = {
   visitor_salts: "server/visitors/view-store.ts",
   missing_pages: "server/visitors/view-store.ts",
   crawler_visits: "server/search-engines/crawler-visits.ts",
+  page_changes: "server/search-engines/page-changes.ts",
+  indexnow_key: "server/search-engines/indexnow.ts",
+  indexnow_submissions: "server/search-engines/indexnow.ts",
 };
 
 const tables = new Set(

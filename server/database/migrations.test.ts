@@ -33,6 +33,9 @@ const shipped: Record<string, string> = {
   "016-former-slugs-cap.sql": "1624b96383c84d0a8e3eaa6426db35343dd027ccdd75d6ba1ab616f98328553e",
   "017-quotation-views.sql": "a96e1799a8b4c81e88a9b512315fc555fa1b38e15fb6ec544bbf1ff7fc66bef6",
   "018-visitors.sql": "295e046c2ca9da3191dafe39bc7d9231b63ef93b2e738a7396034a264b0a2fcf",
+  "019-reserved.sql": "3b5d34110a29582c420d886902b5cc82b5c1e88d9e1b0cf097476718aed6e185",
+  "020-reserved.sql": "01e4b9e42e5db4b0195ff5ef038b90a2fa43270b41190b4aa06fd9158d061b29",
+  "021-search-engines.sql": "36a46b6bd9566ed668ed41b47513450d8b2b04c3b9179115e49669593977a5a5",
   // The data of the functions the migrations call (migration-functions.ts).
   "frozen-facts.json": "37ad1d6ef6d720cd335090f68a951f1887392c18ebcb7a7c0941e8c98b392d9e",
 };
