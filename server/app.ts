@@ -2,6 +2,7 @@ import type { Agent } from "node:https";
 import path from "node:path";
 import Fastify, { type FastifyServerOptions, type RouteOptions } from "fastify";
 import { defaultSiteContent } from "#domain/site-content/defaults.ts";
+import { siteUrl } from "#domain/site-url.ts";
 import { openDatabase } from "./database/database.ts";
 import { deskRoutes } from "./desk-routes.ts";
 import { createDeskStore } from "./enquiries/desk-store.ts";
@@ -27,6 +28,8 @@ import { createPushDevices, loadVapidKeys } from "./push/push-devices.ts";
 import { quotationPageRoutes } from "./quotations/public-routes.ts";
 import { createQuotations } from "./quotations/quotations.ts";
 import { createQuotationStore } from "./quotations/store.ts";
+import { indexNowKeyRoute } from "./search-engines/routes.ts";
+import { createSearchEngines } from "./search-engines/search-engines.ts";
 import { sessionCookie } from "./sign-in/sessions.ts";
 import { loadServedSite } from "./site/site-files.ts";
 import { staticSite } from "./site/static-site.ts";
@@ -119,6 +122,15 @@ export async function buildApp({
   const search = createSearchIndex(db, {
     onError: (error) => app.log.error({ err: error }, "search indexing failed; will retry"),
   });
+  // The sitemap's lastmod and IndexNow after each publish; crawlers' visits (the visitor count's onBot).
+  const searchEngines = createSearchEngines({
+    db,
+    siteUrl,
+    indexNowUrl: config.indexNowUrl,
+    log: app.log,
+    now,
+  });
+  app.addHook("onReady", async () => searchEngines.start());
   // The public site as served: the build's files, until a publish (or the start below) swaps in hers.
   const servedSite = loadServedSite(siteRoot);
   const publisher =
@@ -132,6 +144,8 @@ export async function buildApp({
         photoDir: path.join(config.dataDir, photoFolder),
       },
       served: defaultSiteContent(),
+      pageDates: searchEngines.pageDates,
+      onPublished: searchEngines.onPublished,
     });
   app.decorate("sitePublisher", publisher);
   const pushDevices = createPushDevices(db, now);
@@ -204,6 +218,7 @@ export async function buildApp({
     await outbox.stop();
     await notifier.settled();
     mailer.close();
+    await searchEngines.stop();
     db.close();
   });
 
@@ -242,7 +257,9 @@ export async function buildApp({
     publishing,
     publisher,
     photos,
+    searchEngines,
   });
+  await app.register(indexNowKeyRoute, { searchEngines });
   // Before the site's catch-all route: every path under /photos/ is the photos'.
   await app.register(photoFileRoutes, { photos });
   await app.register(staticSite, { site: servedSite });

@@ -39,7 +39,12 @@ async function appWithRoutes() {
   return { app, routes };
 }
 
-const isPublic = ({ method, url }: Route) => publicRoutes.has(`${method === "HEAD" ? "GET" : method} ${url}`);
+/** The site's IndexNow key file, /<key>.txt, at a key made per site (server/search-engines/indexnow.test.ts). */
+const indexNowKeyFile = /^GET \/[0-9a-f]{32}\.txt$/;
+const isPublic = ({ method, url }: Route) => {
+  const route = `${method === "HEAD" ? "GET" : method} ${url}`;
+  return publicRoutes.has(route) || indexNowKeyFile.test(route);
+};
 const concrete = (url: string) => url.replace(/:\w+/g, "x").replace("*", "anything");
 
 test("every route of the app is public by name, or answers 401 (a page: a redirect to sign-in) without a session", async () => {
@@ -59,6 +64,7 @@ test("every route of the app is public by name, or answers 401 (a page: a redire
       "GET /api/desk/site/preview",
       "POST /api/desk/site/history/:version/restore",
       "POST /api/desk/site/photos",
+      "GET /api/desk/visitors/search-engines",
     ]),
   );
   for (const { method, url } of privateRoutes) {
