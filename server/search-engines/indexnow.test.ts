@@ -31,7 +31,7 @@ async function listener(statuses: number[]) {
   return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/indexnow`, received };
 }
 
-test("IndexNow is off for a site no engine can reach unless INDEXNOW_URL says where", () => {
+test("IndexNow is off for a site no engine can reach unless INDEXNOW_URL says where", async () => {
   expect(indexNowEndpoint(undefined, "https://www.vardhanagro.in")).toBe(defaultIndexNowUrl);
   for (const local of [
     "http://localhost:3000",
@@ -40,6 +40,13 @@ test("IndexNow is off for a site no engine can reach unless INDEXNOW_URL says wh
     "http://[::1]:3000",
   ])
     expect(indexNowEndpoint(undefined, local), local).toBeUndefined();
+  const db = openDatabase(await tempDir());
+  const off = createIndexNow({ db, endpoint: undefined, siteUrl: "http://localhost:3000", log });
+  off.start();
+  off.submit(["/"], new Date("2026-11-28T12:30:05Z"));
+  expect(off.submissions()).toEqual([]);
+  await off.stop();
+  db.close();
   expect(indexNowEndpoint("http://127.0.0.1:9/indexnow", "http://localhost:3000")).toBe(
     "http://127.0.0.1:9/indexnow",
   );

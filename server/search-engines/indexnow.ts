@@ -30,7 +30,7 @@ export function indexNowEndpoint(configured: string | undefined, siteUrl: string
 
 export type IndexNowOptions = {
   db: DatabaseSync;
-  /** undefined: submissions are kept (the report shows them as not sent) but never sent. */
+  /** undefined: IndexNow is off, and nothing is queued (the report shows the pages as not told). */
   endpoint: string | undefined;
   /** The site's public origin ("https://www.example.com"). */
   siteUrl: string;
@@ -75,11 +75,10 @@ export function createIndexNow(options: IndexNowOptions) {
   const nextDue = db.prepare(
     "SELECT min(next_attempt_at) AS at FROM indexnow_submissions WHERE sent_at IS NULL AND attempts < ?",
   );
-  const markSent = db.prepare(
-    "UPDATE indexnow_submissions SET attempts = attempts + 1, sent_at = ?, result = ? WHERE id = ?",
-  );
-  const markFailed = db.prepare(
-    "UPDATE indexnow_submissions SET attempts = attempts + 1, next_attempt_at = ?, result = ? WHERE id = ?",
+  // A try's outcome: taken (sent_at set), or the time of the next try.
+  const tried = db.prepare(
+    `UPDATE indexnow_submissions SET attempts = attempts + 1, sent_at = ?,
+       next_attempt_at = coalesce(?, next_attempt_at), result = ? WHERE id = ?`,
   );
   const selectAll = db.prepare(
     "SELECT published_at, paths, attempts, sent_at, result FROM indexnow_submissions ORDER BY id",
@@ -121,12 +120,12 @@ export function createIndexNow(options: IndexNowOptions) {
         result = `network: ${(error as Error).message}`;
       }
       if (result === "200" || result === "202") {
-        markSent.run(now().toISOString(), result, row.id);
+        tried.run(now().toISOString(), null, result, row.id);
         continue;
       }
       const wait = Math.min(maxMs, minMs * 2 ** row.attempts);
       const last = row.attempts + 1 >= maxAttempts;
-      markFailed.run(new Date(now().getTime() + wait).toISOString(), result, row.id);
+      tried.run(null, new Date(now().getTime() + wait).toISOString(), result, row.id);
       log.warn(
         { result, attempt: row.attempts + 1 },
         last ? "IndexNow refused; given up" : "IndexNow refused; will retry",
@@ -164,7 +163,7 @@ export function createIndexNow(options: IndexNowOptions) {
     enabled: endpoint !== undefined,
     /** Queues a publish's changed paths ("/es/products/red-onions") and sends them soon after. */
     submit(paths: readonly string[], publishedAt: Date): void {
-      if (paths.length === 0) return;
+      if (paths.length === 0 || !endpoint) return;
       // IndexNow takes at most 10,000 addresses a request; a site of a hundred products has about 550.
       insert.run(w3cDatetime(publishedAt), JSON.stringify(paths.slice(0, 10_000)), now().toISOString());
       wake();

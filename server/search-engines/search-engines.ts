@@ -37,8 +37,14 @@ export function createSearchEngines(options: SearchEnginesOptions) {
   return {
     /** The publisher's PageDates (server/site-content/publisher.ts). */
     pageDates,
-    /** The publisher's onPublished: the changed pages go to IndexNow, after the publish. */
-    onPublished: (changed: readonly string[], at: Date) => indexNow.submit(changed, at),
+    /** The publisher's onPublished: the changed pages go to IndexNow, after the publish, which nothing here fails. */
+    onPublished(changed: readonly string[], at: Date): void {
+      try {
+        indexNow.submit(changed, at);
+      } catch (error) {
+        log.error({ err: error }, "IndexNow could not be told of a publish");
+      }
+    },
     indexNowKey: indexNow.key,
     /** The visitor count's onBot: a search engine's crawler is recorded. */
     onBot: crawlerLog.record,

@@ -59,18 +59,11 @@ export function SearchEnginesTable({ report }: { report: SearchEnginesReport }) 
         <table className="mt-3 w-full text-left text-sm max-sm:block">
           <thead className="max-sm:sr-only">
             <tr className="text-earth-700">
-              <th scope="col" className="px-3 py-2">
-                {copy.page}
-              </th>
-              <th scope="col" className="px-3 py-2">
-                {copy.changed}
-              </th>
-              <th scope="col" className="px-3 py-2">
-                {copy.indexNow}
-              </th>
-              <th scope="col" className="px-3 py-2">
-                {copy.crawls}
-              </th>
+              {[copy.page, copy.changed, copy.indexNow, copy.crawls].map((column) => (
+                <th key={column} scope="col" className="px-3 py-2">
+                  {column}
+                </th>
+              ))}
             </tr>
           </thead>
           <tbody className="max-sm:block">
