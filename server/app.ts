@@ -28,6 +28,9 @@ import { createPushDevices, loadVapidKeys } from "./push/push-devices.ts";
 import { quotationPageRoutes } from "./quotations/public-routes.ts";
 import { createQuotations } from "./quotations/quotations.ts";
 import { createQuotationStore } from "./quotations/store.ts";
+import { indexNowKeyRoute } from "./search-engines/routes.ts";
+import type { DnsResolver } from "./search-engines/crawler-log.ts";
+import { createSearchEngines } from "./search-engines/search-engines.ts";
 import { sessionCookie } from "./sign-in/sessions.ts";
 import { loadServedSite } from "./site/site-files.ts";
 import { staticSite } from "./site/static-site.ts";
@@ -72,6 +75,8 @@ export type AppOptions = {
   };
   /** The visitors' counting: the country look-up, what bots are told to, how views are batched (tests set them). */
   visitors?: Pick<VisitorCounterOptions, "lookUpCountry" | "onBot" | "batch">;
+  /** How crawlers' addresses are checked by reverse and forward DNS (tests answer on loopback). */
+  dnsResolver?: DnsResolver;
 };
 
 /**
@@ -90,6 +95,7 @@ export async function buildApp({
   mailbox = {},
   publisher: givenPublisher,
   visitors: visitorOptions,
+  dnsResolver,
 }: AppOptions) {
   const db = openDatabase(config.dataDir);
   const hops = config.trustProxy;
@@ -145,6 +151,16 @@ export async function buildApp({
   const search = createSearchIndex(db, {
     onError: (error) => app.log.error({ err: error }, "search indexing failed; will retry"),
   });
+  // The sitemap's lastmod and IndexNow after each publish; crawlers' visits (the visitor count's onBot).
+  const searchEngines = createSearchEngines({
+    db,
+    siteUrl,
+    indexNowUrl: config.indexNowUrl,
+    log: app.log,
+    now,
+    resolver: dnsResolver,
+  });
+  app.addHook("onReady", async () => searchEngines.start());
   // The public site as served: the build's files, until a publish (or the start below) swaps in hers.
   const servedSite = loadServedSite(siteRoot);
   const publisher =
@@ -158,6 +174,8 @@ export async function buildApp({
         photoDir: path.join(config.dataDir, photoFolder),
       },
       served: defaultSiteContent(),
+      pageDates: searchEngines.pageDates,
+      onPublished: searchEngines.onPublished,
     });
   app.decorate("sitePublisher", publisher);
   const pushDevices = createPushDevices(db, now);
@@ -239,6 +257,7 @@ export async function buildApp({
     await outbox.stop();
     await notifier.settled();
     mailer.close();
+    await searchEngines.stop();
     db.close();
   });
 
@@ -246,6 +265,7 @@ export async function buildApp({
   await app.register(platform, { sessionCookie });
   // The public pages people open, counted from the answers (before the rooms, so its hook sees them all).
   const visitors = createVisitorCounter({
+    onBot: searchEngines.onBot,
     ...visitorOptions,
     store: createViewStore(db),
     site: siteUrl,
@@ -292,7 +312,9 @@ export async function buildApp({
     visitorsReport: report,
     campaignLinks,
     weeklySummary,
+    searchEngines,
   });
+  await app.register(indexNowKeyRoute, { searchEngines });
   // Before the site's catch-all route: every path under /photos/ is the photos'; /c/<slug> a campaign link.
   await app.register(photoFileRoutes, { photos });
   await app.register(campaignRedirectRoute, { campaignLinks });

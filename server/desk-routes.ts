@@ -22,6 +22,8 @@ import type { PushDevices } from "./push/push-devices.ts";
 import { deskQuotationRoutes } from "./quotations/desk-routes.ts";
 import { createLatestQuotations, createQuotationFigures } from "./quotations/figures.ts";
 import type { Quotations } from "./quotations/quotations.ts";
+import { deskSearchEngineRoutes } from "./search-engines/routes.ts";
+import type { SearchEngines } from "./search-engines/search-engines.ts";
 import { requireOwner } from "./sign-in/guard.ts";
 import { createLockout } from "./sign-in/lockout.ts";
 import { createOwnerStore } from "./sign-in/owners.ts";
@@ -75,6 +77,8 @@ export type DeskOptions = {
   /** Her campaign links, and her weekly summary by mail. */
   campaignLinks: CampaignLinks;
   weeklySummary: WeeklySummary;
+  /** Pages' changes, IndexNow and crawlers, for the 'Visitors' page. */
+  searchEngines: Pick<SearchEngines, "report">;
 };
 
 /** How the OpenAPI document names the desk's session cookie (see server/platform/openapi.ts). */
@@ -134,6 +138,7 @@ export async function deskRoutes(app: FastifyInstance, options: DeskOptions): Pr
     // Its paths are whole in the contract (siteApi).
     await owner.register(deskSiteRoutes, { ...parts, photoStore: parts.photos.store });
     await owner.register(deskPhotoRoutes, parts);
+    await owner.register(deskSearchEngineRoutes, { ...parts, prefix: "/api/desk" });
 
     // The desk's pages: the same client-rendered shell for every path (its data comes from /api/desk).
     const shell = await readFile(path.join(options.siteRoot, "__spa-fallback.html"), "utf8").catch(

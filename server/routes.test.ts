@@ -41,7 +41,12 @@ async function appWithRoutes() {
   return { app, routes };
 }
 
-const isPublic = ({ method, url }: Route) => publicRoutes.has(`${method === "HEAD" ? "GET" : method} ${url}`);
+/** The site's IndexNow key file, /<key>.txt, at a key made per site (server/search-engines/indexnow.test.ts). */
+const indexNowKeyFile = /^GET \/[0-9a-f]{32}\.txt$/;
+const isPublic = ({ method, url }: Route) => {
+  const route = `${method === "HEAD" ? "GET" : method} ${url}`;
+  return publicRoutes.has(route) || indexNowKeyFile.test(route);
+};
 const concrete = (url: string) => url.replace(/:\w+/g, "x").replace("*", "anything");
 
 test("every route of the app is public by name, or answers 401 (a page: a redirect to sign-in) without a session", async () => {
@@ -65,6 +70,7 @@ test("every route of the app is public by name, or answers 401 (a page: a redire
       "DELETE /api/desk/campaign-links/:id",
       "GET /api/desk/campaign-links/:id/qr.:format",
       "PUT /api/desk/weekly-summary",
+      "GET /api/desk/visitors/search-engines",
     ]),
   );
   for (const { method, url } of privateRoutes) {

@@ -1,4 +1,4 @@
-import type { MetaArgs } from "react-router";
+import type { MetaArgs, MetaDescriptor } from "react-router";
 import { ButtonLink } from "#app/components/button-link.tsx";
 import { homeIcons } from "#app/components/home-icons.ts";
 import { Icon, icons } from "#app/components/icons.tsx";
@@ -11,20 +11,26 @@ import { type PhotoView, type ProductView, photoView, productView } from "#app/l
 import { langOf, pageLang } from "#app/lib/page-lang.ts";
 import { pageMeta } from "#app/lib/seo.ts";
 import { isDeskShell, siteContentOf } from "#app/lib/site-content.server.ts";
-import type { Localized } from "#domain/site-content/schema.ts";
+import { type Localized, verificationTags } from "#domain/site-content/schema.ts";
 import { type Shown, shown } from "#domain/site-content/texts.ts";
 import { homeWords as content } from "~/lang/home.ts";
 import type { Route } from "./+types/home";
 
 // The title is her company's name and her tagline ("Vardhan Agro Exports | Onions, Green Chillies and Chickpeas
 // from India"), in the page's language.
-export const meta = ({ matches, loaderData }: MetaArgs & { loaderData?: { title: string } | null }) =>
-  pageMeta({
+// The search engines' verification tags, only those she has set: the home page is where each engine looks.
+export const meta = ({
+  matches,
+  loaderData,
+}: MetaArgs & { loaderData?: { title: string; verification: MetaDescriptor[] } | null }) => [
+  ...pageMeta({
     company: companyOf(matches),
     title: loaderData?.title ?? content.meta.title,
     description: content.meta.description,
     path: "/",
-  });
+  }),
+  ...(loaderData?.verification ?? []),
+];
 
 export function loader({ context, request }: Route.LoaderArgs) {
   if (isDeskShell(request)) return null;
@@ -36,6 +42,12 @@ export function loader({ context, request }: Route.LoaderArgs) {
   });
   return {
     title: `${company.name} | ${inPage(company.tagline).text}`,
+    verification: Object.entries(company.searchEngines ?? {})
+      .filter(([, token]) => token)
+      .map(([engine, token]) => ({
+        name: verificationTags[engine as keyof typeof verificationTags],
+        content: token,
+      })),
     welcome: inPage(home.welcome),
     intro: inPage(home.intro),
     tagline: inPage(home.tagline),

@@ -347,6 +347,25 @@ export const deskWords = {
       `Quotation accepted: ${who}${product ? ` - ${product}` : ""}`,
     body: "Tap to open it in the desk.",
   },
+  /** The 'Search engines' table of the 'Visitors' page. */
+  searchEngines: {
+    heading: "Search engines",
+    intro:
+      "Each page of the site: when a publish last changed it, when IndexNow (Bing, Yandex, Naver, Seznam, Yep) was told, and the first visit of each search engine's crawler since. Google reads the change from the sitemap.",
+    page: "Page",
+    changed: "Last changed",
+    indexNow: "IndexNow",
+    crawls: "First crawl since",
+    indexNowOff: "IndexNow is off: the site's address is not a public one.",
+    notTold: "Not told",
+    waiting: (result: string | null) => (result ? `Retrying (last answer: ${result})` : "Waiting to be sent"),
+    told: (when: string, result: string | null) => `Told ${when}${result ? ` (${result})` : ""}`,
+    notCrawled: "Not crawled yet",
+    verified: "verified",
+    unverified: "not verified",
+    unknown: "not checked",
+    empty: "No page has been published yet: the dates start with the first publish.",
+  },
   errors: {
     heading: "Something went wrong",
     generic: "Something went wrong on our side. Please try again.",

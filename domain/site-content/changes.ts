@@ -12,7 +12,10 @@ const languageNames: Record<TranslatedLang, string> = {
   ru: "Russian",
 };
 
-const companyLabels: Record<Exclude<keyof SiteContent["company"], "overview" | "contact">, string> = {
+const companyLabels: Record<
+  Exclude<keyof SiteContent["company"], "overview" | "contact" | "searchEngines">,
+  string
+> = {
   name: "Company name",
   tagline: "Tagline",
   description: "Footer description",
@@ -36,6 +39,11 @@ const contactLabels: Record<keyof SiteContent["company"]["contact"], string> = {
   phone: "Phone",
   whatsapp: "WhatsApp number",
   instagram: "Instagram profile address",
+};
+const searchEngineLabels: Record<keyof NonNullable<SiteContent["company"]["searchEngines"]>, string> = {
+  google: "Google Search Console",
+  bing: "Bing Webmaster Tools",
+  yandex: "Yandex.Webmaster",
 };
 const homeLabels = {
   welcome: "Welcome",
@@ -163,6 +171,12 @@ export function contentChanges(before: SiteContent, after: SiteContent): string[
     ...fieldsChanges("Company", companyLabels, was, is),
     ...fieldsChanges("Company", overviewLabels, was.overview, is.overview),
     ...fieldsChanges("Company", contactLabels, was.contact, is.contact),
+    ...fieldsChanges(
+      "Company › Search engines",
+      searchEngineLabels,
+      was.searchEngines ?? {},
+      is.searchEngines ?? {},
+    ),
     ...fieldsChanges("Home page", homeLabels, home, after.home),
     ...photoChanges("Home page › Hero photo", home.heroPhoto, after.home.heroPhoto),
     ...photoChanges("Home page › About photo", home.aboutPhoto, after.home.aboutPhoto),

@@ -183,3 +183,36 @@ test("a translation is missing when empty and needs review once the English it w
   expect(status.es.missing).toEqual([["privacy", "text"]]);
   expect(status.ar.review).toEqual([["home", "tagline"]]);
 });
+
+test("a search engine's verification code is its bare token or nothing: never markup, never another engine's form", () => {
+  const set = (searchEngines: NonNullable<SiteContent["company"]["searchEngines"]>) =>
+    problems(
+      edited((c) => {
+        c.company.searchEngines = searchEngines;
+      }),
+    );
+  expect(set({})).toEqual([]);
+  expect(set({ google: "", bing: "", yandex: "" })).toEqual([]);
+  expect(
+    set({
+      google: "dBw5CvburAxi537Rp9qi5uG2174Vb6JwHwIRwPSLIK8",
+      bing: "3B2F8A1E5C7D9F0A2B4C6D8E0F1A3B5C",
+      yandex: "1a2b3c4d5e6f7a8b",
+    }),
+  ).toEqual([]);
+  expect(
+    set({
+      google:
+        '<meta name="google-site-verification" content="dBw5CvburAxi537Rp9qi5uG2174Vb6JwHwIRwPSLIK8" />',
+      bing: '3B2F8A1E5C7D9F0A2B4C6D8E0F1A3B5C"/><script>alert(1)</script>',
+      yandex: "1a2b3c4d5e6f7a8", // one character short
+    }),
+  ).toEqual(["company.searchEngines.google", "company.searchEngines.bing", "company.searchEngines.yandex"]);
+  expect(set({ google: "short", yandex: "1a2b3c4d5e6f7a8g" })).toEqual([
+    "company.searchEngines.google",
+    "company.searchEngines.yandex",
+  ]);
+  expect(problems(edited((c) => Object.assign(c.company, { searchEngines: { baidu: "x" } })))).toEqual([
+    "company.searchEngines",
+  ]);
+});

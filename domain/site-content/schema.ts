@@ -100,6 +100,30 @@ const httpsUrl = typed(
   z.url({ protocol: /^https$/, error: "Give an address starting with https://." }).max(300),
 );
 
+/** A search engine's site verification token: only the characters each engine's tokens are made of. */
+const verificationToken = (pattern: RegExp, example: string) =>
+  typed(z.string().trim().regex(pattern, `Paste only the code inside content="…", such as ${example}.`));
+
+/** Each search engine's verification meta tag, by the field that holds its token. */
+export const verificationTags = {
+  google: "google-site-verification",
+  bing: "msvalidate.01",
+  yandex: "yandex-verification",
+} as const;
+
+/**
+ * The codes Google Search Console, Bing Webmaster Tools and Yandex.Webmaster give to prove the site is hers,
+ * put in the home page's head; empty, no tag.
+ */
+const verificationSchema = z.strictObject({
+  google: verificationToken(
+    /^([A-Za-z0-9_-]{20,100})?$/,
+    "dBw5CvburAxi537Rp9qi5uG2174Vb6JwHwIRwPSLIK8",
+  ).optional(),
+  bing: verificationToken(/^([0-9A-Fa-f]{32})?$/, "3B2F8A1E5C7D9F0A2B4C6D8E0F1A3B5C").optional(),
+  yandex: verificationToken(/^([0-9A-Fa-f]{16})?$/, "1a2b3c4d5e6f7a8b").optional(),
+});
+
 export const companySchema = z.strictObject({
   /** The company's name, the same in every language (a name is not translated). */
   name: plain(textLimits.name, false).trim().min(1, "Write the company's name."),
@@ -135,6 +159,7 @@ export const companySchema = z.strictObject({
     whatsapp: phoneNumber,
     instagram: httpsUrl,
   }),
+  searchEngines: verificationSchema.optional(),
 });
 
 /**

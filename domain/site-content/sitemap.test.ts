@@ -64,3 +64,15 @@ test("a name's characters are escaped as XML", () => {
   expect(xml).toContain(`<loc>${origin}/products/fruits-&#38;-nuts</loc>`);
   expect(xml).not.toContain("fruits-&-nuts");
 });
+
+test("a page's lastmod is given where known, and only there", () => {
+  const xml = sitemapXml(
+    defaultSiteContent(),
+    origin,
+    new Map([["/es/products/chickpeas", "2026-11-28T12:30:05Z"]]),
+  );
+  expect(xml).toContain(
+    `<url><loc>${origin}/es/products/chickpeas</loc><lastmod>2026-11-28T12:30:05Z</lastmod><xhtml:link`,
+  );
+  expect(xml.match(/<lastmod>/g)).toHaveLength(1);
+});

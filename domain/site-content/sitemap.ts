@@ -14,15 +14,25 @@ export function englishPagesOf(content: SiteContent): string[] {
   return [...staticPaths, ...content.products.map((product) => `/products/${slugOf(product.name.en)}`)];
 }
 
-/** The sitemap of the content's pages on the site at siteUrl (an origin: "https://www.example.com"). */
-export function sitemapXml(content: SiteContent, siteUrl: string): string {
+/**
+ * The sitemap of the content's pages on the site at siteUrl (an origin: "https://www.example.com"), each with
+ * its lastmod where `lastModified` holds one for its path ("/es/products/red-onions").
+ */
+export function sitemapXml(
+  content: SiteContent,
+  siteUrl: string,
+  lastModified: ReadonlyMap<string, string> = new Map(),
+): string {
   const absolute = (path: string) => escapeXml(new URL(path, `${siteUrl}/`).href);
   const link = (hreflang: string, path: string) =>
     `<xhtml:link rel="alternate" hreflang="${hreflang}" href="${absolute(path)}"/>`;
   const urls = englishPagesOf(content).flatMap((english) => {
     const versions = langCodes.map((lang) => ({ lang, path: localePath(lang, english) }));
     const alternates = [...versions.map((v) => link(v.lang, v.path)), link("x-default", english)].join("");
-    return versions.map((v) => `  <url><loc>${absolute(v.path)}</loc>${alternates}</url>`);
+    return versions.map((v) => {
+      const date = lastModified.get(v.path);
+      return `  <url><loc>${absolute(v.path)}</loc>${date ? `<lastmod>${date}</lastmod>` : ""}${alternates}</url>`;
+    });
   });
   return `<?xml version="1.0" encoding="UTF-8"?>
 <urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">

@@ -42,6 +42,9 @@ const owners: Record<string, string> = {
   campaign_links: "server/visitors/campaign-store.ts",
   weekly_summary_owners: "server/visitors/weekly-summary-store.ts",
   weekly_summaries: "server/visitors/weekly-summary-store.ts",
+  page_changes: "server/search-engines/page-changes.ts",
+  indexnow_key: "server/search-engines/indexnow.ts",
+  indexnow_submissions: "server/search-engines/indexnow.ts",
 };
 
 const tables = new Set(

@@ -35,6 +35,7 @@ const shipped: Record<string, string> = {
   "018-visitors.sql": "295e046c2ca9da3191dafe39bc7d9231b63ef93b2e738a7396034a264b0a2fcf",
   "019-visitor-totals.sql": "c42288e8c880ad09f7cc7f67134159eeda45539d8fd39567350deb61a0c33cbb",
   "020-campaign-links.sql": "39b2af4805e1b183d1c4a9e25a296e9af5bef64a02b2fd0b72e9c8fbd55dc8ed",
+  "021-search-engines.sql": "36a46b6bd9566ed668ed41b47513450d8b2b04c3b9179115e49669593977a5a5",
   // The data of the functions the migrations call (migration-functions.ts).
   "frozen-facts.json": "37ad1d6ef6d720cd335090f68a951f1887392c18ebcb7a7c0941e8c98b392d9e",
 };

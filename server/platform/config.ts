@@ -198,6 +198,14 @@ const envSchema = z
     ATTACHMENTS_MAX: byteSize.prefault("2GB"),
     ENQUIRY_ATTACHMENTS_MAX: byteSize.prefault("50MB"),
     PUSH_SERVICES: pushServices.default([...browserPushServices]),
+    INDEXNOW_URL: z
+      .string()
+      .trim()
+      .refine(
+        (value) => ["https:", "http:"].includes(URL.parse(value)?.protocol ?? ""),
+        'Expected an http(s) URL such as "https://api.indexnow.org/indexnow".',
+      )
+      .optional(),
   })
   .superRefine((env, context) => {
     // Half at most, so that one domain or one client never spends the hourly cap that every buyer shares.
@@ -269,6 +277,11 @@ export type Config = {
   push: { subject: string; timeoutMs: number; services: readonly string[] };
   /** What the buyers' mails may store on disk: in all, and per enquiry (a held mail counts for the one it named). */
   attachments: { attachmentsMaxBytes: number; enquiryAttachmentsMaxBytes: number };
+  /**
+   * Where each publish's changed addresses are posted (INDEXNOW_URL); undefined: the shared IndexNow endpoint,
+   * unless the site's address is not public (server/search-engines/indexnow.ts).
+   */
+  indexNowUrl: string | undefined;
 };
 
 /** Reads the environment once at start-up; a bad value stops the process with an error naming the variable. */
@@ -311,5 +324,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       attachmentsMaxBytes: e.ATTACHMENTS_MAX,
       enquiryAttachmentsMaxBytes: e.ENQUIRY_ATTACHMENTS_MAX,
     },
+    indexNowUrl: e.INDEXNOW_URL,
   };
 }

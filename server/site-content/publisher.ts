@@ -43,7 +43,22 @@ export type PublisherOptions = {
   sheets: SheetDrawer;
   /** The content the served pages were made with: the build's, the defaults, until the first publish. */
   served: SiteContent;
+  /**
+   * Keeps when each page last changed for its readers (server/search-engines/page-changes.ts): the sitemap's
+   * lastmod. Without it the sitemap has none.
+   */
+  pageDates?: PageDates;
+  /** Told after each publish of the pages (their paths, in every language) that changed or went. */
+  onPublished?: (changed: readonly string[], at: Date) => void;
   now?: () => Date;
+};
+
+/** Each page's date of last change, given every public page's HTML (by its path) at a publish. */
+export type PageDates = {
+  plan(
+    pages: ReadonlyMap<string, string>,
+    at: Date,
+  ): { lastModified: ReadonlyMap<string, string>; changed: readonly string[]; commit(): void };
 };
 
 const productPath = (slug: string) => `/products/${slug}`;
@@ -90,7 +105,7 @@ const sourceOf = (...parts: unknown[]) =>
   createHash("sha256").update(JSON.stringify(parts)).digest("base64url");
 
 export function createPublisher(options: PublisherOptions): SitePublisher {
-  const { buildDir, site, sheets, now = () => new Date() } = options;
+  const { buildDir, site, sheets, pageDates, onPublished, now = () => new Date() } = options;
   const renderer = createRenderer({ buildDir, sheets });
   /** Each served file's URL by what it was made from (outputs()); computed from `served` on first use. */
   let servedSources: Map<string, string> | undefined;
@@ -149,13 +164,7 @@ export function createPublisher(options: PublisherOptions): SitePublisher {
         }),
       ),
     );
-    const paths = contentPaths(content);
-    const sitemap: Output = {
-      url: "/sitemap.xml",
-      source: sourceOf("sitemap", paths),
-      make: () => compressed(Buffer.from(sitemapXml(content, siteUrl))),
-    };
-    return [...pages, sitemap, ...sheets];
+    return [...pages, ...sheets];
   }
 
   async function compressed(body: Buffer): Promise<FileBytes> {
@@ -171,6 +180,7 @@ export function createPublisher(options: PublisherOptions): SitePublisher {
     servedSources ??= new Map(outputs(served).map((o) => [o.source, o.url]));
     const previous = servedSources;
     const list = outputs(content);
+    const total = list.length + 1;
     const modified = now();
     const fileOfOutput = async (output: Output): Promise<SiteFile> => {
       const old = current.files.get(output.url);
@@ -186,7 +196,7 @@ export function createPublisher(options: PublisherOptions): SitePublisher {
       const keptUrl = previous.get(output.source);
       const kept = keptUrl ? current.files.get(keptUrl) : undefined;
       const file = kept ?? (await fileOfOutput(output));
-      onProgress(++done, list.length);
+      onProgress(++done, total);
       return { url: output.url, file };
     };
     // The sheets are drawn while the pages render: two lanes, each a few files at a time.
@@ -203,11 +213,31 @@ export function createPublisher(options: PublisherOptions): SitePublisher {
       ),
     ]);
     const made = lanes.flat();
+    const byUrl = new Map(made.map(({ url, file }) => [url, file]));
+    const pages = new Map(
+      langCodes.flatMap((lang) =>
+        contentPaths(content).map((english) => {
+          const pagePath = localePath(lang, english);
+          const body = byUrl.get(`/${fileOf(pagePath)}`)?.variants.identity.body;
+          return [pagePath, body?.toString("utf8") ?? ""] as const;
+        }),
+      ),
+    );
+    const dates = pageDates?.plan(pages, modified);
+    const sitemap = await fileOfOutput({
+      url: "/sitemap.xml",
+      source: "",
+      make: () => compressed(Buffer.from(sitemapXml(content, siteUrl, dates?.lastModified))),
+    });
+    onProgress(++done, total);
     const files = new Map<string, SiteFile>();
     for (const [url, file] of current.files) if (!isPublishedUrl(url)) files.set(url, file);
     for (const { url, file } of made) addFile(files, url, file);
+    addFile(files, "/sitemap.xml", sitemap);
+    dates?.commit();
     site.current = { files, redirects: redirectsOf(content) };
     servedSources = new Map(list.map((o) => [o.source, o.url]));
+    if (dates) onPublished?.(dates.changed, modified);
   }
 
   return {

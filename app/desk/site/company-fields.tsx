@@ -119,6 +119,20 @@ export const CompanyFields = memo(function CompanyFields({ company }: { company:
           />
         </div>
       </FieldGroup>
+      <FieldGroup legend={copy.searchEngines}>
+        <p className="text-earth-700 text-sm">{copy.searchEnginesHint}</p>
+        <div className="grid gap-4 md:grid-cols-3">
+          {(["google", "bing", "yandex"] as const).map((engine) => (
+            <FactField
+              key={engine}
+              path={["company", "searchEngines", engine]}
+              value={company.searchEngines?.[engine] ?? ""}
+              label={copy[engine]}
+              max={100}
+            />
+          ))}
+        </div>
+      </FieldGroup>
     </SectionCard>
   );
 });

@@ -85,6 +85,12 @@ export const siteSectionWords = {
     whatsapp: "WhatsApp number",
     instagram: "Instagram profile address",
     factsHint: "The same in every language.",
+    searchEngines: "Search engines",
+    searchEnginesHint:
+      'The codes Google, Bing and Yandex give to prove the site is yours: paste the code inside content="…" of the meta tag each one shows. The home page carries them; leave a field empty if you do not use that engine.',
+    google: "Google Search Console",
+    bing: "Bing Webmaster Tools",
+    yandex: "Yandex.Webmaster",
   },
 
   home: {
