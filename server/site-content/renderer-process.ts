@@ -1,6 +1,7 @@
 // The renderer's process (renderer.ts starts it): the owner's content rendered with each language's server build
 // (kept by the build in build/server/<code>/, loaded by path), put through the build's page pipeline, and her
 // spec sheets drawn on threads of their own (spec-sheets/sheet-workers.ts) while the pages render.
+import { rmSync } from "node:fs";
 import { writeFile } from "node:fs/promises";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
@@ -108,5 +109,8 @@ process.on("message", (request: RendererRequest) => {
     );
   }
 });
-// The server gone, its renderer goes too.
-process.on("disconnect", () => process.exit(0));
+// The server gone, its renderer goes too, with the files the server did not read.
+process.on("disconnect", () => {
+  rmSync(outDir, { recursive: true, force: true });
+  process.exit(0);
+});
