@@ -1,18 +1,27 @@
 // The renderer's process (renderer.ts starts it): the owner's content rendered with each language's server build
 // (kept by the build in build/server/<code>/, loaded by path), put through the build's page pipeline, and her
 // spec sheets drawn on threads of their own (spec-sheets/sheet-workers.ts) while the pages render.
+import { rmSync } from "node:fs";
+import { writeFile } from "node:fs/promises";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import type { Lang } from "#domain/i18n.ts";
 import type { PageRenderer, RenderEntry } from "#domain/site-content/page-renderer.ts";
 import type { SiteContent } from "#domain/site-content/schema.ts";
+import type { FileBytes } from "../site/site-files.ts";
 import { etagOf } from "../site/site-files.ts";
 import { compressedCopies } from "./page-pipeline/compress.ts";
 import { builtSite, type Site, transformPage } from "./page-pipeline/page-pipeline.ts";
-import type { RendererAnswer, RendererRequest, RendererSetup, RendererWork } from "./renderer.ts";
+import {
+  type RendererAnswer,
+  type RendererArgument,
+  type RendererRequest,
+  type RendererWork,
+  writtenAt,
+} from "./renderer.ts";
 import { createSheetWorkers } from "./spec-sheets/sheet-workers.ts";
 
-const { buildDir, sheets: drawer } = JSON.parse(process.argv[2] ?? "{}") as RendererSetup;
+const { buildDir, sheets: drawer, outDir } = JSON.parse(process.argv[2] ?? "{}") as RendererArgument;
 const sheets = createSheetWorkers(drawer);
 let assets: Site | undefined;
 const builds = new Map<Lang, Promise<{ build: unknown; entry: RenderEntry }>>();
@@ -61,6 +70,17 @@ async function made(request: RendererWork): Promise<Buffer> {
   return sheets.specSheetPdf(held.content, request.productId, request.lang);
 }
 
+/** The file written where the server reads it (writtenAt); the answer names what was written. */
+async function written(id: number, file: FileBytes): Promise<RendererAnswer> {
+  const at = writtenAt(outDir, id);
+  await Promise.all([
+    writeFile(at.body, file.body),
+    file.br && writeFile(at.br, file.br),
+    file.gzip && writeFile(at.gzip, file.gzip),
+  ]);
+  return { id, file: { written: true, br: file.br !== undefined, gzip: file.gzip !== undefined } };
+}
+
 /**
  * For a publish, a file made again the same as the served one is not sent back (the server keeps it, with its
  * date); a page is sent with its compressed copies, made here too.
@@ -68,9 +88,9 @@ async function made(request: RendererWork): Promise<Buffer> {
 async function answerOf(request: RendererWork): Promise<RendererAnswer> {
   const { id, publish } = request;
   const body = await made(request);
-  if (!publish) return { id, file: { body } };
+  if (!publish) return written(id, { body });
   if (publish.served === etagOf(body)) return { id, file: { unchanged: true } };
-  return { id, file: request.kind === "page" ? { body, ...(await compressedCopies(body, true)) } : { body } };
+  return written(id, request.kind === "page" ? { body, ...(await compressedCopies(body, true)) } : { body });
 }
 
 process.on("message", (request: RendererRequest) => {
@@ -89,5 +109,8 @@ process.on("message", (request: RendererRequest) => {
     );
   }
 });
-// The server gone, its renderer goes too.
-process.on("disconnect", () => process.exit(0));
+// The server gone, its renderer goes too, with the files the server did not read.
+process.on("disconnect", () => {
+  rmSync(outDir, { recursive: true, force: true });
+  process.exit(0);
+});

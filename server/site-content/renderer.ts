@@ -3,7 +3,14 @@
 // of MB that the server's process would keep for good (V8 gives a heap's pages back to the system seldom, a
 // worker thread's not always), and a process returns whole when it ends. The server also never loads the
 // site's builds, whose copies of the content's schemas would clash with its own in zod's global registry.
+// The process writes the files it makes to a folder of its own, and its answers only name them: bytes that
+// crossed the channel would be copied through the channel's buffers, which fragment the server's native memory
+// and keep it for good, while a file read from disk is one allocation of its own size.
 import { type ChildProcess, fork } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import { readFile, rm } from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
 import type { Lang } from "#domain/i18n.ts";
 import type { SiteContent } from "#domain/site-content/schema.ts";
 import type { FileBytes } from "../site/site-files.ts";
@@ -11,6 +18,8 @@ import type { SheetDrawer } from "./spec-sheets/sheet-worker.ts";
 
 /** What the process is started with: the build's folder, and the function its threads draw the sheets with. */
 export type RendererSetup = { buildDir: string; sheets: SheetDrawer };
+/** The process's argument: its setup, and the folder it writes its files to (removed when it ends). */
+export type RendererArgument = RendererSetup & { outDir: string };
 
 /** A page or a sheet asked of the process, answered by its id. */
 export type RendererWork = (
@@ -24,7 +33,17 @@ export type RendererRequest =
   | RendererWork;
 /** A file's bytes and compressed copies; `unchanged`: its bytes are the served file's (Published.served). */
 export type RenderedFile = FileBytes | { unchanged: true };
-export type RendererAnswer = { id: number; file: RenderedFile } | { id: number; error: string };
+/** A file the process wrote (writtenAt), with the compressed copies it wrote beside it. */
+export type WrittenFile = { written: true; br: boolean; gzip: boolean };
+export type RendererAnswer =
+  | { id: number; file: WrittenFile | { unchanged: true } }
+  | { id: number; error: string };
+
+/** Where the process writes the answer to request `id`: its bytes, and its compressed copies. */
+export const writtenAt = (outDir: string, id: number) => {
+  const body = path.join(outDir, String(id));
+  return { body, br: `${body}.br`, gzip: `${body}.gz` };
+};
 
 /** For a publish: the served file's ETag (a file made again the same is not sent back), and compressed copies. */
 export type Published = { served?: string };
@@ -54,6 +73,7 @@ type DistributiveOmit<T, K extends keyof T> = T extends unknown ? Omit<T, K> : n
 /** One process, with what it was asked and has not answered, and how many renderings use it. */
 type Running = {
   process: ChildProcess;
+  outDir: string;
   waiting: Map<number, { resolve: (answer: RendererAnswer) => void; reject: (error: Error) => void }>;
   open: number;
   endWhenIdle: boolean;
@@ -63,14 +83,20 @@ type Running = {
 /** How long the process waits for the next preview after the last (she previews page after page). */
 const previewLingerMs = 30_000;
 
-/** A file's bytes as Buffers again (they cross the channel as plain Uint8Arrays). */
-function buffers(file: FileBytes): FileBytes {
-  const buffer = (bytes: Uint8Array) => Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
-  return {
-    body: buffer(file.body),
-    ...(file.br ? { br: buffer(file.br) } : {}),
-    ...(file.gzip ? { gzip: buffer(file.gzip) } : {}),
+/** A file the process wrote, read and removed. */
+async function readWritten(outDir: string, id: number, file: WrittenFile): Promise<FileBytes> {
+  const at = writtenAt(outDir, id);
+  const taken = async (name: string) => {
+    const bytes = await readFile(name);
+    await rm(name);
+    return bytes;
   };
+  const [body, br, gzip] = await Promise.all([
+    taken(at.body),
+    file.br ? taken(at.br) : undefined,
+    file.gzip ? taken(at.gzip) : undefined,
+  ]);
+  return { body, ...(br ? { br } : {}), ...(gzip ? { gzip } : {}) };
 }
 
 const stopped = (how: string) => new Error(`The pages could not be rendered: the renderer stopped${how}.`);
@@ -104,11 +130,13 @@ export function createRenderer(setup: RendererSetup, lingerMs = previewLingerMs)
   }
 
   function start(): Running {
-    const child = fork(new URL("./renderer-process.ts", import.meta.url), [JSON.stringify(setup)], {
+    const outDir = mkdtempSync(path.join(os.tmpdir(), "site-renderer-"));
+    const argument: RendererArgument = { ...setup, outDir };
+    const child = fork(new URL("./renderer-process.ts", import.meta.url), [JSON.stringify(argument)], {
       serialization: "advanced",
       stdio: ["ignore", "inherit", "inherit", "ipc"],
     });
-    const run: Running = { process: child, waiting: new Map(), open: 0, endWhenIdle: false };
+    const run: Running = { process: child, outDir, waiting: new Map(), open: 0, endWhenIdle: false };
     child.on("message", (answer: RendererAnswer) => {
       const pending = run.waiting.get(answer.id);
       run.waiting.delete(answer.id);
@@ -120,7 +148,10 @@ export function createRenderer(setup: RendererSetup, lingerMs = previewLingerMs)
       for (const pending of run.waiting.values()) pending.reject(error);
       run.waiting.clear();
     };
-    child.on("exit", (code, signal) => fail(stopped(` (${signal ?? `exit ${code}`})`)));
+    child.on("exit", (code, signal) => {
+      fail(stopped(` (${signal ?? `exit ${code}`})`));
+      rmSync(outDir, { recursive: true, force: true });
+    });
     child.on("error", fail);
     return run;
   }
@@ -130,9 +161,9 @@ export function createRenderer(setup: RendererSetup, lingerMs = previewLingerMs)
     const id = nextId++;
     const answer = new Promise<RendererAnswer>((resolve, reject) => run.waiting.set(id, { resolve, reject }));
     run.process.send({ ...work, id } satisfies RendererRequest);
-    return answer.then((got) => {
+    return answer.then((got): RenderedFile | Promise<RenderedFile> => {
       if ("error" in got) throw new Error(got.error);
-      return "unchanged" in got.file ? got.file : buffers(got.file);
+      return "unchanged" in got.file ? got.file : readWritten(run.outDir, id, got.file);
     });
   }
 
