@@ -28,8 +28,8 @@ import { createPushDevices, loadVapidKeys } from "./push/push-devices.ts";
 import { quotationPageRoutes } from "./quotations/public-routes.ts";
 import { createQuotations } from "./quotations/quotations.ts";
 import { createQuotationStore } from "./quotations/store.ts";
-import { indexNowKeyRoute } from "./search-engines/routes.ts";
 import type { DnsResolver } from "./search-engines/crawler-log.ts";
+import { indexNowKeyRoute } from "./search-engines/routes.ts";
 import { createSearchEngines } from "./search-engines/search-engines.ts";
 import { sessionCookie } from "./sign-in/sessions.ts";
 import { loadServedSite } from "./site/site-files.ts";
@@ -43,6 +43,7 @@ import { createCampaignLinks } from "./visitors/campaign-links.ts";
 import { campaignRedirectRoute } from "./visitors/campaign-routes.ts";
 import { visitorCounting } from "./visitors/counting.ts";
 import { createVisitorsReport } from "./visitors/report.ts";
+import { expireMissingPagesAndSalts } from "./visitors/retention.ts";
 import { scheduleRollUp } from "./visitors/roll-up.ts";
 import { createViewStore, createVisitorTotals } from "./visitors/view-store.ts";
 import { createVisitorCounter, type VisitorCounterOptions } from "./visitors/visitor-counter.ts";
@@ -240,11 +241,13 @@ export async function buildApp({
     if (swept.versions + swept.photos + swept.files > 0) app.log.info(swept, "photos swept at start");
   });
   // The visitors' finished days rolled up into their daily totals, at start and after each midnight.
+  const viewStore = createViewStore(db);
   const rollUp = scheduleRollUp({
     totals: createVisitorTotals(db),
     now,
     timeZone: config.ownerTimeZone,
     log: app.log,
+    afterRollUp: (today) => expireMissingPagesAndSalts(viewStore, today),
   });
   app.addHook("onReady", async () => rollUp.start());
   app.addHook("onClose", async () => {
@@ -267,7 +270,7 @@ export async function buildApp({
   const visitors = createVisitorCounter({
     onBot: searchEngines.onBot,
     ...visitorOptions,
-    store: createViewStore(db),
+    store: viewStore,
     site: siteUrl,
     timeZone: config.ownerTimeZone,
     now,

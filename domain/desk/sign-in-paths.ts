@@ -16,8 +16,6 @@ export const deskPages = {
   spam: "/desk/spam",
   enquiry: (id: string) => `/desk/enquiries/${encodeURIComponent(id)}`,
   overview: "/desk/overview",
-  visitors: "/desk/visitors",
-  visitorCampaigns: "/desk/visitors/campaigns",
   security: "/desk/security",
   templates: "/desk/templates",
   mailToCheck: "/desk/mail-to-check",

@@ -59,6 +59,7 @@ export const visitorsWords = {
   unknownReferrer: "Not known",
   empty: "Nothing has been counted yet. Each page a visitor opens is counted from now on, and shows here.",
   emptyFiltered: "No visitor in this period matches these filters.",
+  weeklySummaryHeading: "Weekly summary",
   campaignLinks: "Campaign links",
   campaignLinksNote: "Short links and QR codes for a trade fair, a brochure or a marketplace profile.",
 } as const;

@@ -1,15 +1,15 @@
 import { expect, test } from "vitest";
 import { tempDir } from "#tests/support/test-helper.ts";
 import { openDatabase } from "../database/database.ts";
-import { expireViews, rawViewDays } from "./retention.ts";
+import { expireMissingPagesAndSalts, missingPageDays } from "./retention.ts";
 import { testView as view } from "./test-view.ts";
 import { createViewStore } from "./view-store.ts";
 
-test("raw views and missing pages past their time are deleted, and every salt before today", async () => {
+test("missing pages past their time are deleted, and every salt before today; raw views are the roll-up's", async () => {
   const db = openDatabase(await tempDir());
   try {
     const store = createViewStore(db);
-    expect(rawViewDays).toBe(731);
+    expect(missingPageDays).toBe(731);
     store.insertViews([view("2024-11-27"), view("2024-11-28"), view("2026-11-28")]);
     store.addMissingPages([
       { day: "2024-11-27", path: "/old", referrer: "", views: 3 },
@@ -18,8 +18,9 @@ test("raw views and missing pages past their time are deleted, and every salt be
     store.keepSalt("2026-11-27", new Uint8Array(32).fill(1));
     store.keepSalt("2026-11-28", new Uint8Array(32).fill(2));
     expect(store.saltOf("2026-11-27")).toBeUndefined();
-    expect(expireViews(store, "2026-11-29")).toBe(1);
+    expect(expireMissingPagesAndSalts(store, "2026-11-29")).toBe(1);
     expect(db.prepare("SELECT day FROM page_views ORDER BY day").all()).toEqual([
+      { day: "2024-11-27" },
       { day: "2024-11-28" },
       { day: "2026-11-28" },
     ]);

@@ -30,11 +30,14 @@ export function scheduleRollUp({
   now,
   timeZone,
   log,
+  afterRollUp,
 }: {
   totals: VisitorTotals;
   now: () => Date;
   timeZone: string;
   log: FastifyBaseLogger;
+  /** Told of the day once the roll-up and the raw views' deletion are done (the rest of what expires). */
+  afterRollUp?: (today: string) => void;
 }) {
   let timer: NodeJS.Timeout | undefined;
   let stopped = false;
@@ -56,6 +59,7 @@ export function scheduleRollUp({
           return;
         }
         totals.forgetViewsBefore(dayInZone(now(), timeZone, 1 - rawViewDays));
+        afterRollUp?.(dayInZone(now(), timeZone));
       } catch (error) {
         log.error({ err: error, day }, "visitors' roll-up failed; will retry after the next midnight");
       }

@@ -85,13 +85,8 @@ export function createViewStore(db: DatabaseSync) {
     /** Destroys the salts of the days before `day`: no hash made with them can be made again. */
     deleteSaltsBefore: (day: string) => void deleteSalts.run(day),
 
-    /** Deletes the raw views and missing pages of the days before `day` (YYYY-MM-DD); returns the views deleted. */
-    deleteViewsBefore(day: string): number {
-      return transaction(db, () => {
-        deleteMissing.run(day);
-        return Number(deleteViews.run(day).changes);
-      });
-    },
+    /** Deletes the missing pages of the days before `day` (YYYY-MM-DD); returns how many rows. */
+    deleteMissingPagesBefore: (day: string) => Number(deleteMissing.run(day).changes),
   };
 }
 

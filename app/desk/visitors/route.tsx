@@ -21,9 +21,11 @@ import {
   ReportTable,
 } from "./breakdown-table.tsx";
 import { PeriodChoice } from "./period-choice.tsx";
+import { loadSearchEngines, SearchEnginesTable } from "./search-engines.tsx";
 import { VisitorsChart } from "./visitors-chart.tsx";
 import { VisitorsFigures } from "./visitors-figures.tsx";
 import { activeFilters, dayText } from "./visitors-view.ts";
+import { WeeklySummarySwitch } from "./weekly-summary.tsx";
 
 const copy = visitorsWords;
 /** The map's shapes and projection: a chunk of their own, fetched when this page shows the map. */
@@ -33,9 +35,13 @@ const mapNamed = 3;
 
 export async function clientLoader({ request }: Route.ClientLoaderArgs) {
   const { searchParams } = new URL(request.url);
-  return deskFetch<VisitorsReport>(withQuery(deskApi.visitors, visitorsSearch(searchParams)), {
-    page: request.url,
-  });
+  const [report, searchEngines] = await Promise.all([
+    deskFetch<VisitorsReport>(withQuery(deskApi.visitors, visitorsSearch(searchParams)), {
+      page: request.url,
+    }),
+    loadSearchEngines(request.url),
+  ]);
+  return { report, searchEngines };
 }
 
 export const meta = () => [{ title: deskWords.title(copy.heading) }, { name: "robots", content: "noindex" }];
@@ -124,7 +130,7 @@ function PageHeading({ report }: { report: VisitorsReport }) {
 }
 
 /** Who came, from where, and what became of it, for a period beside the one before. */
-export default function Visitors({ loaderData: report }: Route.ComponentProps) {
+export default function Visitors({ loaderData: { report, searchEngines } }: Route.ComponentProps) {
   const query = new URLSearchParams(useLocation().search);
   const filtered = activeFilters(query).length > 0;
   const nothingCounted = report.current.views === 0 && report.previous.views === 0;
@@ -188,9 +194,16 @@ export default function Visitors({ loaderData: report }: Route.ComponentProps) {
           </div>
         </>
       )}
+      <SearchEnginesTable report={searchEngines} />
+      <section aria-labelledby="visitors-weekly-summary" className={`${deskCard} space-y-3 p-5`}>
+        <h2 id="visitors-weekly-summary" className="font-extrabold text-forest-900 text-lg">
+          {copy.weeklySummaryHeading}
+        </h2>
+        <WeeklySummarySwitch />
+      </section>
       <section aria-labelledby="visitors-campaign-links" className={`${deskCard} p-5`}>
         <h2 id="visitors-campaign-links" className="font-extrabold text-forest-900 text-lg">
-          <Link to={deskPages.visitorCampaigns} className="text-forest-800 underline underline-offset-4">
+          <Link to={deskPages.campaigns} className="text-forest-800 underline underline-offset-4">
             {copy.campaignLinks}
           </Link>
         </h2>

@@ -18,7 +18,9 @@ console.error = (...args: unknown[]) => {
 
 function renderPage(report: VisitorsReport, address = "/desk/visitors") {
   // The component as the route renders it, with the report its loader fetched.
-  const props = { loaderData: report } as Route.ComponentProps;
+  const props = {
+    loaderData: { report, searchEngines: { indexNow: "on", pages: [] } },
+  } as unknown as Route.ComponentProps;
   const Stub = createRoutesStub([{ path: "/desk/visitors", Component: () => <Visitors {...props} /> }]);
   render(<Stub initialEntries={[address]} />);
 }
