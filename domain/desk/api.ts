@@ -29,22 +29,6 @@ export const inboxQueryKeys = [
   "to",
   "page",
 ] as const;
-/** The dimensions of the 'Visitors' report; choosing a row of one's table filters the whole page by it. */
-export const visitorDimensions = [
-  "source",
-  "country",
-  "page",
-  "product",
-  "language",
-  "device",
-  "campaign",
-] as const;
-export type VisitorDimension = (typeof visitorDimensions)[number];
-/** The periods the 'Visitors' page offers, besides two dates of her choice. */
-export const visitorPeriods = ["7d", "30d", "12m"] as const;
-export type VisitorPeriod = (typeof visitorPeriods)[number];
-/** The 'Visitors' page's query: its period, then one filter per dimension. */
-export const visitorsQueryKeys = ["period", "from", "to", ...visitorDimensions] as const;
 /** Why a mail naming an enquiry waits in 'Mail to check' instead of being filed into it. */
 export const heldReasons = ["sender-not-buyer", "unknown-reference"] as const;
 export type HeldReason = (typeof heldReasons)[number];
@@ -77,7 +61,6 @@ export const deskApi = {
   fileHeldMail: (id: string) => `/api/desk/mail-to-check/${encodeURIComponent(id)}/file`, // POST → {enquiryId}
   exportCsv: "/api/desk/export.csv", // GET ?InboxQuery (page ignored) → text/csv
   overview: "/api/desk/overview", // GET ?weekStart&monthStart → Overview
-  visitors: "/api/desk/visitors", // GET ?VisitorsQuery → VisitorsReport
   sessions: "/api/desk/sessions", // GET → SessionInfo[]; DELETE → ends every other session
   session: (id: string) => `/api/desk/sessions/${encodeURIComponent(id)}`, // DELETE
   passkeys: "/api/desk/passkeys", // GET → PasskeyInfo[]; POST {response, name} → PasskeyInfo
@@ -85,11 +68,6 @@ export const deskApi = {
   passkey: (id: string) => `/api/desk/passkeys/${encodeURIComponent(id)}`, // DELETE
   pushDevices: "/api/desk/push-devices", // GET → PushDevices; POST PushSubscriptionJson → 201 PushDevice
   pushDevice: (id: string) => `/api/desk/push-devices/${encodeURIComponent(id)}`, // DELETE
-  campaignLinks: "/api/desk/campaign-links", // GET → CampaignLinks; POST CampaignLinkInput → 201 CampaignLink
-  campaignLink: (id: string) => `/api/desk/campaign-links/${encodeURIComponent(id)}`, // PUT CampaignLinkChange, DELETE
-  campaignQr: (id: string, format: "svg" | "png") =>
-    `/api/desk/campaign-links/${encodeURIComponent(id)}/qr.${format}`, // GET → the QR code's file
-  weeklySummary: "/api/desk/weekly-summary", // GET, PUT WeeklySummarySetting
 } as const;
 
 export { deskPages, wrongCredentials };

@@ -3,10 +3,10 @@
 // anything personal (docs/visitors.md): a visitor is one person on one day, so a period's visitors are the sum of
 // its days'. Enquiries are attributed to their visit's source, country, entry page, language and device.
 import { z } from "zod";
-import { visitorPeriods } from "./api.ts";
+import { visitorPeriods } from "./visitors-api.ts";
 
 // The lists live with the desk's routes (api.ts), which the page imports without zod.
-export { type VisitorDimension, visitorDimensions, visitorPeriods } from "./api.ts";
+export { type VisitorDimension, visitorDimensions, visitorPeriods } from "./visitors-api.ts";
 
 const day = z.iso.date();
 

@@ -63,3 +63,75 @@ export const visitorsWords = {
   campaignLinks: "Campaign links",
   campaignLinksNote: "Short links and QR codes for a trade fair, a brochure or a marketplace profile.",
 } as const;
+
+/** The 'Campaign links' page (the server's refusals on it too). */
+export const campaignWords = {
+  heading: "Campaign links",
+  intro:
+    "A short link on your own site for each campaign, with its QR code for a visiting card, a brochure or a stand. Whoever follows it lands on the page you chose, and their visits, enquiries and won quotations are counted under the campaign's name.",
+  add: "New campaign link",
+  name: "Campaign name",
+  nameHint: "Gulfood 2027 stand",
+  nameFixed: "The name makes the short link and cannot change later: its QR code may be printed.",
+  source: "Source",
+  sourceHint: "Where the link is found: stand, visiting card, LinkedIn…",
+  medium: "Medium",
+  mediumHint: "The kind of channel: trade fair, print, email…",
+  page: "Page",
+  create: "Create link",
+  created: "Campaign link created.",
+  save: "Save",
+  saved: "Campaign link saved.",
+  cancel: "Cancel",
+  edit: "Edit",
+  editLabel: (name: string) => `Edit campaign link ${name}`,
+  delete: "Delete",
+  deleteLabel: (name: string) => `Delete campaign link ${name}`,
+  confirmDelete: (name: string) =>
+    `Delete the link of "${name}"? Its short link and QR code will stop working; the visits and enquiries it brought stay counted.`,
+  deleted: "Campaign link deleted.",
+  none: "No campaign links yet.",
+  shortLink: "Short link",
+  leadsTo: "Leads to",
+  visitors: "Visitors",
+  enquiries: "Enquiries",
+  conversion: "Conversion",
+  won: "Won",
+  since: (date: string) => `Counted since ${date}.`,
+  qrLabel: (name: string) => `QR code of ${name}`,
+  downloadSvg: "Download SVG",
+  downloadPng: "Download PNG",
+  copy: "Copy link",
+  copied: "Link copied.",
+  notFound: "There is no such campaign link. It may have been deleted.",
+  nameTaken: "Another campaign link has this name already.",
+  unknownPage: "Choose one of the site's pages.",
+} as const;
+
+/** The 'Weekly summary by mail' switch on the 'Visitors' page. */
+export const weeklySummaryWords = {
+  label: "Weekly summary by mail",
+  hint: "Mondays at 08:00: last week's visitors, enquiries and wins, against the week before.",
+  on: "The weekly summary will come by mail each Monday.",
+  off: "No weekly summary by mail.",
+} as const;
+
+/** The 'Search engines' table of the 'Visitors' page. */
+export const searchEngineWords = {
+  heading: "Search engines",
+  intro:
+    "Each page of the site: when a publish last changed it, when IndexNow (Bing, Yandex, Naver, Seznam, Yep) was told, and the first visit of each search engine's crawler since. Google reads the change from the sitemap.",
+  page: "Page",
+  changed: "Last changed",
+  indexNow: "IndexNow",
+  crawls: "First crawl since",
+  indexNowOff: "IndexNow is off: the site's address is not a public one.",
+  notTold: "Not told",
+  waiting: (result: string | null) => (result ? `Retrying (last answer: ${result})` : "Waiting to be sent"),
+  told: (when: string, result: string | null) => `Told ${when}${result ? ` (${result})` : ""}`,
+  notCrawled: "Not crawled yet",
+  verified: "verified",
+  unverified: "not verified",
+  unknown: "not checked",
+  empty: "No page has been published yet: the dates start with the first publish.",
+} as const;

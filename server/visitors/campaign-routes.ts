@@ -9,13 +9,13 @@ import {
   qrFormatParams,
 } from "#domain/desk/campaign-contract.ts";
 import { idParams } from "#domain/desk/contract.ts";
-import { deskWords } from "#domain/desk/words.ts";
+import { campaignWords } from "#domain/desk/visitors-words.ts";
 import { errorAnswer } from "#domain/error-answer.ts";
 import { ownerOf } from "../sign-in/guard.ts";
 import type { CampaignLinks, Refusal } from "./campaign-links.ts";
 import { qrPng, qrSvg } from "./campaign-qr.ts";
 
-const words = deskWords.campaigns;
+const words = campaignWords;
 
 function logAction(request: FastifyRequest, action: string, campaignLinkId: string) {
   request.log.info({ owner: ownerOf(request).ownerEmail, action, campaignLinkId }, "desk action");

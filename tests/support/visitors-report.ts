@@ -1,5 +1,5 @@
-import { visitorDimensions } from "#domain/desk/api.ts";
 import type { VisitorsReport } from "#domain/desk/types.ts";
+import { visitorDimensions } from "#domain/desk/visitors-api.ts";
 import report from "./visitors-report.json" with { type: "json" };
 
 /**

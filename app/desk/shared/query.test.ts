@@ -1,5 +1,5 @@
 import { expect, test } from "vitest";
-import { inboxSearch, visitorsSearch, withQuery } from "./query.ts";
+import { inboxSearch, withQuery } from "./query.ts";
 
 test("only the inbox's own names with a value reach the query", () => {
   const form = new URLSearchParams("q=+onions+&status=&country=ae&utm_source=x&page=3");
@@ -11,10 +11,4 @@ test("only the inbox's own names with a value reach the query", () => {
 test("an empty query leaves no bare question mark", () => {
   expect(withQuery("/desk", new URLSearchParams())).toBe("/desk");
   expect(withQuery("/desk", new URLSearchParams("q=a"))).toBe("/desk?q=a");
-});
-
-test("only the Visitors page's own names with a value reach its query", () => {
-  const address = new URLSearchParams("period=7d&source=google&q=onions&country=&from=2026-11-01");
-  expect(visitorsSearch(address).toString()).toBe("period=7d&from=2026-11-01&source=google");
-  expect(visitorsSearch(address, { period: "" }).toString()).toBe("from=2026-11-01&source=google");
 });

@@ -1,9 +1,9 @@
-import { inboxQueryKeys, visitorsQueryKeys } from "#domain/desk/api.ts";
+import { inboxQueryKeys } from "#domain/desk/api.ts";
 
-type QuerySource = URLSearchParams | FormData;
+export type QuerySource = URLSearchParams | FormData;
 
 /** The part of a query string a page's view is made of: only the given names, only the ones with a value. */
-function searchOf(
+export function searchOf(
   keys: readonly string[],
   source: QuerySource,
   overrides: Record<string, string> = {},
@@ -22,10 +22,6 @@ function searchOf(
  */
 export const inboxSearch = (source: QuerySource, overrides?: Record<string, string>) =>
   searchOf(inboxQueryKeys, source, overrides);
-
-/** The 'Visitors' view's part of a query string (VisitorsQuery's names): the page's address and its API call. */
-export const visitorsSearch = (source: QuerySource, overrides?: Record<string, string>) =>
-  searchOf(visitorsQueryKeys, source, overrides);
 
 /** A path with its query, without a bare "?" when the query is empty. */
 export function withQuery(path: string, query: URLSearchParams): string {

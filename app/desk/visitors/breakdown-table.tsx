@@ -1,8 +1,8 @@
 import { Link } from "react-router";
 import { count } from "#app/desk/shared/format.ts";
 import { deskCard } from "#app/desk/shared/ui.ts";
-import type { VisitorDimension } from "#domain/desk/api.ts";
 import type { VisitorsReport } from "#domain/desk/types.ts";
+import type { VisitorDimension } from "#domain/desk/visitors-api.ts";
 import { visitorsWords } from "#domain/desk/visitors-words.ts";
 import { conversionText, filterHref } from "./visitors-view.ts";
 

@@ -1,6 +1,6 @@
 import { Link, useLocation, useNavigate } from "react-router";
 import { deskButton, deskControl } from "#app/desk/shared/ui.ts";
-import { visitorPeriods } from "#domain/desk/api.ts";
+import { visitorPeriods } from "#domain/desk/visitors-api.ts";
 import { visitorsWords } from "#domain/desk/visitors-words.ts";
 import { chosenPeriod, datesHref, periodHref } from "./visitors-view.ts";
 

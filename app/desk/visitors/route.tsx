@@ -4,10 +4,11 @@ import { DeskErrorMessage, deskErrorMessage } from "#app/desk/shared/desk-error.
 import { deskFetch } from "#app/desk/shared/fetch.ts";
 import { count } from "#app/desk/shared/format.ts";
 import { moneyTexts } from "#app/desk/shared/money-totals.tsx";
-import { visitorsSearch, withQuery } from "#app/desk/shared/query.ts";
+import { withQuery } from "#app/desk/shared/query.ts";
 import { deskCard } from "#app/desk/shared/ui.ts";
-import { deskApi, deskPages } from "#domain/desk/api.ts";
+import { deskPages } from "#domain/desk/api.ts";
 import type { VisitorsReport } from "#domain/desk/types.ts";
+import { visitorsApi } from "#domain/desk/visitors-api.ts";
 import { visitorsWords } from "#domain/desk/visitors-words.ts";
 import { deskWords } from "#domain/desk/words.ts";
 import type { Route } from "./+types/route";
@@ -24,7 +25,7 @@ import { PeriodChoice } from "./period-choice.tsx";
 import { loadSearchEngines, SearchEnginesTable } from "./search-engines.tsx";
 import { VisitorsChart } from "./visitors-chart.tsx";
 import { VisitorsFigures } from "./visitors-figures.tsx";
-import { activeFilters, dayText } from "./visitors-view.ts";
+import { activeFilters, dayText, visitorsSearch } from "./visitors-view.ts";
 import { WeeklySummarySwitch } from "./weekly-summary.tsx";
 
 const copy = visitorsWords;
@@ -36,7 +37,7 @@ const mapNamed = 3;
 export async function clientLoader({ request }: Route.ClientLoaderArgs) {
   const { searchParams } = new URL(request.url);
   const [report, searchEngines] = await Promise.all([
-    deskFetch<VisitorsReport>(withQuery(deskApi.visitors, visitorsSearch(searchParams)), {
+    deskFetch<VisitorsReport>(withQuery(visitorsApi.report, visitorsSearch(searchParams)), {
       page: request.url,
     }),
     loadSearchEngines(request.url),

@@ -8,9 +8,9 @@ import {
   type SearchEnginesReport,
   searchEnginesPath,
 } from "#domain/desk/search-engines-contract.ts";
-import { deskWords } from "#domain/desk/words.ts";
+import { searchEngineWords } from "#domain/desk/visitors-words.ts";
 
-const copy = deskWords.searchEngines;
+const copy = searchEngineWords;
 
 /** The report, for the Visitors page's loader (`page`: the loader's request.url). */
 export function loadSearchEngines(page?: string): Promise<SearchEnginesReport> {

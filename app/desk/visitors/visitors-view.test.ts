@@ -10,6 +10,7 @@ import {
   filterHref,
   periodHref,
   pointsText,
+  visitorsSearch,
   withoutFilterHref,
 } from "./visitors-view.ts";
 
@@ -70,4 +71,10 @@ test("figures: conversion to a tenth of a percent, changes signed, points for sh
 test("a report's day is the site's calendar day, whatever the browser's time zone", () => {
   expect(dayText("2026-11-01")).toBe("1 Nov 2026");
   expect(dayText("2026-12-31")).toBe("31 Dec 2026");
+});
+
+test("only the Visitors page's own names with a value reach its query", () => {
+  const address = new URLSearchParams("period=7d&source=google&q=onions&country=&from=2026-11-01");
+  expect(visitorsSearch(address).toString()).toBe("period=7d&from=2026-11-01&source=google");
+  expect(visitorsSearch(address, { period: "" }).toString()).toBe("from=2026-11-01&source=google");
 });

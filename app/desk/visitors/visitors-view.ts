@@ -1,8 +1,18 @@
 // What the 'Visitors' page reads from its address and how it writes its figures: pure, so tested without a
 // browser. The view (period and filters) lives in the address, as the inbox's filters do: a link shares it,
 // Back returns to the one before.
-import { visitorsSearch, withQuery } from "#app/desk/shared/query.ts";
-import { deskPages, type VisitorDimension, type VisitorPeriod, visitorDimensions } from "#domain/desk/api.ts";
+import { type QuerySource, searchOf, withQuery } from "#app/desk/shared/query.ts";
+import { deskPages } from "#domain/desk/api.ts";
+import {
+  type VisitorDimension,
+  type VisitorPeriod,
+  visitorDimensions,
+  visitorsQueryKeys,
+} from "#domain/desk/visitors-api.ts";
+
+/** The 'Visitors' view's part of a query string (VisitorsQuery's names): the page's address and its API call. */
+export const visitorsSearch = (source: QuerySource, overrides?: Record<string, string>) =>
+  searchOf(visitorsQueryKeys, source, overrides);
 
 /** The page's address for a view: the current one with some names changed ("" drops a name). */
 export const visitorsHref = (query: URLSearchParams, overrides: Record<string, string> = {}) =>

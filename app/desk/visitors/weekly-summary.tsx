@@ -1,10 +1,11 @@
 import { useEffect, useId, useState } from "react";
 import { DeskError, deskFetch } from "#app/desk/shared/fetch.ts";
-import { deskApi } from "#domain/desk/api.ts";
 import type { WeeklySummarySetting } from "#domain/desk/types.ts";
+import { visitorsApi } from "#domain/desk/visitors-api.ts";
+import { weeklySummaryWords } from "#domain/desk/visitors-words.ts";
 import { deskWords } from "#domain/desk/words.ts";
 
-const copy = deskWords.weeklySummary;
+const copy = weeklySummaryWords;
 
 /**
  * The signed-in owner's 'Weekly summary by mail' switch: a checkbox that saves the moment it changes, and says
@@ -17,7 +18,7 @@ export function WeeklySummarySwitch() {
   const [notice, setNotice] = useState<{ text: string; error: boolean } | null>(null);
 
   useEffect(() => {
-    deskFetch<WeeklySummarySetting>(deskApi.weeklySummary)
+    deskFetch<WeeklySummarySetting>(visitorsApi.weeklySummary)
       .then((setting) => setOn(setting.on))
       .catch((error: unknown) =>
         setNotice({
@@ -31,7 +32,7 @@ export function WeeklySummarySwitch() {
     setSaving(true);
     setOn(wanted);
     try {
-      const saved = await deskFetch<WeeklySummarySetting>(deskApi.weeklySummary, {
+      const saved = await deskFetch<WeeklySummarySetting>(visitorsApi.weeklySummary, {
         method: "PUT",
         body: { on: wanted } satisfies WeeklySummarySetting,
       });

@@ -2,12 +2,12 @@ import { FigureList } from "#app/desk/overview/figure-list.tsx";
 import { count } from "#app/desk/shared/format.ts";
 import { EditAndDelete } from "#app/desk/shared/intent-button.tsx";
 import { deskButton } from "#app/desk/shared/ui.ts";
-import { deskApi } from "#domain/desk/api.ts";
 import type { CampaignLink } from "#domain/desk/types.ts";
-import { deskWords } from "#domain/desk/words.ts";
+import { visitorsApi } from "#domain/desk/visitors-api.ts";
+import { campaignWords } from "#domain/desk/visitors-words.ts";
 import { formatMoney } from "#domain/quotations/money.ts";
 
-const copy = deskWords.campaigns;
+const copy = campaignWords;
 const percents = new Intl.NumberFormat("en", { style: "percent", maximumFractionDigits: 1 });
 
 /** One campaign link: its short link and QR code to download, where it leads, and what it brought. */
@@ -22,7 +22,7 @@ export function CampaignCard({ link }: { link: CampaignLink }) {
   return (
     <article aria-labelledby={`campaign-${link.id}`} className="flex flex-col gap-4 sm:flex-row">
       <img
-        src={deskApi.campaignQr(link.id, "svg")}
+        src={visitorsApi.campaignQr(link.id, "svg")}
         alt={copy.qrLabel(link.name)}
         width={144}
         height={144}
@@ -45,14 +45,14 @@ export function CampaignCard({ link }: { link: CampaignLink }) {
         </div>
         <div className="flex flex-wrap gap-3">
           <a
-            href={deskApi.campaignQr(link.id, "svg")}
+            href={visitorsApi.campaignQr(link.id, "svg")}
             download
             className={`${deskButton.outline} inline-flex items-center`}
           >
             {copy.downloadSvg}
           </a>
           <a
-            href={deskApi.campaignQr(link.id, "png")}
+            href={visitorsApi.campaignQr(link.id, "png")}
             download
             className={`${deskButton.outline} inline-flex items-center`}
           >

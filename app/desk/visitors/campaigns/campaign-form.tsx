@@ -2,10 +2,10 @@ import { Form, Link } from "react-router";
 import { deskButton, deskControl } from "#app/desk/shared/ui.ts";
 import { deskPages } from "#domain/desk/api.ts";
 import type { CampaignLink, CampaignLinks } from "#domain/desk/types.ts";
-import { deskWords } from "#domain/desk/words.ts";
+import { campaignWords } from "#domain/desk/visitors-words.ts";
 import { languages } from "#domain/i18n.ts";
 
-const copy = deskWords.campaigns;
+const copy = campaignWords;
 const label = "mb-1 block font-bold text-forest-900 text-sm";
 const hint = "mt-1 text-earth-700 text-xs";
 

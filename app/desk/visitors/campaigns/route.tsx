@@ -6,20 +6,22 @@ import { fullDate } from "#app/desk/shared/format.ts";
 import { runIntent } from "#app/desk/shared/intent-action.ts";
 import { PageNotices } from "#app/desk/shared/page-notices.tsx";
 import { deskCard } from "#app/desk/shared/ui.ts";
-import { deskApi, deskPages } from "#domain/desk/api.ts";
+import { deskPages } from "#domain/desk/api.ts";
 import type { CampaignLinkChange, CampaignLinkInput, CampaignLinks } from "#domain/desk/types.ts";
+import { visitorsApi } from "#domain/desk/visitors-api.ts";
+import { campaignWords } from "#domain/desk/visitors-words.ts";
 import { deskWords } from "#domain/desk/words.ts";
 import { WeeklySummarySwitch } from "../weekly-summary.tsx";
 import type { Route } from "./+types/route";
 import { CampaignCard } from "./campaign-card.tsx";
 import { CampaignForm } from "./campaign-form.tsx";
 
-const copy = deskWords.campaigns;
+const copy = campaignWords;
 const notices = { created: copy.created, saved: copy.saved, deleted: copy.deleted } as const;
 
 export async function clientLoader({ request }: Route.ClientLoaderArgs) {
   const search = new URL(request.url).searchParams;
-  const campaigns = await deskFetch<CampaignLinks>(deskApi.campaignLinks, { page: request.url });
+  const campaigns = await deskFetch<CampaignLinks>(visitorsApi.campaignLinks, { page: request.url });
   // ?edit=<id> opens that link's form; ?done=created|saved|deleted follows a change.
   return { campaigns, editing: search.get("edit"), done: search.get("done") };
 }
@@ -32,11 +34,11 @@ export async function clientAction({ request }: Route.ClientActionArgs) {
     medium: text("medium"),
     page: text("page"),
   } satisfies CampaignLinkChange;
-  const link = deskApi.campaignLink(text("id"));
+  const link = visitorsApi.campaignLink(text("id"));
   return runIntent(form.get("intent"), deskPages.campaigns, {
     add: {
       call: () =>
-        deskFetch(deskApi.campaignLinks, {
+        deskFetch(visitorsApi.campaignLinks, {
           method: "POST",
           body: { ...change, name: text("name") } satisfies CampaignLinkInput,
         }),

@@ -1,6 +1,6 @@
 import { expect, type Page, test } from "@playwright/test";
-import { deskApi } from "#domain/desk/api.ts";
 import type { VisitorsReport } from "#domain/desk/types.ts";
+import { visitorsApi } from "#domain/desk/visitors-api.ts";
 import { baseURL } from "../../../../playwright.config.ts";
 import { createOwner, expectNoViolations, signInByApi, token } from "../../../support/desk-helpers.ts";
 import { collectErrors, waitForHydration } from "../../../support/site-helpers.ts";
@@ -40,7 +40,7 @@ test("a buyer's visit from a tagged link shows on 'Visitors', and its source's r
   await expect
     .poll(
       async () => {
-        const answer = await context.request.get(`${baseURL}${deskApi.visitors}?source=${source}`);
+        const answer = await context.request.get(`${baseURL}${visitorsApi.report}?source=${source}`);
         return ((await answer.json()) as VisitorsReport).current.views;
       },
       { timeout: 40_000, intervals: [1_000] },
@@ -93,7 +93,7 @@ test("a buyer's visit from a tagged link shows on 'Visitors', and its source's r
   await expect(page).toHaveURL("/desk/visitors");
   // Today in the site's time zone, as the report counts days: the last of its default period.
   const today = (
-    (await (await context.request.get(`${baseURL}${deskApi.visitors}`)).json()) as VisitorsReport
+    (await (await context.request.get(`${baseURL}${visitorsApi.report}`)).json()) as VisitorsReport
   ).to;
   await page.getByLabel("From", { exact: true }).fill(today);
   await page.getByLabel("To", { exact: true }).fill(today);
