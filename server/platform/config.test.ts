@@ -72,6 +72,9 @@ test("every variable is read into its setting", () => {
   });
   expect(loadConfig({ REPLY_TARGET: "90m" }).replyTargetMs).toBe(5_400_000);
   expect(() => loadConfig({ OWNER_TIME_ZONE: "India" })).toThrow(/OWNER_TIME_ZONE: Expected an IANA/);
+  // Both names of India's zone, whichever one the platform's list gives.
+  expect(loadConfig({ OWNER_TIME_ZONE: "Asia/Kolkata" }).ownerTimeZone).toBe("Asia/Kolkata");
+  expect(loadConfig({ OWNER_TIME_ZONE: "Asia/Calcutta" }).ownerTimeZone).toBe("Asia/Calcutta");
   expect(() => loadConfig({ ATTACHMENTS_MAX: "lots" })).toThrow(/ATTACHMENTS_MAX: Expected a size/);
   // With no acknowledgement an hour, the limits per domain and per client have nothing to share out.
   expect(loadConfig({ ACK_MAX_PER_HOUR: "0" }).acknowledge.maxPerHour).toBe(0);

@@ -1,5 +1,18 @@
 import { z } from "zod";
 
+/**
+ * A zone the platform's time zone data knows, by any of its names: the list Intl.supportedValuesOf gives holds
+ * one name per zone, and on some ICU versions that is "Asia/Calcutta", not the owner's "Asia/Kolkata".
+ */
+function isTimeZone(zone: string): boolean {
+  try {
+    new Intl.DateTimeFormat("en", { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 const units = { ms: 1, s: 1000, m: 60_000, h: 3_600_000, d: 86_400_000 } as const;
 
 /** "600000", "500ms", "30s", "90m", "24h" or "2d", as milliseconds. */
@@ -182,7 +195,7 @@ const envSchema = z
     OWNER_TIME_ZONE: z
       .string()
       .trim()
-      .refine((zone) => Intl.supportedValuesOf("timeZone").includes(zone) || zone === "UTC", {
+      .refine(isTimeZone, {
         message: 'Expected an IANA time zone such as "Asia/Kolkata".',
       })
       .default("Asia/Kolkata"),
