@@ -1,20 +1,23 @@
 import { randomUUID } from "node:crypto";
 import type { DatabaseSync } from "node:sqlite";
+import type { Role } from "#domain/desk/roles.ts";
 import { transaction } from "../database/database.ts";
 import { createSessionStore } from "./sessions.ts";
 
-export type Owner = { id: string; email: string; passwordHash: string; createdAt: string };
+export type Owner = { id: string; email: string; passwordHash: string; createdAt: string; role: Role };
 
 export type OwnerStore = ReturnType<typeof createOwnerStore>;
 
-const columns = "id, email, password_hash AS passwordHash, created_at AS createdAt";
+const columns = "id, email, password_hash AS passwordHash, created_at AS createdAt, role";
 
 /** Owner accounts. They come only from the command line (server/sign-in/cli.ts); there is no sign-up. */
 export function createOwnerStore(db: DatabaseSync, now: () => Date = () => new Date()) {
   const byEmail = db.prepare(`SELECT ${columns} FROM owners WHERE email = ?`);
   const byId = db.prepare(`SELECT ${columns} FROM owners WHERE id = ?`);
   const all = db.prepare(`SELECT ${columns} FROM owners ORDER BY email`);
-  const insert = db.prepare("INSERT INTO owners (id, email, password_hash, created_at) VALUES (?, ?, ?, ?)");
+  const insert = db.prepare(
+    "INSERT INTO owners (id, email, password_hash, created_at, role) VALUES (?, ?, ?, ?, ?)",
+  );
   const updateHash = db.prepare("UPDATE owners SET password_hash = ? WHERE id = ?");
   const sessions = createSessionStore(db, now);
   const remove = db.prepare("DELETE FROM owners WHERE id = ?");
@@ -24,9 +27,16 @@ export function createOwnerStore(db: DatabaseSync, now: () => Date = () => new D
     findById: (id: string) => byId.get(id) as Owner | undefined,
     list: () => all.all() as Owner[],
 
-    add(email: string, passwordHash: string): Owner {
-      const owner = { id: randomUUID(), email: email.trim(), passwordHash, createdAt: now().toISOString() };
-      insert.run(owner.id, owner.email, owner.passwordHash, owner.createdAt);
+    /** The command line makes Owners; the desk's invitations give the role they name. */
+    add(email: string, passwordHash: string, role: Role = "owner"): Owner {
+      const owner = {
+        id: randomUUID(),
+        email: email.trim(),
+        passwordHash,
+        createdAt: now().toISOString(),
+        role,
+      };
+      insert.run(owner.id, owner.email, owner.passwordHash, owner.createdAt, owner.role);
       return owner;
     },
 

@@ -1,0 +1,14 @@
+/**
+ * What a person on the owner's team may do. 'owner' does everything (the team, publishing, restoring, exporting,
+ * erasing, settings); 'sales' works the enquiries and drafts the site; 'viewer' reads the desk and changes
+ * nothing. The server's guard and the desk read these same names.
+ */
+export const roles = ["owner", "sales", "viewer"] as const;
+
+export type Role = (typeof roles)[number];
+
+export const roleLabels: Record<Role, string> = { owner: "Owner", sales: "Sales", viewer: "Viewer" };
+
+export function isRole(value: unknown): value is Role {
+  return typeof value === "string" && (roles as readonly string[]).includes(value);
+}
