@@ -247,7 +247,10 @@ export async function buildApp({
     now,
     timeZone: config.ownerTimeZone,
     log: app.log,
-    afterRollUp: (today) => expireMissingPagesAndSalts(viewStore, today),
+    afterRollUp: (today) => {
+      expireMissingPagesAndSalts(viewStore, today);
+      searchEngines.compactCrawlerVisits();
+    },
   });
   app.addHook("onReady", async () => rollUp.start());
   app.addHook("onClose", async () => {

@@ -29,6 +29,20 @@ export function createCrawlerVisits(db: DatabaseSync) {
     `SELECT engine, min(visited_at) AS at, verified FROM crawler_visits
        WHERE path = ? AND visited_at >= ? AND verified = 1 GROUP BY engine`,
   );
+  const dropBefore = db.prepare("DELETE FROM crawler_visits WHERE path = ? AND visited_at < ?");
+  const dropUnknown = db.prepare(
+    "DELETE FROM crawler_visits WHERE path NOT IN (SELECT value FROM json_each(?))",
+  );
+  // Of an engine's visits to a page, only its first and its first verified are ever read.
+  const dropLater = db.prepare(
+    `DELETE FROM crawler_visits WHERE rowid IN (
+       SELECT rowid FROM (
+         SELECT rowid, coalesce(verified, 0) = 1 AS shown,
+           row_number() OVER (PARTITION BY path, engine ORDER BY visited_at, rowid) AS nth,
+           row_number() OVER (PARTITION BY path, engine, coalesce(verified, 0) = 1 ORDER BY visited_at, rowid) AS nth_kind
+         FROM crawler_visits)
+       WHERE nth > 1 AND NOT (shown AND nth_kind = 1))`,
+  );
   return {
     insert(visit: CrawlerVisit): void {
       insert.run(
@@ -52,6 +66,18 @@ export function createCrawlerVisits(db: DatabaseSync) {
         const shown = verified.get(row.engine) ?? row;
         return { engine: row.engine, at: shown.at, verified: verifiedOf(shown.verified) };
       });
+    },
+
+    /**
+     * Keeps only what firstCrawls can still return: for each page (path → its last change), each engine's first
+     * visit and first verified visit since that change. Visits to pages no longer on the site go. Returns how
+     * many visits went.
+     */
+    compact(lastModified: ReadonlyMap<string, string>): number {
+      let dropped = Number(dropUnknown.run(JSON.stringify([...lastModified.keys()])).changes);
+      for (const [path, changedAt] of lastModified)
+        dropped += Number(dropBefore.run(path, changedAt).changes);
+      return dropped + Number(dropLater.run().changes);
     },
   };
 }

@@ -49,6 +49,8 @@ export function createSearchEngines(options: SearchEnginesOptions) {
     /** The visitor count's onBot: a search engine's crawler is recorded. */
     onBot: crawlerLog.record,
     report: () => searchEnginesReportOf(pageDates, indexNow, visits),
+    /** Run nightly: crawlers' visits the report can no longer show are deleted, so the table stays small. */
+    compactCrawlerVisits: () => visits.compact(pageDates.lastModified()),
     start: () => indexNow.start(),
     async stop(): Promise<void> {
       await indexNow.stop();
