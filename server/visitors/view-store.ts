@@ -36,7 +36,6 @@ export function createViewStore(db: DatabaseSync) {
   const selectSalt = db.prepare("SELECT salt FROM visitor_salts WHERE day = ?");
   const insertSalt = db.prepare("INSERT OR IGNORE INTO visitor_salts (day, salt) VALUES (?, ?)");
   const deleteSalts = db.prepare("DELETE FROM visitor_salts WHERE day < ?");
-  const _deleteViews = db.prepare("DELETE FROM page_views WHERE day < ?");
   const deleteMissing = db.prepare("DELETE FROM missing_pages WHERE day < ?");
   return {
     /** Writes a batch of views in one transaction (the caller holds them in memory between writes). */
