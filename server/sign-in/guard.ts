@@ -1,7 +1,7 @@
 import type { FastifyReply, FastifyRequest, onRequestHookHandler } from "fastify";
 import { deskPages } from "#domain/desk/api.ts";
 import { type Role, roleAllows, roleRefusal } from "#domain/desk/roles.ts";
-import { routeKey, routeRoles } from "./route-roles.ts";
+import { routeKey, routeRoles } from "#domain/desk/route-roles.ts";
 import type { Session, SessionStore } from "./sessions.ts";
 import { absoluteTimeoutMs, sessionCookie } from "./sessions.ts";
 

@@ -5,6 +5,7 @@ import cookie from "@fastify/cookie";
 import Fastify, { type RouteOptions } from "fastify";
 import { expect, test } from "vitest";
 import { type Role, roleAllows, roleRefusal, roles } from "#domain/desk/roles.ts";
+import { routeKey, routeRoles as table } from "#domain/desk/route-roles.ts";
 import {
   addOwner,
   buildTestApp,
@@ -17,8 +18,9 @@ import {
 import { openDatabase } from "../database/database.ts";
 import { deskSecurity } from "../desk-routes.ts";
 import { requireOwner } from "./guard.ts";
-import { routeKey, routeRoles } from "./route-roles.ts";
 import { createSessionStore } from "./sessions.ts";
+
+const routeRoles: Readonly<Record<string, Role>> = table;
 
 /** The app with one person of each role signed in, and its private routes (those the guard's scope holds). */
 async function teamApp() {
@@ -99,12 +101,12 @@ test("what the issue gives each role: Sales never publishes, restores, exports o
   ]) {
     expect(needOf(route), route).toBe("sales");
   }
-  // A Viewer's only writes are on their own sign-in and devices.
+  // A Viewer's only writes are on their own sign-in, devices and weekly summary.
   const viewerWrites = Object.entries(routeRoles)
     .filter(([route, need]) => need === "viewer" && !route.startsWith("GET "))
     .map(([route]) => route.split(" ")[1]);
   for (const url of viewerWrites) {
-    expect(url).toMatch(/^\/api\/desk\/(sessions|passkeys|push-devices)\b/);
+    expect(url).toMatch(/^\/api\/desk\/(sessions|passkeys|push-devices|weekly-summary)\b/);
   }
 });
 

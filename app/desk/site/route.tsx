@@ -4,6 +4,7 @@ import { DeskErrorMessage, deskErrorMessage } from "#app/desk/shared/desk-error.
 import { deskFetch } from "#app/desk/shared/fetch.ts";
 import { fullDateTime } from "#app/desk/shared/format.ts";
 import { deskButton, deskCard, deskControl } from "#app/desk/shared/ui.ts";
+import { useMayCall } from "#app/desk/shared/use-may-call.ts";
 import { CompanyFields } from "#app/desk/site/company-fields.tsx";
 import { errorPlace } from "#app/desk/site/content-paths.ts";
 import { EditorProvider } from "#app/desk/site/editor-context.tsx";
@@ -54,6 +55,8 @@ export default function Site({ loaderData }: Route.ComponentProps) {
   const languageId = useId();
   const { content, settled, change, state, meta, reload, refreshMeta, flush } = draft;
   const { dirty } = draft;
+  const mayEdit = useMayCall("PUT /api/desk/site/draft");
+  const mayPublish = useMayCall("POST /api/desk/site/publish");
   const checks = usePublishChecks(content, settled, draft.errors);
   const { errors } = checks;
   const editor = useMemo(
@@ -177,7 +180,13 @@ export default function Site({ loaderData }: Route.ComponentProps) {
               ))}
             </select>
             <div className="ms-auto">
-              <PublishButton meta={meta} busy={publishing.busy} prepare={prepare} publish={publish} />
+              {mayPublish ? (
+                <PublishButton meta={meta} busy={publishing.busy} prepare={prepare} publish={publish} />
+              ) : (
+                <p className="text-earth-700 text-sm">
+                  {mayEdit ? copy.publish.byOwner : copy.publish.readOnly}
+                </p>
+              )}
             </div>
           </div>
           <div className="flex flex-wrap items-start gap-x-4 gap-y-1 empty:hidden [&>*]:max-w-full">
@@ -224,22 +233,25 @@ export default function Site({ loaderData }: Route.ComponentProps) {
           <TranslationStatus content={settled} lang={lang} languageLink={languageLink} onGo={goTo} />
         </div>
 
-        <CompanyFields company={content.company} />
-        <ProductsList products={content.products} open={openProducts} onOpen={openProduct} />
-        <HomeFields home={content.home} />
-        <SectionCard
-          id="privacy"
-          heading={copy.sections.privacy}
-          previews={<PreviewLink path="/privacyPolicy" page={copy.pages.privacy} />}
-        >
-          <TextField
-            path={["privacy", "text"]}
-            field={content.privacy.text}
-            label={copy.privacy.text}
-            kind="long"
-            hint={copy.privacy.textHint}
-          />
-        </SectionCard>
+        {/* A Viewer reads every field; disabled, none of them saves (the server would refuse it). */}
+        <fieldset disabled={!mayEdit} className="min-w-0 space-y-6">
+          <CompanyFields company={content.company} />
+          <ProductsList products={content.products} open={openProducts} onOpen={openProduct} />
+          <HomeFields home={content.home} />
+          <SectionCard
+            id="privacy"
+            heading={copy.sections.privacy}
+            previews={<PreviewLink path="/privacyPolicy" page={copy.pages.privacy} />}
+          >
+            <TextField
+              path={["privacy", "text"]}
+              field={content.privacy.text}
+              label={copy.privacy.text}
+              kind="long"
+              hint={copy.privacy.textHint}
+            />
+          </SectionCard>
+        </fieldset>
 
         <HistoryList refreshKey={historyKey} busy={publishing.busy} save={flush} restore={restore} />
       </div>

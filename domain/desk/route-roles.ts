@@ -1,13 +1,14 @@
-import type { Role } from "#domain/desk/roles.ts";
+import { type Role, roleAllows } from "./roles.ts";
 
 /**
  * The least role each private route needs, by "METHOD /path" as Fastify registers it (a HEAD is its GET's).
- * The one guard reads this table and nothing else: a route missing here is refused to everyone, and
- * server/sign-in/route-roles.test.ts fails until it is declared, so no route is added without a decision.
+ * The one guard (server/sign-in/guard.ts) reads this table and nothing else: a route missing here is refused to
+ * everyone, and server/sign-in/route-roles.test.ts fails until it is declared, so no route is added without a
+ * decision. The desk reads it too, to show no button whose route would refuse the person.
  * 'viewer' reads the desk; 'sales' works the enquiries and drafts the site; 'owner' does the rest (the team,
  * publishing, restoring, exporting, erasing, settings). Each person may always manage their own sign-in.
  */
-export const routeRoles: Readonly<Record<string, Role>> = {
+export const routeRoles = {
   // The desk's pages: the shell; each page's data is refused or not by its own API route below.
   "GET /desk": "viewer",
   "GET /desk/*": "viewer",
@@ -56,7 +57,7 @@ export const routeRoles: Readonly<Record<string, Role>> = {
   "POST /api/desk/push-devices": "viewer",
   "DELETE /api/desk/push-devices/:id": "viewer",
 
-  // Visitors. Campaign links make public addresses (/c/:slug) and the weekly summary is a setting: an Owner's.
+  // Visitors. Campaign links make public addresses (/c/:slug): an Owner's. The weekly summary is each person's own.
   "GET /api/desk/visitors": "viewer",
   "GET /api/desk/visitors/search-engines": "viewer",
   "GET /api/desk/campaign-links": "viewer",
@@ -65,7 +66,7 @@ export const routeRoles: Readonly<Record<string, Role>> = {
   "DELETE /api/desk/campaign-links/:id": "owner",
   "GET /api/desk/campaign-links/:id/qr.:format": "viewer",
   "GET /api/desk/weekly-summary": "viewer",
-  "PUT /api/desk/weekly-summary": "owner",
+  "PUT /api/desk/weekly-summary": "viewer",
 
   // The Site section: Sales drafts (texts, photos, the search engines' codes) and previews; an Owner publishes.
   "GET /api/desk/site/draft": "viewer",
@@ -77,7 +78,14 @@ export const routeRoles: Readonly<Record<string, Role>> = {
   "GET /api/desk/site/history/:version": "viewer",
   "POST /api/desk/site/publish": "owner",
   "POST /api/desk/site/history/:version/restore": "owner",
-};
+} as const satisfies Record<string, Role>;
+
+export type DeskRoute = keyof typeof routeRoles;
+
+/** Whether a person of `role` may call `route`: what the guard answers, asked before showing its button. */
+export function mayCall(role: Role, route: DeskRoute): boolean {
+  return roleAllows(role, routeRoles[route]);
+}
 
 /** The key of a request's route in routeRoles. */
 export function routeKey(method: string, url: string): string {
