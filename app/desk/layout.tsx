@@ -115,10 +115,12 @@ function DeskFrame({
           </nav>
           {email && (
             <div className="ml-auto flex min-w-0 items-center gap-3">
-              <p className="min-w-0 truncate text-sm text-white/80">
-                <span className="sr-only">{content.signedInAs} </span>
-                {email}
-                {role && <span className="ms-2 font-semibold text-saffron-300">{roleLabels[role]}</span>}
+              <p className="flex min-w-0 gap-2 text-sm text-white/80">
+                <span className="truncate">
+                  <span className="sr-only">{content.signedInAs} </span>
+                  {email}
+                </span>
+                {role && <span className="shrink-0 font-semibold text-saffron-300">{roleLabels[role]}</span>}
               </p>
               {/* A plain form post: the server ends the session and answers with a redirect to /sign-in. */}
               <form method="post" action={deskApi.signOut}>

@@ -133,6 +133,11 @@ export default function Site({ loaderData }: Route.ComponentProps) {
         <div>
           <h1 className="font-extrabold text-3xl text-forest-900 tracking-tight">{copy.heading}</h1>
           <p className="mt-1 max-w-3xl text-earth-700">{copy.intro}</p>
+          {!mayPublish && (
+            <p className="mt-2 max-w-3xl font-semibold text-forest-900">
+              {mayEdit ? copy.publish.byOwner : copy.publish.readOnly}
+            </p>
+          )}
         </div>
 
         {draft.unsaved && (
@@ -179,15 +184,11 @@ export default function Site({ loaderData }: Route.ComponentProps) {
                 </option>
               ))}
             </select>
-            <div className="ms-auto">
-              {mayPublish ? (
+            {mayPublish && (
+              <div className="ms-auto">
                 <PublishButton meta={meta} busy={publishing.busy} prepare={prepare} publish={publish} />
-              ) : (
-                <p className="text-earth-700 text-sm">
-                  {mayEdit ? copy.publish.byOwner : copy.publish.readOnly}
-                </p>
-              )}
-            </div>
+              </div>
+            )}
           </div>
           <div className="flex flex-wrap items-start gap-x-4 gap-y-1 empty:hidden [&>*]:max-w-full">
             <SaveStatus state={state} errorCount={errorKeys.length} errorLinks={errorLinks} reload={reload} />
@@ -234,7 +235,10 @@ export default function Site({ loaderData }: Route.ComponentProps) {
         </div>
 
         {/* A Viewer reads every field; disabled, none of them saves (the server would refuse it). */}
-        <fieldset disabled={!mayEdit} className="min-w-0 space-y-6">
+        <fieldset
+          disabled={!mayEdit}
+          className="min-w-0 space-y-6 [&_:is(input,textarea,select):disabled]:bg-earth-900/5"
+        >
           <CompanyFields company={content.company} />
           <ProductsList products={content.products} open={openProducts} onOpen={openProduct} />
           <HomeFields home={content.home} />
