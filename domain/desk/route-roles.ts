@@ -91,3 +91,8 @@ export function mayCall(role: Role, route: DeskRoute): boolean {
 export function routeKey(method: string, url: string): string {
   return `${method === "HEAD" ? "GET" : method} ${url}`;
 }
+
+/** The least role a route needs, by its method and its path as Fastify registers it; undefined when undeclared. */
+export function roleOfRoute(method: string, url: string): Role | undefined {
+  return (routeRoles as Readonly<Record<string, Role>>)[routeKey(method, url)];
+}
