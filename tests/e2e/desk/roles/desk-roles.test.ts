@@ -1,7 +1,7 @@
 // A Sales and a Viewer person in a real browser: the desk shows each only what their role may use, opens every
 // page they may read without an error, and the server refuses what the desk no longer offers.
-import { expect, type Page, test } from "@playwright/test";
-import type { Role } from "#domain/desk/roles.ts";
+import { type APIRequestContext, type BrowserContext, expect, type Page, test } from "@playwright/test";
+import { type Role, roleLabels } from "#domain/desk/roles.ts";
 import { baseURL } from "../../../../playwright.config.ts";
 import {
   createOwner,
@@ -26,20 +26,25 @@ async function screenshots(page: Page, role: Role, inbox: string) {
   }
 }
 
+/** A new person of `role` signed in, a new enquiry, and the inbox found with it: their role shown, no CSV. */
+async function inboxAs(role: Role, page: Page, context: BrowserContext, request: APIRequestContext) {
+  const errors = collectErrors(page);
+  await signInByApi(context, createOwner(undefined, role));
+  const enquiry = await seedEnquiry(request);
+  const inbox = `/desk?q=${enquiry.token}`;
+  await openDesk(page, inbox);
+  await expect(page.getByText(roleLabels[role], { exact: true })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Export CSV" })).toHaveCount(0);
+  return { errors, enquiry, inbox };
+}
+
 test("a Sales person works the enquiries and drafts the site, but neither publishes, exports nor erases", async ({
   page,
   context,
   request,
 }) => {
-  const errors = collectErrors(page);
-  await signInByApi(context, createOwner(undefined, "sales"));
-  const enquiry = await seedEnquiry(request);
-  const inbox = `/desk?q=${enquiry.token}`;
-
-  await openDesk(page, inbox);
-  await expect(page.getByText("Sales", { exact: true })).toBeVisible();
+  const { errors, enquiry, inbox } = await inboxAs("sales", page, context, request);
   await expect(page.getByRole("link", { name: enquiry.name })).toBeVisible();
-  await expect(page.getByRole("link", { name: "Export CSV" })).toHaveCount(0);
   // Every page of the navigation is one a Sales person may read.
   await expect(page.getByRole("navigation", { name: "Desk" }).getByRole("link")).toHaveCount(8);
 
@@ -87,14 +92,7 @@ test("a Viewer reads the desk and changes nothing: no lever is shown, and the se
   context,
   request,
 }) => {
-  const errors = collectErrors(page);
-  await signInByApi(context, createOwner(undefined, "viewer"));
-  const enquiry = await seedEnquiry(request);
-  const inbox = `/desk?q=${enquiry.token}`;
-
-  await openDesk(page, inbox);
-  await expect(page.getByText("Viewer", { exact: true })).toBeVisible();
-  await expect(page.getByRole("link", { name: "Export CSV" })).toHaveCount(0);
+  const { errors, enquiry, inbox } = await inboxAs("viewer", page, context, request);
 
   await page.getByRole("link", { name: enquiry.name }).click();
   await expect(page.getByRole("heading", { level: 1, name: enquiry.name })).toBeVisible();
