@@ -4,6 +4,8 @@ import type { DatabaseSync } from "node:sqlite";
 import cookie from "@fastify/cookie";
 import type { FastifyInstance } from "fastify";
 import { deskPages } from "#domain/desk/api.ts";
+import { roleLabels } from "#domain/desk/roles.ts";
+import { roleOfRoute } from "#domain/desk/route-roles.ts";
 import { deskEnquiryRoutes } from "./enquiries/desk-routes.ts";
 import type { DeskStore } from "./enquiries/desk-store.ts";
 import { createOverview } from "./enquiries/overview.ts";
@@ -122,9 +124,12 @@ export async function deskRoutes(app: FastifyInstance, options: DeskOptions): Pr
 
   await app.register(async (owner) => {
     owner.addHook("onRequest", requireOwner(parts.sessions));
-    // Every private route is described with the cookie it needs.
+    // Every private route is described with the cookie it needs and the least role it lets through.
     owner.addHook("onRoute", (route) => {
-      route.schema = { security: deskSecurity, tags: ["desk"], ...route.schema };
+      const need = roleOfRoute([route.method].flat()[0] ?? "", route.url);
+      const role = need ? `Least role: ${roleLabels[need]} (Owner > Sales > Viewer); below it, 403.` : "";
+      const description = [route.schema?.description, role].filter(Boolean).join("\n\n");
+      route.schema = { security: deskSecurity, tags: ["desk"], ...route.schema, description };
     });
     await owner.register(deskEnquiryRoutes, { ...parts, prefix: "/api/desk" });
     await owner.register(deskReplyRoutes, { ...parts, prefix: "/api/desk" });

@@ -7,6 +7,7 @@ import { MailboxBanner } from "#app/desk/shared/mailbox-banner.tsx";
 import { useFreshDesk } from "#app/desk/shared/use-fresh-desk.ts";
 import { deskWorker } from "#app/desk/worker.ts";
 import { deskApi, deskPages } from "#domain/desk/api.ts";
+import { type Role, roleLabels } from "#domain/desk/roles.ts";
 import type { Me } from "#domain/desk/types.ts";
 import { deskWords as content } from "#domain/desk/words.ts";
 import type { Route } from "./+types/layout";
@@ -22,12 +23,14 @@ const navLink =
 
 function DeskFrame({
   email,
+  role,
   unread,
   toCheck,
   mailboxDownSince,
   children,
 }: {
   email?: string;
+  role?: Role;
   unread?: number;
   toCheck?: number;
   mailboxDownSince?: string | null;
@@ -112,9 +115,12 @@ function DeskFrame({
           </nav>
           {email && (
             <div className="ml-auto flex min-w-0 items-center gap-3">
-              <p className="min-w-0 truncate text-sm text-white/80">
-                <span className="sr-only">{content.signedInAs} </span>
-                {email}
+              <p className="flex min-w-0 gap-2 text-sm text-white/80">
+                <span className="truncate">
+                  <span className="sr-only">{content.signedInAs} </span>
+                  {email}
+                </span>
+                {role && <span className="shrink-0 font-semibold text-saffron-300">{roleLabels[role]}</span>}
               </p>
               {/* A plain form post: the server ends the session and answers with a redirect to /sign-in. */}
               <form method="post" action={deskApi.signOut}>
@@ -151,6 +157,7 @@ export default function DeskLayout({ loaderData }: Route.ComponentProps) {
   return (
     <DeskFrame
       email={loaderData.email}
+      role={loaderData.role}
       unread={loaderData.unread}
       toCheck={loaderData.toCheck}
       mailboxDownSince={loaderData.mailboxDownSince}

@@ -14,6 +14,7 @@ import {
   refusedReasons,
 } from "./api.ts";
 import { quotationFigures } from "./quotation-contract.ts";
+import { roles } from "./roles.ts";
 
 /** The site's languages (domain/i18n.ts). */
 const siteLanguage = z.enum(langCodes as [Lang, ...Lang[]]);
@@ -337,6 +338,7 @@ export const noteText = z.strictObject({ text: z.string().trim().min(1, "Write t
 
 export const me = z.object({
   email: z.string(),
+  role: z.enum(roles).describe("What the signed-in person may do: the desk shows only that"),
   unread: z.number().int(),
   toCheck: z.number().int().describe("Mails waiting in 'Mail to check'"),
   mailboxDownSince: instant

@@ -12,3 +12,13 @@ export const roleLabels: Record<Role, string> = { owner: "Owner", sales: "Sales"
 export function isRole(value: unknown): value is Role {
   return typeof value === "string" && (roles as readonly string[]).includes(value);
 }
+
+/** Each role may do all that the roles after it in `roles` may: Owner > Sales > Viewer. */
+export function roleAllows(role: Role, need: Role): boolean {
+  return roles.indexOf(role) <= roles.indexOf(need);
+}
+
+/** The guard's answer to a role below what a route needs; the desk shows the same sentence. */
+export function roleRefusal(role: Role): string {
+  return `Your role, ${roleLabels[role]}, cannot do this. Ask an Owner.`;
+}

@@ -33,9 +33,11 @@ test("add, list, passwd and remove an owner from the command line", async () => 
 
   expect(owner(dataDir, ["add", "Meera@Example.com"], "saffron fields at dawn\n")).toMatchObject({
     status: 0,
-    out: "Added Meera@Example.com. Sign in at /sign-in.",
+    out: "Added Meera@Example.com (Owner). Sign in at /sign-in.",
   });
-  expect(owner(dataDir, ["list"]).out).toMatch(/^Meera@Example\.com {2}\(added \d{4}-\d{2}-\d{2}\)$/);
+  expect(owner(dataDir, ["list"]).out).toMatch(
+    /^Meera@Example\.com {2}Owner {2}\(added \d{4}-\d{2}-\d{2}\)$/,
+  );
   expect(owner(dataDir, ["add", "meera@example.com"], "another long phrase").err).toMatch(
     /is an owner already/,
   );
@@ -62,6 +64,29 @@ test("add, list, passwd and remove an owner from the command line", async () => 
     status: 2,
     err: "There is no owner meera@example.com.",
   });
+});
+
+test("--role makes a Sales or Viewer person; an unknown role is refused and nothing is stored", async () => {
+  const dataDir = await tempDir();
+  expect(owner(dataDir, ["add", "--role", "sales", "ravi@example.com"], "a fine long phrase")).toMatchObject({
+    status: 0,
+    out: "Added ravi@example.com (Sales). Sign in at /sign-in.",
+  });
+  expect(owner(dataDir, ["add", "asha@example.com", "--role", "viewer"], "a fine long phrase").status).toBe(
+    0,
+  );
+  expect(owner(dataDir, ["add", "x@example.com", "--role", "admin"], "a fine long phrase")).toMatchObject({
+    status: 2,
+    err: expect.stringMatching(/^A role is one of owner, sales, viewer\./),
+  });
+  const rows = withDb(dataDir, (db) => db.prepare("SELECT email, role FROM owners ORDER BY email").all());
+  expect(rows).toEqual([
+    { email: "asha@example.com", role: "viewer" },
+    { email: "ravi@example.com", role: "sales" },
+  ]);
+  expect(owner(dataDir, ["list"]).out).toMatch(
+    /^asha@example\.com {2}Viewer .*\nravi@example\.com {2}Sales /,
+  );
 });
 
 test("short and common passwords are refused, and nothing is stored", async () => {

@@ -1,16 +1,18 @@
 // Owner accounts of the desk; there is no sign-up page, so this is the only way to make one:
-//   npm run owner -- add <email>      password from stdin when piped, else asked twice without echo
+//   npm run owner -- add <email>      password from stdin when piped, else asked twice without echo; an Owner,
+//                                     or with --role sales|viewer a person of that role
 //   npm run owner -- passwd <email>   a new password; ends the owner's sessions
 //   npm run owner -- remove <email>   the owner, their sessions and passkeys
 //   npm run owner -- list
 import { text } from "node:stream/consumers";
 import * as z from "zod";
+import { isRole, type Role, roleLabels, roles } from "#domain/desk/roles.ts";
 import { openDatabase } from "../database/database.ts";
 import { loadConfig } from "../platform/config.ts";
 import { createOwnerStore } from "./owners.ts";
 import { hashPassword, passwordProblem } from "./passwords.ts";
 
-const usage = `Usage: npm run owner -- add <email>
+const usage = `Usage: npm run owner -- add <email> [--role owner|sales|viewer]
        npm run owner -- passwd <email>
        npm run owner -- remove <email>
        npm run owner -- list
@@ -68,6 +70,15 @@ function emailArgument(email: string | undefined): string {
   return parsed.data;
 }
 
+/** `--role <role>` among the arguments: an Owner without it. */
+function takeRole(args: string[]): Role {
+  const at = args.indexOf("--role");
+  if (at < 0) return "owner";
+  const [, role] = args.splice(at, 2);
+  if (!isRole(role)) throw new UsageError(`A role is one of ${roles.join(", ")}.\n${usage}`);
+  return role;
+}
+
 async function main(command: string | undefined, args: string[]): Promise<string> {
   const db = openDatabase(loadConfig().dataDir);
   try {
@@ -75,8 +86,11 @@ async function main(command: string | undefined, args: string[]): Promise<string
     if (command === "list" && args.length === 0) {
       const all = owners.list();
       if (all.length === 0) return "No owners yet. Add one: npm run owner -- add <email>";
-      return all.map((o) => `${o.email}  (added ${o.createdAt.slice(0, 10)})`).join("\n");
+      return all
+        .map((o) => `${o.email}  ${roleLabels[o.role]}  (added ${o.createdAt.slice(0, 10)})`)
+        .join("\n");
     }
+    const role = command === "add" ? takeRole(args) : "owner";
     if (args.length !== 1 || !["add", "passwd", "remove"].includes(command ?? ""))
       throw new UsageError(usage);
     const email = emailArgument(args[0]);
@@ -86,8 +100,8 @@ async function main(command: string | undefined, args: string[]): Promise<string
         throw new UsageError(
           `${email} is an owner already. To change the password: npm run owner -- passwd ${email}`,
         );
-      owners.add(email, await hashPassword(await readNewPassword()));
-      return `Added ${email}. Sign in at /sign-in.`;
+      owners.add(email, await hashPassword(await readNewPassword()), role);
+      return `Added ${email} (${roleLabels[role]}). Sign in at /sign-in.`;
     }
     if (!existing) throw new UsageError(`There is no owner ${email}.`);
     if (command === "passwd") {

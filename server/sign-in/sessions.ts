@@ -1,5 +1,6 @@
 import { createHash, randomBytes, randomUUID } from "node:crypto";
 import type { DatabaseSync } from "node:sqlite";
+import type { Role } from "#domain/desk/roles.ts";
 
 export const sessionCookie = "desk_session";
 export const idleTimeoutMs = 12 * 3_600_000;
@@ -12,6 +13,8 @@ export type Session = {
   id: string;
   ownerId: string;
   ownerEmail: string;
+  /** The account's role as it is now, read with the session on every request: a change applies at once. */
+  ownerRole: Role;
   createdAt: number;
   lastSeenAt: number;
   ip: string;
@@ -25,7 +28,8 @@ function digest(token: string): string {
   return createHash("sha256").update(token).digest("base64url");
 }
 
-const columns = `s.id, s.owner_id AS ownerId, o.email AS ownerEmail, s.created_at AS createdAt,
+const columns = `s.id, s.owner_id AS ownerId, o.email AS ownerEmail, o.role AS ownerRole,
+  s.created_at AS createdAt,
   s.last_seen_at AS lastSeenAt, s.ip, s.user_agent AS userAgent`;
 
 /** Server-side sessions: 12 hours idle, 7 days at most, ended by sign-out, a new password or removal. */

@@ -4,6 +4,7 @@ import path from "node:path";
 import { DatabaseSync } from "node:sqlite";
 import AxeBuilder from "@axe-core/playwright";
 import { type APIRequestContext, type BrowserContext, expect, type Page } from "@playwright/test";
+import type { Role } from "#domain/desk/roles.ts";
 import { type SiteDraft, siteApi, type Version, type VersionDetail } from "#domain/desk/site-contract.ts";
 import type { EnquirySummary, InboxPage } from "#domain/desk/types.ts";
 import { baseURL, e2eDataDir } from "../../playwright.config.ts";
@@ -20,12 +21,12 @@ export type Owner = { email: string; password: string };
 export const token = () => randomBytes(5).toString("hex");
 
 /**
- * A new owner account, made as the owner makes one: with the CLI, the password on standard input. In the shared
- * e2e server's database unless a file's own server's is named.
+ * A new account, made as the owner makes one: with the CLI, the password on standard input; an Owner unless
+ * another role is named. In the shared e2e server's database unless a file's own server's is named.
  */
-export function createOwner(dataDir = e2eDataDir): Owner {
-  const owner = { email: `owner-${token()}@example.com`, password: `e2e ${token()} ${token()} pass` };
-  execFileSync(process.execPath, ["server/sign-in/cli.ts", "add", owner.email], {
+export function createOwner(dataDir = e2eDataDir, role: Role = "owner"): Owner {
+  const owner = { email: `${role}-${token()}@example.com`, password: `e2e ${token()} ${token()} pass` };
+  execFileSync(process.execPath, ["server/sign-in/cli.ts", "add", owner.email, "--role", role], {
     cwd: root,
     input: `${owner.password}\n`,
     env: { ...process.env, DATA_DIR: dataDir },

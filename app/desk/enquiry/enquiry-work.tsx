@@ -4,54 +4,65 @@ import type { EnquiryDetail, HistoryEntry, Note } from "#domain/desk/types.ts";
 import { deskWords } from "#domain/desk/words.ts";
 import { StatusOptions } from "../shared/badges.tsx";
 import { deskButton, deskCard, deskControl } from "../shared/ui.ts";
+import { useMayCall } from "../shared/use-may-call.ts";
 import { DeleteEnquiry } from "./delete-enquiry.tsx";
 
 const copy = deskWords.enquiry;
 const card = `${deskCard} p-5`;
 const heading = "font-extrabold text-forest-900 text-lg";
 
-/** Status, spam, resend and delete: the owner's levers on one enquiry. Each is a form to the route's action. */
+/**
+ * Status, spam, resend and delete: the levers on one enquiry, each a form to the route's action; only those the
+ * person's role may pull (none for a Viewer, no 'Delete' for Sales).
+ */
 export function EnquiryActions({ enquiry }: { enquiry: EnquiryDetail }) {
   const submit = useSubmit();
+  const mayChange = useMayCall("PATCH /api/desk/enquiries/:id");
+  const mayDelete = useMayCall("DELETE /api/desk/enquiries/:id");
+  if (!mayChange && !mayDelete) return null;
   return (
     <section aria-labelledby="work-heading" className={`${card} space-y-4`}>
       <h2 id="work-heading" className={heading}>
         {copy.work}
       </h2>
-      <Form method="post" className="flex flex-wrap items-end gap-3">
-        <input type="hidden" name="intent" value="status" />
-        <div className="min-w-40 flex-1">
-          <label htmlFor="enquiry-status" className="mb-1 block font-bold text-forest-900 text-sm">
-            {copy.status}
-          </label>
-          <select
-            id="enquiry-status"
-            name="status"
-            // Saved as soon as it changes; the history records every step.
-            key={enquiry.status}
-            defaultValue={enquiry.status}
-            onChange={(event) => void submit(event.currentTarget.form)}
-            className={`${deskControl} px-3`}
-          >
-            <StatusOptions />
-          </select>
-        </div>
-      </Form>
-      <div className="flex flex-wrap gap-3">
-        <Form method="post">
-          <input type="hidden" name="spam" value={enquiry.spam ? "false" : "true"} />
-          <button type="submit" name="intent" value="spam" className={deskButton.outline}>
-            {enquiry.spam ? copy.notSpam : copy.markSpam}
-          </button>
+      {mayChange && (
+        <Form method="post" className="flex flex-wrap items-end gap-3">
+          <input type="hidden" name="intent" value="status" />
+          <div className="min-w-40 flex-1">
+            <label htmlFor="enquiry-status" className="mb-1 block font-bold text-forest-900 text-sm">
+              {copy.status}
+            </label>
+            <select
+              id="enquiry-status"
+              name="status"
+              // Saved as soon as it changes; the history records every step.
+              key={enquiry.status}
+              defaultValue={enquiry.status}
+              onChange={(event) => void submit(event.currentTarget.form)}
+              className={`${deskControl} px-3`}
+            >
+              <StatusOptions />
+            </select>
+          </div>
         </Form>
-        {enquiry.mail === "failed" && (
+      )}
+      <div className="flex flex-wrap gap-3">
+        {mayChange && (
+          <Form method="post">
+            <input type="hidden" name="spam" value={enquiry.spam ? "false" : "true"} />
+            <button type="submit" name="intent" value="spam" className={deskButton.outline}>
+              {enquiry.spam ? copy.notSpam : copy.markSpam}
+            </button>
+          </Form>
+        )}
+        {mayChange && enquiry.mail === "failed" && (
           <Form method="post">
             <button type="submit" name="intent" value="resend" className={deskButton.outline}>
               {copy.resend}
             </button>
           </Form>
         )}
-        <DeleteEnquiry name={enquiry.name} />
+        {mayDelete && <DeleteEnquiry name={enquiry.name} />}
       </div>
       {enquiry.spam && <p className="font-semibold text-onion-700 text-sm">{copy.inSpam}</p>}
     </section>
@@ -59,6 +70,7 @@ export function EnquiryActions({ enquiry }: { enquiry: EnquiryDetail }) {
 }
 
 export function EnquiryNotes({ notes }: { notes: Note[] }) {
+  const mayAdd = useMayCall("POST /api/desk/enquiries/:id/notes");
   return (
     <section aria-labelledby="notes-heading" className={`${card} space-y-4`}>
       <h2 id="notes-heading" className={heading}>
@@ -79,26 +91,28 @@ export function EnquiryNotes({ notes }: { notes: Note[] }) {
         </ul>
       )}
       {/* A fresh, empty field after each note added. */}
-      <Form method="post" key={notes.length} className="space-y-2">
-        <input type="hidden" name="intent" value="note" />
-        <label htmlFor="enquiry-note" className="block font-bold text-forest-900 text-sm">
-          {copy.noteLabel}
-        </label>
-        <textarea
-          id="enquiry-note"
-          name="text"
-          required
-          rows={3}
-          aria-describedby="enquiry-note-hint"
-          className={`${deskControl} px-3 py-2`}
-        />
-        <p id="enquiry-note-hint" className="text-earth-700 text-xs">
-          {copy.noteHint}
-        </p>
-        <button type="submit" className={deskButton.primary}>
-          {copy.addNote}
-        </button>
-      </Form>
+      {mayAdd && (
+        <Form method="post" key={notes.length} className="space-y-2">
+          <input type="hidden" name="intent" value="note" />
+          <label htmlFor="enquiry-note" className="block font-bold text-forest-900 text-sm">
+            {copy.noteLabel}
+          </label>
+          <textarea
+            id="enquiry-note"
+            name="text"
+            required
+            rows={3}
+            aria-describedby="enquiry-note-hint"
+            className={`${deskControl} px-3 py-2`}
+          />
+          <p id="enquiry-note-hint" className="text-earth-700 text-xs">
+            {copy.noteHint}
+          </p>
+          <button type="submit" className={deskButton.primary}>
+            {copy.addNote}
+          </button>
+        </Form>
+      )}
     </section>
   );
 }

@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import { fullDateTime, languageName } from "#app/desk/shared/format.ts";
 import { deskQuotationWords as copy } from "#app/desk/shared/quotation-words.ts";
+import { useMayCall } from "#app/desk/shared/use-may-call.ts";
 import { deskPages } from "#domain/desk/api.ts";
 import type { Quotation } from "#domain/desk/types.ts";
 import { formatMoney } from "#domain/quotations/money.ts";
@@ -64,18 +65,21 @@ export function QuotationSummary({ quotation: q }: { quotation: Quotation }) {
 /** The enquiry's quotations, newest first, and the way to write one. */
 export function QuotationList({ enquiryId, quotations }: { enquiryId: string; quotations: Quotation[] }) {
   const draft = quotations[0]?.state === "draft";
+  const mayWrite = useMayCall("POST /api/desk/enquiries/:id/quotations");
   return (
     <section aria-labelledby="quotations-heading" className={`${deskCard} space-y-4 p-5`}>
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h2 id="quotations-heading" className="font-extrabold text-forest-900 text-lg">
           {copy.listHeading}
         </h2>
-        <Link
-          to={`${deskPages.enquiry(enquiryId)}?quotation`}
-          className="inline-flex min-h-11 items-center rounded-full bg-saffron-400 px-5 font-bold text-forest-950 text-sm hover:bg-saffron-300"
-        >
-          {draft ? copy.edit : copy.open}
-        </Link>
+        {mayWrite && (
+          <Link
+            to={`${deskPages.enquiry(enquiryId)}?quotation`}
+            className="inline-flex min-h-11 items-center rounded-full bg-saffron-400 px-5 font-bold text-forest-950 text-sm hover:bg-saffron-300"
+          >
+            {draft ? copy.edit : copy.open}
+          </Link>
+        )}
       </div>
       {quotations.map((q) => (
         <div key={q.id} className="space-y-2">

@@ -20,8 +20,17 @@ import { PageNotices } from "#app/desk/shared/page-notices.tsx";
 import { deskQuotationWords } from "#app/desk/shared/quotation-words.ts";
 import { TimeAgo } from "#app/desk/shared/time-ago.tsx";
 import { deskCard } from "#app/desk/shared/ui.ts";
+import { useMayCall } from "#app/desk/shared/use-may-call.ts";
 import { deskApi, deskPages, enquiryStatuses } from "#domain/desk/api.ts";
-import type { EnquiryChange, EnquiryRecord, Quotations, ReplyDraft, ReplyInput } from "#domain/desk/types.ts";
+import { mayCall } from "#domain/desk/route-roles.ts";
+import type {
+  EnquiryChange,
+  EnquiryRecord,
+  Me,
+  Quotations,
+  ReplyDraft,
+  ReplyInput,
+} from "#domain/desk/types.ts";
 import { deskWords } from "#domain/desk/words.ts";
 import type { Route } from "./+types/route";
 
@@ -45,7 +54,11 @@ export async function clientLoader({ params, request }: Route.ClientLoaderArgs) 
       : search.has("saved")
         ? deskQuotationWords.saved
         : null;
-  if (record.enquiry.read) return { record, draft, sent, quotations, panel, justRead: false };
+  const unchanged = { record, draft, sent, quotations, panel, justRead: false };
+  if (record.enquiry.read) return unchanged;
+  // A Viewer's opening leaves it unread for those who answer it: their role may not change it.
+  const { role } = await deskFetch<Me>(deskApi.me, { page: request.url });
+  if (!mayCall(role, "PATCH /api/desk/enquiries/:id")) return unchanged;
   // Opening an unread enquiry reads it: mark it so, and show the history with that step.
   await deskFetch(deskApi.enquiry(params.id), {
     method: "PATCH",
@@ -131,6 +144,7 @@ export const meta = ({ loaderData }: Route.MetaArgs) => [
 export default function Enquiry({ loaderData, actionData }: Route.ComponentProps) {
   const { record, draft, sent, quotations, panel, justRead } = loaderData;
   const { enquiry, notes, history, conversation, received } = record;
+  const mayReply = useMayCall("POST /api/desk/enquiries/:id/reply");
   const revalidator = useRevalidator();
   // Marking it read changed the inbox's unread count, which the desk's header shows.
   // biome-ignore lint/correctness/useExhaustiveDependencies: once per enquiry opened.
@@ -226,12 +240,14 @@ export default function Enquiry({ loaderData, actionData }: Route.ComponentProps
               {copy.contact}
             </h2>
             <div className="mt-3 flex flex-wrap gap-3">
-              <Link
-                to="?reply"
-                className="inline-flex min-h-11 items-center rounded-full bg-saffron-400 px-5 font-bold text-forest-950 text-sm hover:bg-saffron-300"
-              >
-                {copy.reply}
-              </Link>
+              {mayReply && (
+                <Link
+                  to="?reply"
+                  className="inline-flex min-h-11 items-center rounded-full bg-saffron-400 px-5 font-bold text-forest-950 text-sm hover:bg-saffron-300"
+                >
+                  {copy.reply}
+                </Link>
+              )}
               <a
                 href={mailtoLink(enquiry.email, subject)}
                 className="inline-flex min-h-11 items-center rounded-full border-2 border-forest-800 px-5 font-bold text-forest-800 text-sm hover:bg-forest-800 hover:text-white"
@@ -254,10 +270,10 @@ export default function Enquiry({ loaderData, actionData }: Route.ComponentProps
               </a>
             </div>
           </section>
-          {draft && (
+          {draft && mayReply && (
             <ReplyComposer draft={draft} cancelTo={deskPages.enquiry(enquiry.id)} answer={actionData} />
           )}
-          {panel && (
+          {panel && mayReply && (
             <QuotationEditor
               panel={panel}
               enquiryId={enquiry.id}

@@ -4,6 +4,7 @@ import { InboxList } from "#app/desk/inbox/inbox-list.tsx";
 import { DeskErrorMessage, deskErrorMessage } from "#app/desk/shared/desk-error.tsx";
 import { deskFetch } from "#app/desk/shared/fetch.ts";
 import { inboxSearch, withQuery } from "#app/desk/shared/query.ts";
+import { useMayCall } from "#app/desk/shared/use-may-call.ts";
 import { deskApi, deskPages } from "#domain/desk/api.ts";
 import type { InboxPage } from "#domain/desk/types.ts";
 import { deskWords } from "#domain/desk/words.ts";
@@ -33,6 +34,7 @@ export default function Inbox({ loaderData }: Route.ComponentProps) {
   const pages = Math.max(1, Math.ceil(total / pageSize));
   const pageLink = (to: number) => withQuery(path, inboxSearch(query, { page: to === 1 ? "" : String(to) }));
   const csv = withQuery(deskApi.exportCsv, inboxSearch(query, { page: "", view: spam ? "spam" : "" }));
+  const mayExport = useMayCall("GET /api/desk/export.csv");
 
   return (
     <div className="space-y-5">
@@ -43,13 +45,15 @@ export default function Inbox({ loaderData }: Route.ComponentProps) {
           </h1>
           <p className="mt-1 text-earth-700 text-sm">{spam ? copy.spamIntro : copy.unreadCount(unread)}</p>
         </div>
-        <a
-          href={csv}
-          download
-          className="inline-flex min-h-11 items-center rounded-full border-2 border-forest-800 px-5 font-bold text-forest-800 text-sm hover:bg-forest-800 hover:text-white"
-        >
-          {copy.exportCsv}
-        </a>
+        {mayExport && (
+          <a
+            href={csv}
+            download
+            className="inline-flex min-h-11 items-center rounded-full border-2 border-forest-800 px-5 font-bold text-forest-800 text-sm hover:bg-forest-800 hover:text-white"
+          >
+            {copy.exportCsv}
+          </a>
+        )}
       </div>
       <InboxFilters path={path} products={products} />
       <p role="status" className="font-semibold text-earth-700 text-sm">

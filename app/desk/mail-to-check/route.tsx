@@ -5,6 +5,7 @@ import { PageNotices } from "#app/desk/shared/page-notices.tsx";
 import { AttachmentList } from "#app/desk/shared/received-mail.tsx";
 import { TimeAgo } from "#app/desk/shared/time-ago.tsx";
 import { deskButton, deskCard } from "#app/desk/shared/ui.ts";
+import { useMayCall } from "#app/desk/shared/use-may-call.ts";
 import { deskApi, deskPages } from "#domain/desk/api.ts";
 import { mailboxWords } from "#domain/desk/mailbox-words.ts";
 import type { HeldMail, MailToCheck } from "#domain/desk/types.ts";
@@ -38,6 +39,7 @@ export const meta = () => [{ title: deskWords.title(copy.heading) }, { name: "ro
 
 /** One held mail: who sent it, why it waits, the enquiry it named, its text as text, and what to do with it. */
 function HeldMailItem({ mail }: { mail: HeldMail }) {
+  const mayFile = useMayCall("POST /api/desk/mail-to-check/:id/file");
   const headingId = `held-${mail.id}`;
   return (
     <li className={`${deskCard} p-5`}>
@@ -71,29 +73,31 @@ function HeldMailItem({ mail }: { mail: HeldMail }) {
           {mail.text.trim() || mailboxWords.noText}
         </p>
         <AttachmentList attachments={mail.attachments} />
-        <Form method="post" className="mt-4 flex flex-wrap gap-3">
-          <input type="hidden" name="id" value={mail.id} />
-          {mail.enquiry && (
+        {mayFile && (
+          <Form method="post" className="mt-4 flex flex-wrap gap-3">
+            <input type="hidden" name="id" value={mail.id} />
+            {mail.enquiry && (
+              <button
+                type="submit"
+                name="intent"
+                value="file"
+                aria-label={copy.fileLabel(mail.enquiry.reference)}
+                className={deskButton.primary}
+              >
+                {copy.file}
+              </button>
+            )}
             <button
               type="submit"
               name="intent"
-              value="file"
-              aria-label={copy.fileLabel(mail.enquiry.reference)}
-              className={deskButton.primary}
+              value="discard"
+              aria-label={copy.discardLabel(mail.subject)}
+              className={deskButton.danger}
             >
-              {copy.file}
+              {copy.discard}
             </button>
-          )}
-          <button
-            type="submit"
-            name="intent"
-            value="discard"
-            aria-label={copy.discardLabel(mail.subject)}
-            className={deskButton.danger}
-          >
-            {copy.discard}
-          </button>
-        </Form>
+          </Form>
+        )}
       </article>
     </li>
   );

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import { DeskError, deskFetch } from "#app/desk/shared/fetch.ts";
 import { fullDateTime } from "#app/desk/shared/format.ts";
+import { useMayCall } from "#app/desk/shared/use-may-call.ts";
 import { siteApi, type Version, type VersionDetail } from "#domain/desk/site-contract.ts";
 import { deskButton, deskCard } from "../shared/ui.ts";
 import { ConfirmDialog } from "./confirm-dialog.tsx";
@@ -65,6 +66,7 @@ export function HistoryList({
   const [error, setError] = useState<string | null>(null);
   const dialog = useRef<HTMLDialogElement>(null);
   const lost = detail?.draft.unpublished ?? [];
+  const mayRestore = useMayCall("POST /api/desk/site/history/:version/restore");
 
   const load = useCallback(async () => {
     try {
@@ -123,7 +125,7 @@ export function HistoryList({
               <p className="text-earth-700 text-sm">{copy.restoredFrom(version.restoredFrom)}</p>
             )}
             <Changes changes={version.changes} />
-            {!version.current && (
+            {mayRestore && !version.current && (
               <button
                 type="button"
                 disabled={busy}

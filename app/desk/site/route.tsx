@@ -4,6 +4,7 @@ import { DeskErrorMessage, deskErrorMessage } from "#app/desk/shared/desk-error.
 import { deskFetch } from "#app/desk/shared/fetch.ts";
 import { fullDateTime } from "#app/desk/shared/format.ts";
 import { deskButton, deskCard, deskControl } from "#app/desk/shared/ui.ts";
+import { useMayCall } from "#app/desk/shared/use-may-call.ts";
 import { CompanyFields } from "#app/desk/site/company-fields.tsx";
 import { errorPlace } from "#app/desk/site/content-paths.ts";
 import { EditorProvider } from "#app/desk/site/editor-context.tsx";
@@ -54,6 +55,8 @@ export default function Site({ loaderData }: Route.ComponentProps) {
   const languageId = useId();
   const { content, settled, change, state, meta, reload, refreshMeta, flush } = draft;
   const { dirty } = draft;
+  const mayEdit = useMayCall("PUT /api/desk/site/draft");
+  const mayPublish = useMayCall("POST /api/desk/site/publish");
   const checks = usePublishChecks(content, settled, draft.errors);
   const { errors } = checks;
   const editor = useMemo(
@@ -130,6 +133,11 @@ export default function Site({ loaderData }: Route.ComponentProps) {
         <div>
           <h1 className="font-extrabold text-3xl text-forest-900 tracking-tight">{copy.heading}</h1>
           <p className="mt-1 max-w-3xl text-earth-700">{copy.intro}</p>
+          {!mayPublish && (
+            <p className="mt-2 max-w-3xl font-semibold text-forest-900">
+              {mayEdit ? copy.publish.byOwner : copy.publish.readOnly}
+            </p>
+          )}
         </div>
 
         {draft.unsaved && (
@@ -176,9 +184,11 @@ export default function Site({ loaderData }: Route.ComponentProps) {
                 </option>
               ))}
             </select>
-            <div className="ms-auto">
-              <PublishButton meta={meta} busy={publishing.busy} prepare={prepare} publish={publish} />
-            </div>
+            {mayPublish && (
+              <div className="ms-auto">
+                <PublishButton meta={meta} busy={publishing.busy} prepare={prepare} publish={publish} />
+              </div>
+            )}
           </div>
           <div className="flex flex-wrap items-start gap-x-4 gap-y-1 empty:hidden [&>*]:max-w-full">
             <SaveStatus state={state} errorCount={errorKeys.length} errorLinks={errorLinks} reload={reload} />
@@ -224,22 +234,28 @@ export default function Site({ loaderData }: Route.ComponentProps) {
           <TranslationStatus content={settled} lang={lang} languageLink={languageLink} onGo={goTo} />
         </div>
 
-        <CompanyFields company={content.company} />
-        <ProductsList products={content.products} open={openProducts} onOpen={openProduct} />
-        <HomeFields home={content.home} />
-        <SectionCard
-          id="privacy"
-          heading={copy.sections.privacy}
-          previews={<PreviewLink path="/privacyPolicy" page={copy.pages.privacy} />}
+        {/* A Viewer reads every field; disabled, none of them saves (the server would refuse it). */}
+        <fieldset
+          disabled={!mayEdit}
+          className="min-w-0 space-y-6 [&_:is(input,textarea,select):disabled]:bg-earth-900/5"
         >
-          <TextField
-            path={["privacy", "text"]}
-            field={content.privacy.text}
-            label={copy.privacy.text}
-            kind="long"
-            hint={copy.privacy.textHint}
-          />
-        </SectionCard>
+          <CompanyFields company={content.company} />
+          <ProductsList products={content.products} open={openProducts} onOpen={openProduct} />
+          <HomeFields home={content.home} />
+          <SectionCard
+            id="privacy"
+            heading={copy.sections.privacy}
+            previews={<PreviewLink path="/privacyPolicy" page={copy.pages.privacy} />}
+          >
+            <TextField
+              path={["privacy", "text"]}
+              field={content.privacy.text}
+              label={copy.privacy.text}
+              kind="long"
+              hint={copy.privacy.textHint}
+            />
+          </SectionCard>
+        </fieldset>
 
         <HistoryList refreshKey={historyKey} busy={publishing.busy} save={flush} restore={restore} />
       </div>

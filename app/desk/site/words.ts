@@ -189,6 +189,8 @@ export const siteSectionWords = {
 
   publish: {
     publish: "Publish",
+    byOwner: "An Owner publishes the draft.",
+    readOnly: "Your role, Viewer, reads the draft and cannot change it.",
     nothing: "The site shows this draft already.",
     publishedVersion: (version: number, who: string, when: string) =>
       `The site shows version ${version}, published by ${who} on ${when}.`,

@@ -6,6 +6,7 @@ import { runIntent } from "#app/desk/shared/intent-action.ts";
 import { EditAndDelete } from "#app/desk/shared/intent-button.tsx";
 import { PageNotices } from "#app/desk/shared/page-notices.tsx";
 import { deskButton, deskCard, deskControl } from "#app/desk/shared/ui.ts";
+import { useMayCall } from "#app/desk/shared/use-may-call.ts";
 import { deskApi, deskPages, mergeFields } from "#domain/desk/api.ts";
 import type { ReplyTemplate, TemplateInput } from "#domain/desk/types.ts";
 import { deskWords } from "#domain/desk/words.ts";
@@ -87,6 +88,7 @@ function TemplateForm({ template, intent }: { template?: ReplyTemplate; intent: 
 /** The owner's reply templates: each to read, edit or delete, and a form for a new one. */
 export default function Templates({ loaderData, actionData }: Route.ComponentProps) {
   const { templates, editing, done } = loaderData;
+  const mayWrite = useMayCall("POST /api/desk/templates");
   return (
     <div className="space-y-6">
       <div>
@@ -109,7 +111,7 @@ export default function Templates({ loaderData, actionData }: Route.ComponentPro
       <ul className="space-y-4">
         {templates.map((template) => (
           <li key={template.id} className={`${deskCard} space-y-3 p-5`}>
-            {editing === template.id ? (
+            {mayWrite && editing === template.id ? (
               <TemplateForm template={template} intent="save" />
             ) : (
               <>
@@ -118,17 +120,21 @@ export default function Templates({ loaderData, actionData }: Route.ComponentPro
                 <p className="line-clamp-6 whitespace-pre-wrap break-words text-earth-900 text-sm leading-relaxed">
                   {template.body}
                 </p>
-                <div className="flex flex-wrap gap-3">
-                  <EditAndDelete id={template.id} name={template.name} words={copy} />
-                </div>
+                {mayWrite && (
+                  <div className="flex flex-wrap gap-3">
+                    <EditAndDelete id={template.id} name={template.name} words={copy} />
+                  </div>
+                )}
               </>
             )}
           </li>
         ))}
       </ul>
-      <CardSection id="new-template-heading" heading={copy.add}>
-        <TemplateForm intent="add" />
-      </CardSection>
+      {mayWrite && (
+        <CardSection id="new-template-heading" heading={copy.add}>
+          <TemplateForm intent="add" />
+        </CardSection>
+      )}
     </div>
   );
 }

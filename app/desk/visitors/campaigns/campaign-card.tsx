@@ -2,6 +2,7 @@ import { FigureList } from "#app/desk/overview/figure-list.tsx";
 import { count } from "#app/desk/shared/format.ts";
 import { EditAndDelete } from "#app/desk/shared/intent-button.tsx";
 import { deskButton } from "#app/desk/shared/ui.ts";
+import { useMayCall } from "#app/desk/shared/use-may-call.ts";
 import type { CampaignLink } from "#domain/desk/types.ts";
 import { visitorsApi } from "#domain/desk/visitors-api.ts";
 import { campaignWords } from "#domain/desk/visitors-words.ts";
@@ -12,6 +13,7 @@ const percents = new Intl.NumberFormat("en", { style: "percent", maximumFraction
 
 /** One campaign link: its short link and QR code to download, where it leads, and what it brought. */
 export function CampaignCard({ link }: { link: CampaignLink }) {
+  const mayChange = useMayCall("PUT /api/desk/campaign-links/:id");
   const won = link.wonValue.map((v) => formatMoney("en", v.minor, v.currency)).join(", ") || "–";
   const figures: [string, string][] = [
     [copy.visitors, count(link.visitors)],
@@ -58,7 +60,14 @@ export function CampaignCard({ link }: { link: CampaignLink }) {
           >
             {copy.downloadPng}
           </a>
-          <EditAndDelete id={link.id} name={link.name} words={copy} confirm={copy.confirmDelete(link.name)} />
+          {mayChange && (
+            <EditAndDelete
+              id={link.id}
+              name={link.name}
+              words={copy}
+              confirm={copy.confirmDelete(link.name)}
+            />
+          )}
         </div>
       </div>
     </article>

@@ -6,6 +6,7 @@ import { fullDate } from "#app/desk/shared/format.ts";
 import { runIntent } from "#app/desk/shared/intent-action.ts";
 import { PageNotices } from "#app/desk/shared/page-notices.tsx";
 import { deskCard } from "#app/desk/shared/ui.ts";
+import { useMayCall } from "#app/desk/shared/use-may-call.ts";
 import { deskPages } from "#domain/desk/api.ts";
 import type { CampaignLinkChange, CampaignLinkInput, CampaignLinks } from "#domain/desk/types.ts";
 import { visitorsApi } from "#domain/desk/visitors-api.ts";
@@ -54,6 +55,7 @@ export const meta = () => [{ title: deskWords.title(copy.heading) }, { name: "ro
 /** The owner's campaign links: each with its QR code and figures, a form for a new one, and the weekly mail's switch. */
 export default function CampaignLinksPage({ loaderData, actionData }: Route.ComponentProps) {
   const { campaigns, editing, done } = loaderData;
+  const mayAdd = useMayCall("POST /api/desk/campaign-links");
   return (
     <div className="space-y-6">
       <header className="space-y-1 text-earth-700">
@@ -69,7 +71,7 @@ export default function CampaignLinksPage({ loaderData, actionData }: Route.Comp
       <ul className="space-y-4">
         {campaigns.links.map((link) => (
           <li key={link.id} className={`${deskCard} p-5`}>
-            {editing === link.id ? (
+            {mayAdd && editing === link.id ? (
               <div className="space-y-3">
                 <h2 className="break-words font-extrabold text-forest-900 text-lg">{link.name}</h2>
                 <CampaignForm link={link} choices={campaigns} />
@@ -80,9 +82,11 @@ export default function CampaignLinksPage({ loaderData, actionData }: Route.Comp
           </li>
         ))}
       </ul>
-      <CardSection id="new-campaign-heading" heading={copy.add}>
-        <CampaignForm choices={campaigns} />
-      </CardSection>
+      {mayAdd && (
+        <CardSection id="new-campaign-heading" heading={copy.add}>
+          <CampaignForm choices={campaigns} />
+        </CardSection>
+      )}
       <section className={`${deskCard} p-5`}>
         <WeeklySummarySwitch />
       </section>
