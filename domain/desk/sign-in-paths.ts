@@ -17,6 +17,7 @@ export const deskPages = {
   enquiry: (id: string) => `/desk/enquiries/${encodeURIComponent(id)}`,
   overview: "/desk/overview",
   security: "/desk/security",
+  team: "/desk/team",
   templates: "/desk/templates",
   mailToCheck: "/desk/mail-to-check",
   site: "/desk/site",
