@@ -104,6 +104,11 @@ function DeskFrame({
                 </NavLink>
               </li>
               <li>
+                <NavLink to={deskPages.team} className={navLink}>
+                  {content.nav.team}
+                </NavLink>
+              </li>
+              <li>
                 <NavLink to={deskPages.security} className={navLink}>
                   {content.nav.security}
                 </NavLink>

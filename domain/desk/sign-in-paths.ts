@@ -26,3 +26,6 @@ export const deskPages = {
 } as const;
 
 export const wrongCredentials = "Wrong email or password.";
+
+/** A new password's least length (the command line's rule, and the desk's pages' hint). */
+export const minPasswordLength = 12;

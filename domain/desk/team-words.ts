@@ -17,22 +17,27 @@ export const teamWords = {
   save: "Save",
   cancel: "Cancel",
   remove: "Remove",
-  roleChanged: (email: string, role: keyof typeof roleLabels) =>
-    `${email} is now ${roleLabels[role]}: from their next request.`,
+  changeRoleLabel: (email: string) => `Change role for ${email}`,
+  roleOf: (email: string) => `Role of ${email}`,
+  removeLabel: (email: string) => `Remove ${email}`,
   confirmRemove: (email: string) =>
     `Remove ${email}? Every session, passkey and notified device of theirs ends at once.`,
-  removed: (email: string) => `${email} was removed; their sessions and devices have ended.`,
   lastOwner: "The last Owner",
   invite: "Invite",
   inviteIntro: "They get a mail with a link for 72 hours, to choose a password or add a passkey.",
-  sending: "Sending…",
-  invited: (email: string) => `An invitation is on its way to ${email}.`,
   pending: "Pending invitations",
   noPending: "No invitation is waiting.",
   expires: "Expires",
   invitedBy: "Invited by",
   revoke: "Revoke",
-  revoked: (email: string) => `The invitation to ${email} was revoked.`,
+  revokeLabel: (email: string) => `Revoke the invitation to ${email}`,
+  /** After a change, as ?done=<key>. */
+  done: {
+    invited: "The invitation is on its way; it is listed below until it is answered.",
+    revoked: "The invitation was revoked: its link no longer works.",
+    role: "The role was changed: it counts from their next request.",
+    removed: "They were removed: every session and device of theirs has ended.",
+  },
   roleHelp: {
     owner: "Everything, the team and settings too",
     sales: "Works the enquiries and drafts the site",
@@ -51,6 +56,7 @@ export const teamRefusals = {
 export const newAccountWords = {
   invitation: {
     title: "Your invitation",
+    description: "Accept an invitation to the desk: choose a password or add a passkey.",
     heading: "Join the desk",
     checking: "Checking your invitation…",
     intro: (email: string, role: keyof typeof roleLabels) =>
@@ -58,6 +64,8 @@ export const newAccountWords = {
   },
   setup: {
     title: "First account",
+    description: "Make the desk's first account, from the link the server printed when it started.",
+    checking: "Checking the setup link…",
     heading: "Make the first account",
     intro: "This account is the desk's first Owner: it can invite the rest of the team.",
     email: "E-mail address",
