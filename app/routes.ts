@@ -14,7 +14,13 @@ export default [
     route("products/:slug", "routes/product.tsx"),
     route("contact", "routes/contact.tsx"),
     route("privacyPolicy", "routes/privacy-policy.tsx"),
-    ...(english ? [route("sign-in", "desk/sign-in/route.tsx")] : []),
+    ...(english
+      ? [
+          route("sign-in", "desk/sign-in/route.tsx"),
+          route("sign-in/invitation", "desk/sign-in/invitation-route.tsx"),
+          route("sign-in/setup", "desk/sign-in/setup-route.tsx"),
+        ]
+      : []),
   ]),
   // The owner's desk: rendered in the browser from its own API, never pre-rendered (the server sends
   // __spa-fallback.html, and only with a session).
@@ -29,6 +35,7 @@ export default [
           route("desk/templates", "desk/templates/route.tsx"),
           route("desk/mail-to-check", "desk/mail-to-check/route.tsx"),
           route("desk/security", "desk/security/route.tsx"),
+          route("desk/team", "desk/team/route.tsx"),
           route("desk/site", "desk/site/route.tsx"),
           route("desk/visitors/campaigns", "desk/visitors/campaigns/route.tsx"),
         ]),

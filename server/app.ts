@@ -39,6 +39,8 @@ import { createPublisher, type SitePublisher } from "./site-content/publisher.ts
 import { createSitePublishing } from "./site-content/publishing.ts";
 import { specSheetDrawer } from "./site-content/spec-sheets/sheet-workers.ts";
 import { createSiteContentStore } from "./site-content/store.ts";
+import { createInvitationStore } from "./team/invitation-store.ts";
+import { createInvitations } from "./team/invitations.ts";
 import { createCampaignLinks } from "./visitors/campaign-links.ts";
 import { campaignRedirectRoute } from "./visitors/campaign-routes.ts";
 import { visitorCounting } from "./visitors/counting.ts";
@@ -78,6 +80,8 @@ export type AppOptions = {
   visitors?: Pick<VisitorCounterOptions, "lookUpCountry" | "onBot" | "batch">;
   /** How crawlers' addresses are checked by reverse and forward DNS (tests answer on loopback). */
   dnsResolver?: DnsResolver;
+  /** Told of the first start's setup link (a path) when no account exists; by default it is logged. */
+  onSetupLink?: (path: string) => void;
 };
 
 /**
@@ -97,6 +101,7 @@ export async function buildApp({
   publisher: givenPublisher,
   visitors: visitorOptions,
   dnsResolver,
+  onSetupLink,
 }: AppOptions) {
   const db = openDatabase(config.dataDir);
   const hops = config.trustProxy;
@@ -141,9 +146,20 @@ export async function buildApp({
   });
   app.addHook("onReady", async () => weeklySummary.start());
   app.addHook("onClose", async () => weeklySummary.stop());
+  const invitations = createInvitations(createInvitationStore(db), {
+    now,
+    mailDomain: mailDomain(config.mail.from),
+    company: () => site.publishedContent().company.name,
+    onQueued: () => outbox.notify(),
+  });
   const outbox = createOutbox({
     // The owner hears of an enquiry first; the buyer's acknowledgement follows in the same run.
-    sources: [notificationSource(store, config.mail.from), mails.source, weeklySummary.source],
+    sources: [
+      notificationSource(store, config.mail.from),
+      mails.source,
+      weeklySummary.source,
+      invitations.source,
+    ],
     mailer,
     retry: config.retry,
     log: app.log,
@@ -319,6 +335,8 @@ export async function buildApp({
     campaignLinks,
     weeklySummary,
     searchEngines,
+    invitations,
+    onSetupLink,
   });
   await app.register(indexNowKeyRoute, { searchEngines });
   // Before the site's catch-all route: every path under /photos/ is the photos'; /c/<slug> a campaign link.

@@ -6,6 +6,7 @@ import type { FastifyInstance } from "fastify";
 import { deskPages } from "#domain/desk/api.ts";
 import { roleLabels } from "#domain/desk/roles.ts";
 import { roleOfRoute } from "#domain/desk/route-roles.ts";
+import { absoluteUrl } from "#domain/site-url.ts";
 import { deskEnquiryRoutes } from "./enquiries/desk-routes.ts";
 import type { DeskStore } from "./enquiries/desk-store.ts";
 import { createOverview } from "./enquiries/overview.ts";
@@ -37,6 +38,10 @@ import type { SitePublisher } from "./site-content/publisher.ts";
 import type { SitePublishing } from "./site-content/publishing.ts";
 import { deskSiteRoutes } from "./site-content/routes.ts";
 import type { SiteContentStore } from "./site-content/store.ts";
+import type { Invitations } from "./team/invitations.ts";
+import { newAccountRoutes } from "./team/new-account-routes.ts";
+import { createSetupLink } from "./team/setup-link.ts";
+import { deskTeamRoutes } from "./team/team-routes.ts";
 import type { CampaignLinks } from "./visitors/campaign-links.ts";
 import { deskCampaignRoutes } from "./visitors/campaign-routes.ts";
 import type { VisitorsReportOf } from "./visitors/report.ts";
@@ -81,6 +86,10 @@ export type DeskOptions = {
   weeklySummary: WeeklySummary;
   /** Pages' changes, IndexNow and crawlers, for the 'Visitors' page. */
   searchEngines: Pick<SearchEngines, "report">;
+  /** The team's invitations (app.ts makes them: the outbox sends their mails). */
+  invitations: Invitations;
+  /** Told of the setup link (a path) at start when no account exists yet; by default it is logged. */
+  onSetupLink?: (path: string) => void;
 };
 
 /** How the OpenAPI document names the desk's session cookie (see server/platform/openapi.ts). */
@@ -121,6 +130,17 @@ export async function deskRoutes(app: FastifyInstance, options: DeskOptions): Pr
   await app.register(cookie);
   app.decorateRequest("session", null);
   await app.register(signInRoutes, parts);
+  const setupLink = createSetupLink(parts.owners.any);
+  await app.register(newAccountRoutes, { ...parts, setupLink });
+  app.addHook("onReady", async () => {
+    if (!setupLink.isOpen()) return;
+    if (options.onSetupLink) options.onSetupLink(setupLink.path);
+    else
+      app.log.warn(
+        { setupLink: absoluteUrl(setupLink.path) },
+        "No account yet: open the setup link to make the first Owner (it works until it is used or the server restarts)",
+      );
+  });
 
   await app.register(async (owner) => {
     owner.addHook("onRequest", requireOwner(parts.sessions));
@@ -144,6 +164,7 @@ export async function deskRoutes(app: FastifyInstance, options: DeskOptions): Pr
     await owner.register(deskSiteRoutes, { ...parts, photoStore: parts.photos.store });
     await owner.register(deskPhotoRoutes, parts);
     await owner.register(deskSearchEngineRoutes, { ...parts, prefix: "/api/desk" });
+    await owner.register(deskTeamRoutes, { ...parts, prefix: "/api/desk" });
 
     // The desk's pages: the same client-rendered shell for every path (its data comes from /api/desk).
     const shell = await readFile(path.join(options.siteRoot, "__spa-fallback.html"), "utf8").catch(

@@ -20,6 +20,15 @@ const publicRoutes = new Set([
   "POST /api/auth/sign-out",
   "POST /api/auth/passkey/options",
   "POST /api/auth/passkey/verify",
+  // An invitation's link and the first start's setup link (server/team/team.test.ts): the token is the key.
+  "POST /api/auth/invitation",
+  "POST /api/auth/invitation/password",
+  "POST /api/auth/invitation/passkey/options",
+  "POST /api/auth/invitation/passkey",
+  "GET /api/auth/setup",
+  "POST /api/auth/setup/password",
+  "POST /api/auth/setup/passkey/options",
+  "POST /api/auth/setup/passkey",
   // The buyer's quotation (server/quotations/page.test.ts): the token in the path is the key.
   "GET /quotation/:id",
   "GET /quotation/:id/pdf",

@@ -8,6 +8,7 @@ import { useFreshDesk } from "#app/desk/shared/use-fresh-desk.ts";
 import { deskWorker } from "#app/desk/worker.ts";
 import { deskApi, deskPages } from "#domain/desk/api.ts";
 import { type Role, roleLabels } from "#domain/desk/roles.ts";
+import { mayCall } from "#domain/desk/route-roles.ts";
 import type { Me } from "#domain/desk/types.ts";
 import { deskWords as content } from "#domain/desk/words.ts";
 import type { Route } from "./+types/layout";
@@ -106,6 +107,13 @@ function DeskFrame({
                   {content.nav.site}
                 </NavLink>
               </li>
+              {role && mayCall(role, "GET /api/desk/team") ? (
+                <li>
+                  <NavLink to={deskPages.team} className={navLink}>
+                    {content.nav.team}
+                  </NavLink>
+                </li>
+              ) : null}
               <li>
                 <NavLink to={deskPages.security} className={navLink}>
                   {content.nav.security}

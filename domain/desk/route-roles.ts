@@ -78,6 +78,13 @@ export const routeRoles = {
   "GET /api/desk/site/history/:version": "viewer",
   "POST /api/desk/site/publish": "owner",
   "POST /api/desk/site/history/:version/restore": "owner",
+
+  // The team: who is in it, invitations, roles and removals are an Owner's.
+  "GET /api/desk/team": "owner",
+  "POST /api/desk/team/invitations": "owner",
+  "DELETE /api/desk/team/invitations/:id": "owner",
+  "PUT /api/desk/team/people/:id/role": "owner",
+  "DELETE /api/desk/team/people/:id": "owner",
 } as const satisfies Record<string, Role>;
 
 export type DeskRoute = keyof typeof routeRoles;

@@ -17,6 +17,7 @@ export const deskPages = {
   enquiry: (id: string) => `/desk/enquiries/${encodeURIComponent(id)}`,
   overview: "/desk/overview",
   security: "/desk/security",
+  team: "/desk/team",
   templates: "/desk/templates",
   mailToCheck: "/desk/mail-to-check",
   site: "/desk/site",
@@ -25,3 +26,6 @@ export const deskPages = {
 } as const;
 
 export const wrongCredentials = "Wrong email or password.";
+
+/** A new password's least length (the command line's rule, and the desk's pages' hint). */
+export const minPasswordLength = 12;

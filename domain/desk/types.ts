@@ -7,6 +7,7 @@ import type * as campaigns from "./campaign-contract.ts";
 import type * as contract from "./contract.ts";
 import type * as quotationContract from "./quotation-contract.ts";
 import type * as security from "./security-contract.ts";
+import type * as team from "./team-contract.ts";
 import type * as visitors from "./visitors-contract.ts";
 
 export type MailState = z.output<typeof contract.mailState>;
@@ -77,3 +78,13 @@ export type CampaignLinkInput = z.input<typeof campaigns.campaignLinkInput>;
 export type CampaignLinkChange = z.input<typeof campaigns.campaignLinkChange>;
 /** GET and PUT /api/desk/weekly-summary */
 export type WeeklySummarySetting = z.output<typeof campaigns.weeklySummarySetting>;
+/** GET /api/desk/team */
+export type Team = z.output<typeof team.team>;
+export type Person = z.output<typeof team.person>;
+export type PendingInvitation = z.output<typeof team.pendingInvitation>;
+/** POST /api/desk/team/invitations */
+export type InvitationInput = z.input<typeof team.invitationInput>;
+/** POST /api/auth/invitation */
+export type InvitationFacts = z.output<typeof team.invitationFacts>;
+/** GET /api/auth/setup */
+export type SetupState = z.output<typeof team.setupState>;

@@ -18,6 +18,7 @@ export const deskWords = {
     visitors: "Visitors",
     templates: "Templates",
     security: "Security",
+    team: "Team",
     mailToCheck: "Mail to check",
     site: "Site",
     campaigns: "Campaign links",

@@ -1,4 +1,5 @@
-// Owner accounts of the desk; there is no sign-up page, so this is the only way to make one:
+// Accounts of the desk from the server's shell, for a server run by hand (the desk's 'Team' page invites the
+// others, and a fresh install prints a setup link for its first Owner: server/team/):
 //   npm run owner -- add <email>      password from stdin when piped, else asked twice without echo; an Owner,
 //                                     or with --role sales|viewer a person of that role
 //   npm run owner -- passwd <email>   a new password; ends the owner's sessions

@@ -15,6 +15,14 @@ export type RelyingParty = { id: string; origin: string };
 
 const challengeLifetimeMs = 5 * 60_000;
 
+/** A passkey the browser made and the server verified, not stored yet. */
+export type NewCredential = {
+  id: string;
+  publicKey: Uint8Array;
+  counter: number;
+  transports?: string[];
+};
+
 type StoredPasskey = PasskeyInfo & {
   ownerId: string;
   publicKey: Uint8Array;
@@ -62,47 +70,62 @@ export function createPasskeys(db: DatabaseSync, now: () => Date, companyName: (
   const take = (ownerId: string | null) => (challenge: string) =>
     takeChallenge.get(challenge, ownerId, now().getTime()) !== undefined;
 
+  const creationOptions = (owner: { id: string; email: string }, rp: RelyingParty) =>
+    generateRegistrationOptions({
+      rpName: companyName(),
+      rpID: rp.id,
+      userName: owner.email,
+      userID: new TextEncoder().encode(owner.id),
+      attestationType: "none",
+      excludeCredentials: (byOwner.all(owner.id) as StoredPasskey[]).map((p) => ({ id: p.id })),
+      authenticatorSelection: { residentKey: "required", userVerification: "preferred" },
+    });
+
+  const verifyCreation = async (
+    response: RegistrationResponseJSON,
+    expectedChallenge: string | ((challenge: string) => boolean),
+    rp: RelyingParty,
+  ): Promise<NewCredential | undefined> => {
+    const result = await verifyRegistrationResponse({
+      response,
+      expectedChallenge,
+      expectedOrigin: rp.origin,
+      expectedRPID: rp.id,
+    }).catch(() => undefined);
+    return result?.verified ? result.registrationInfo.credential : undefined;
+  };
+
+  const store = (ownerId: string, credential: NewCredential, name: string): PasskeyInfo => {
+    const createdAt = now().toISOString();
+    const transports = JSON.stringify(credential.transports ?? []);
+    insert.run(credential.id, ownerId, name, credential.publicKey, credential.counter, transports, createdAt);
+    return { id: credential.id, name, createdAt, lastUsedAt: null };
+  };
+
   return {
     list: (ownerId: string) => (byOwner.all(ownerId) as StoredPasskey[]).map(info),
     remove: (id: string, ownerId: string) => remove.run(id, ownerId).changes > 0,
 
     async registrationOptions(owner: { id: string; email: string }, rp: RelyingParty) {
-      const options = await generateRegistrationOptions({
-        rpName: companyName(),
-        rpID: rp.id,
-        userName: owner.email,
-        userID: new TextEncoder().encode(owner.id),
-        attestationType: "none",
-        excludeCredentials: (byOwner.all(owner.id) as StoredPasskey[]).map((p) => ({ id: p.id })),
-        authenticatorSelection: { residentKey: "required", userVerification: "preferred" },
-      });
+      const options = await creationOptions(owner, rp);
       remember(options.challenge, owner.id);
       return options;
     },
 
     /** Verifies the browser's answer and stores the new passkey; undefined when it does not verify. */
     async register(ownerId: string, response: RegistrationResponseJSON, name: string, rp: RelyingParty) {
-      const result = await verifyRegistrationResponse({
-        response,
-        expectedChallenge: take(ownerId),
-        expectedOrigin: rp.origin,
-        expectedRPID: rp.id,
-      }).catch(() => undefined);
-      if (!result?.verified) return undefined;
-      const { credential } = result.registrationInfo;
-      const createdAt = now().toISOString();
-      const transports = JSON.stringify(credential.transports ?? []);
-      insert.run(
-        credential.id,
-        ownerId,
-        name,
-        credential.publicKey,
-        credential.counter,
-        transports,
-        createdAt,
-      );
-      return { id: credential.id, name, createdAt, lastUsedAt: null } satisfies PasskeyInfo;
+      const credential = await verifyCreation(response, take(ownerId), rp);
+      return credential && store(ownerId, credential, name);
     },
+
+    /**
+     * A passkey made with its account (an invitation, the first start's setup link): the account does not
+     * exist yet, so its caller keeps the challenge, and stores the verified credential once the account exists.
+     */
+    newAccountOptions: creationOptions,
+    verifyNewAccount: (response: RegistrationResponseJSON, challenge: string, rp: RelyingParty) =>
+      verifyCreation(response, challenge, rp),
+    store,
 
     async signInOptions(rp: RelyingParty) {
       // No allowCredentials: the authenticator offers its discoverable passkeys, so no e-mail is asked first.

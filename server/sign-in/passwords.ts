@@ -1,5 +1,6 @@
 import { randomBytes, type ScryptOptions, scrypt, timingSafeEqual } from "node:crypto";
 import { dictionary } from "@zxcvbn-ts/language-common";
+import { minPasswordLength } from "#domain/desk/sign-in-paths.ts";
 
 // scrypt is memory-hard (OWASP's minimum is N=2^17, r=8, p=1: 128 MiB and about 0.2 s a hash here). The
 // parameters are stored with each hash, so they can be raised later without breaking old ones.
@@ -46,7 +47,6 @@ export function decoyHash(): Promise<string> {
   return decoy;
 }
 
-export const minPasswordLength = 12;
 
 const commonPasswords = new Set(
   (dictionary["passwords-common"] as string[]).map((password) => password.toLowerCase()),

@@ -31,6 +31,31 @@ export function relyingParty(request: FastifyRequest): RelyingParty {
   return { id: request.hostname, origin: siteOrigin(request) };
 }
 
+/** The public auth routes' guard: private answers, and login CSRF refused too (a foreign page must not sign
+ * the owner into an account of its choosing). */
+export async function refuseForeignWrites(request: FastifyRequest, reply: FastifyReply) {
+  markPrivate(reply);
+  if (isForeignWrite(request)) {
+    request.log.warn({ action: "foreign-origin" }, "sign-in request from another origin refused");
+    return reply.code(403).send({ message: "This request must come from the site itself." });
+  }
+}
+
+/** A new session for the account, its cookie set, its last sign-in recorded. */
+export function signInAs(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  { owners, sessions }: Pick<SignInOptions, "owners" | "sessions">,
+  ownerId: string,
+): void {
+  owners.recordSignIn(ownerId);
+  const session = sessions.create(ownerId, {
+    ip: request.ip,
+    userAgent: request.headers["user-agent"] ?? "",
+  });
+  setSessionCookie(request, reply, session.token);
+}
+
 /** The /sign-in page again, with the reason in its query (the page shows it) and where the owner was going. */
 function backToSignIn(reply: FastifyReply, error: string, next: string, extra: Record<string, string> = {}) {
   const query = new URLSearchParams({ error, ...extra, next });
@@ -44,22 +69,10 @@ export const signInRoutes: FastifyPluginAsyncZod<SignInOptions> = async (
 ) => {
   await app.register(formbody);
 
-  app.addHook("onRequest", async (request, reply) => {
-    markPrivate(reply);
-    // Login CSRF too: a foreign page must not sign the owner into an account of its choosing.
-    if (isForeignWrite(request)) {
-      request.log.warn({ action: "foreign-origin" }, "sign-in request from another origin refused");
-      return reply.code(403).send({ message: "This request must come from the site itself." });
-    }
-  });
+  app.addHook("onRequest", refuseForeignWrites);
 
-  const startSession = (request: FastifyRequest, reply: FastifyReply, ownerId: string) => {
-    const session = sessions.create(ownerId, {
-      ip: request.ip,
-      userAgent: request.headers["user-agent"] ?? "",
-    });
-    setSessionCookie(request, reply, session.token);
-  };
+  const startSession = (request: FastifyRequest, reply: FastifyReply, ownerId: string) =>
+    signInAs(request, reply, { owners, sessions }, ownerId);
 
   // A form post the schema refuses goes back to the page, as a wrong password does.
   const formFailure = () =>

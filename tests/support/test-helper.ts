@@ -46,7 +46,15 @@ export function testConfig(env: Record<string, string> = {}): Config {
 export async function buildTestApp(
   options: { env?: Record<string, string>; siteRoot?: string } & Pick<
     AppOptions,
-    "now" | "onRoute" | "logger" | "pushAgent" | "onFiled" | "mailbox" | "publisher" | "visitors"
+    | "now"
+    | "onRoute"
+    | "logger"
+    | "pushAgent"
+    | "onFiled"
+    | "mailbox"
+    | "publisher"
+    | "visitors"
+    | "onSetupLink"
   > = {},
 ) {
   const { env, siteRoot, ...rest } = options;

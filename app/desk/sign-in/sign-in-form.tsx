@@ -2,8 +2,10 @@ import { useEffect, useId, useState } from "react";
 import { signInWords as content } from "#app/desk/sign-in/words.ts";
 import { deskNext } from "#domain/desk/next.ts";
 import { deskPages, signInApi } from "#domain/desk/sign-in-paths.ts";
-import type { PasskeyRequestOptions, SignedIn } from "#domain/desk/types.ts";
-import type { ErrorAnswer } from "#domain/error-answer.ts";
+import { newAccountApi } from "#domain/desk/team-api.ts";
+import { noAccountYet } from "#domain/desk/team-words.ts";
+import type { PasskeyRequestOptions, SetupState, SignedIn } from "#domain/desk/types.ts";
+import { type Answer, postJson } from "./post-json.ts";
 
 type Busy = "password" | "passkey" | null;
 
@@ -13,19 +15,6 @@ function messageOfQuery(query: URLSearchParams): string | null {
   if (error === "wrong") return content.errors.wrong;
   if (error === "locked") return content.errors.locked(Math.max(1, Number(query.get("retry")) || 15));
   return null;
-}
-
-type Answer<T> = { ok: true; data: T } | { ok: false; data: Partial<ErrorAnswer> };
-
-async function postJson<T>(url: string, body: unknown): Promise<Answer<T>> {
-  const response = await fetch(url, {
-    method: "POST",
-    headers: { "Content-Type": "application/json" },
-    body: JSON.stringify(body),
-    credentials: "same-origin",
-  });
-  const data = await response.json().catch(() => ({}));
-  return response.ok ? { ok: true, data } : { ok: false, data };
 }
 
 /**
@@ -38,12 +27,18 @@ export function SignInForm() {
   const [next, setNext] = useState<string>(deskPages.inbox);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState<Busy>(null);
+  const [noAccount, setNoAccount] = useState(false);
 
   // Read after hydration: the pre-rendered page has no query, and the first render must match it.
   useEffect(() => {
     const query = new URLSearchParams(location.search);
     setNext(deskNext(query.get("next")));
     setError(messageOfQuery(query));
+    // A fresh install has no account yet: say where its first one comes from.
+    fetch(newAccountApi.setup, { credentials: "same-origin" })
+      .then((response) => (response.ok ? (response.json() as Promise<SetupState>) : undefined))
+      .then((state) => setNoAccount(state?.setupLink === true))
+      .catch(() => {});
   }, []);
 
   const finish = async (attempt: () => Promise<Answer<SignedIn>>, kind: Busy) => {
@@ -161,7 +156,13 @@ export function SignInForm() {
       >
         {busy === "passkey" ? content.passkeyWorking : content.passkey}
       </button>
-      <p className="mt-6 text-earth-700 text-sm">{content.noAccount}</p>
+      {noAccount ? (
+        <p className="mt-6 rounded-xl bg-saffron-300/40 px-4 py-3 font-semibold text-forest-950 text-sm">
+          {noAccountYet}
+        </p>
+      ) : (
+        <p className="mt-6 text-earth-700 text-sm">{content.noAccount}</p>
+      )}
     </div>
   );
 }

@@ -1,6 +1,6 @@
 import { wrongCredentials } from "#domain/desk/sign-in-paths.ts";
 
-/** The owner's sign-in page. There is no sign-up: owner accounts come from `npm run owner -- add`. */
+/** The desk's sign-in page. There is no sign-up: accounts come from an Owner's invitation (or the command line). */
 export const signInWords = {
   meta: {
     title: "Sign In",
@@ -15,7 +15,7 @@ export const signInWords = {
   or: "or",
   passkey: "Sign in with a passkey",
   passkeyWorking: "Waiting for your passkey…",
-  noAccount: "Accounts are created by the site's owner on the server; there is no public sign-up.",
+  noAccount: "Accounts come from an invitation by one of the site's Owners; there is no public sign-up.",
   errors: {
     wrong: wrongCredentials,
     locked: (minutes: number) =>

@@ -6,6 +6,7 @@
 // what the first paint needs (docs/performance-log.md).
 // The owner's pages (/sign-in and the desk's shell) stay React Router's application, as written.
 import type { Manifest } from "vite";
+import { teamPages } from "#domain/desk/team-api.ts";
 import { type Lang, langCodes } from "#domain/i18n.ts";
 import type { HtmlElement, HtmlPage } from "./html-page.ts";
 
@@ -30,8 +31,13 @@ export const islandEntry = (name: string) =>
 /** How the merged Vite manifest (scripts/build/build.ts) names a module of a language's islands. */
 export const islandKey = (lang: Lang, key: string) => `islands-${lang}:${key}`;
 
-/** The pages React Router's client runs: the owner's sign-in page and the desk's shell. */
-export const ownersPages = new Set(["sign-in/index.html", "__spa-fallback.html"]);
+/** The pages React Router's client runs: the owner's sign-in pages (an invitation's, the setup's) and the desk's shell. */
+export const ownersPages = new Set([
+  "sign-in/index.html",
+  `${teamPages.invitation.slice(1)}/index.html`,
+  `${teamPages.setup.slice(1)}/index.html`,
+  "__spa-fallback.html",
+]);
 
 /** The language of a built page, from its file name ("ar/contact/index.html" → "ar"). */
 export function pageLangOf(name: string): Lang {

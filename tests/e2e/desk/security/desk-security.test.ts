@@ -1,25 +1,7 @@
-import { expect, type Page, test } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import { createOwner, localhostURL, openDesk, signInByApi } from "../../../support/desk-helpers.ts";
 import { waitForHydration } from "../../../support/site-helpers.ts";
-
-/** Chromium's virtual authenticator: a platform authenticator with resident keys that always says yes. */
-async function addVirtualAuthenticator(page: Page) {
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send("WebAuthn.enable");
-  const { authenticatorId } = await cdp.send("WebAuthn.addVirtualAuthenticator", {
-    options: {
-      protocol: "ctap2",
-      transport: "internal",
-      hasResidentKey: true,
-      hasUserVerification: true,
-      isUserVerified: true,
-      automaticPresenceSimulation: true,
-    },
-  });
-  return {
-    credentials: async () => (await cdp.send("WebAuthn.getCredentials", { authenticatorId })).credentials,
-  };
-}
+import { addVirtualAuthenticator } from "../../../support/virtual-authenticator.ts";
 
 test("a passkey added on the security page then signs the owner in alone", async ({ page, context }) => {
   const owner = createOwner();

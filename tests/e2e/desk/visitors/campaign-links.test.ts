@@ -59,7 +59,10 @@ test("a campaign link followed in a browser, then an enquiry, then a quotation a
   // A buyer, in a browser of his own (no session; a desktop Chrome's user agent), follows the short link. Every
   // test's browser comes from 127.0.0.1: a user agent no other test sends makes him a visitor of his own.
   const chrome = devices["Desktop Chrome"];
-  const buyerContext = await browser.newContext({ ...chrome, userAgent: `${chrome.userAgent} buyer-${mark}` });
+  const buyerContext = await browser.newContext({
+    ...chrome,
+    userAgent: `${chrome.userAgent} buyer-${mark}`,
+  });
   const buyer = await buyerContext.newPage();
   await buyer.goto(`/c/${slug}`);
   await expect(buyer).toHaveURL(

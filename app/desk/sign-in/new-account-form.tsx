@@ -1,0 +1,136 @@
+import { useId, useState } from "react";
+import { minPasswordLength } from "#domain/desk/sign-in-paths.ts";
+import { newAccountWords as copy } from "#domain/desk/team-words.ts";
+import type { PasskeyCreationOptions, SignedIn } from "#domain/desk/types.ts";
+import { type Answer, postJson } from "./post-json.ts";
+
+/** Where a link's page sends its choice: the password's route, and the passkey's two. */
+export type NewAccountRoutes = { password: string; passkeyOptions: string; passkey: string };
+
+const field =
+  "block w-full rounded-xl border border-earth-700/40 bg-white px-4 py-3 text-base text-earth-900 shadow-sm focus:border-forest-700 focus:outline-3 focus:outline-saffron-500";
+const labelClass = "mb-1.5 block font-bold text-forest-900 text-sm";
+
+/**
+ * A password (the command line's rules: the server checks them) or a passkey, for the account a link makes;
+ * `fixedEmail` is the invitation's address, else the person types theirs (the setup of the first account).
+ * Once the server has made the account and its session, the desk opens.
+ */
+export function NewAccountForm({
+  token,
+  fixedEmail,
+  routes,
+}: {
+  token: string;
+  fixedEmail?: string;
+  routes: NewAccountRoutes;
+}) {
+  const errorId = useId();
+  const [email, setEmail] = useState(fixedEmail ?? "");
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const who = fixedEmail ? { token } : { token, email };
+
+  const finish = async (attempt: () => Promise<Answer<SignedIn>>, failed: string) => {
+    setBusy(true);
+    setError(null);
+    try {
+      const answer = await attempt();
+      if (answer.ok) {
+        // A full load: the desk is a document of its own, isolated from other windows.
+        location.assign(answer.data.next);
+        return;
+      }
+      setError(answer.data.fields?.password ?? answer.data.message ?? failed);
+    } catch (cause) {
+      setError(cause instanceof TypeError ? copy.network : failed);
+    }
+    setBusy(false);
+  };
+
+  const withPasskey = () =>
+    finish(async () => {
+      const { browserSupportsWebAuthn, startRegistration } = await import("@simplewebauthn/browser");
+      if (!browserSupportsWebAuthn()) return { ok: false, data: { message: copy.noPasskeySupport } };
+      const options = await postJson<PasskeyCreationOptions>(routes.passkeyOptions, who);
+      if (!options.ok) return options;
+      const response = await startRegistration({ optionsJSON: options.data });
+      return postJson<SignedIn>(routes.passkey, { ...who, response });
+    }, copy.passkeyFailed);
+
+  return (
+    <div className="rounded-3xl bg-white p-6 shadow-lg ring-1 ring-earth-900/5 sm:p-8">
+      <form
+        aria-describedby={error ? errorId : undefined}
+        onSubmit={(event) => {
+          event.preventDefault();
+          const password = String(new FormData(event.currentTarget).get("password") ?? "");
+          void finish(() => postJson<SignedIn>(routes.password, { ...who, password }), copy.network);
+        }}
+        className="space-y-5"
+      >
+        <div role="alert" id={errorId} className="empty:hidden">
+          {error && (
+            <p className="rounded-xl bg-onion-700/10 px-4 py-3 font-semibold text-onion-700 text-sm ring-1 ring-onion-700/30">
+              {error}
+            </p>
+          )}
+        </div>
+        <div className={fixedEmail ? "hidden" : undefined}>
+          <label htmlFor="new-account-email" className={labelClass}>
+            {copy.setup.email}
+          </label>
+          <input
+            id="new-account-email"
+            name="email"
+            type="email"
+            required
+            readOnly={fixedEmail !== undefined}
+            value={email}
+            onChange={(event) => setEmail(event.target.value)}
+            autoComplete="username"
+            autoCapitalize="none"
+            spellCheck={false}
+            className={field}
+          />
+        </div>
+        <div>
+          <label htmlFor="new-account-password" className={labelClass}>
+            {copy.password}
+          </label>
+          <input
+            id="new-account-password"
+            name="password"
+            type="password"
+            required
+            minLength={minPasswordLength}
+            autoComplete="new-password"
+            aria-describedby="new-account-password-help"
+            className={field}
+          />
+          <p id="new-account-password-help" className="mt-1.5 text-earth-700 text-sm">
+            {copy.passwordHelp}
+          </p>
+        </div>
+        <button
+          type="submit"
+          disabled={busy}
+          className="min-h-12 w-full rounded-full bg-saffron-400 px-6 py-3 font-bold text-base text-forest-950 transition-colors hover:bg-saffron-300 disabled:opacity-60"
+        >
+          {busy ? copy.working : copy.usePassword}
+        </button>
+      </form>
+      <p className="my-5 flex items-center gap-3 text-earth-700 text-sm before:h-px before:flex-1 before:bg-earth-900/15 after:h-px after:flex-1 after:bg-earth-900/15">
+        {copy.or}
+      </p>
+      <button
+        type="button"
+        disabled={busy || (!fixedEmail && !email.includes("@"))}
+        onClick={() => void withPasskey()}
+        className="min-h-12 w-full rounded-full border-2 border-forest-800 px-6 py-3 font-bold text-base text-forest-800 transition-colors hover:bg-forest-800 hover:text-white disabled:opacity-60"
+      >
+        {copy.usePasskey}
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,39 @@
+import { Form } from "react-router";
+import { deskButton, deskControl } from "#app/desk/shared/ui.ts";
+import { teamWords as copy } from "#domain/desk/team-words.ts";
+import { RoleChoice } from "./role-choice.tsx";
+
+const label = "mb-1 block font-bold text-forest-900 text-sm";
+
+/** 'Invite': an e-mail address and a role; the server mails the link. */
+export function InviteForm() {
+  return (
+    <Form method="post" className="space-y-3">
+      <div>
+        <label htmlFor="invite-email" className={label}>
+          {copy.email}
+        </label>
+        <input
+          id="invite-email"
+          name="email"
+          type="email"
+          required
+          maxLength={320}
+          autoComplete="off"
+          autoCapitalize="none"
+          spellCheck={false}
+          className={`${deskControl} px-3`}
+        />
+      </div>
+      <div>
+        <label htmlFor="invite-role" className={label}>
+          {copy.role}
+        </label>
+        <RoleChoice id="invite-role" defaultValue="sales" withHelp />
+      </div>
+      <button type="submit" name="intent" value="invite" className={deskButton.primary}>
+        {copy.invite}
+      </button>
+    </Form>
+  );
+}

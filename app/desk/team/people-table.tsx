@@ -1,0 +1,97 @@
+import { Form } from "react-router";
+import { IntentButton } from "#app/desk/shared/intent-button.tsx";
+import { TimeAgo } from "#app/desk/shared/time-ago.tsx";
+import { deskButton } from "#app/desk/shared/ui.ts";
+import { roleLabels } from "#domain/desk/roles.ts";
+import { teamWords as copy } from "#domain/desk/team-words.ts";
+import type { Person } from "#domain/desk/types.ts";
+import { RoleChoice } from "./role-choice.tsx";
+
+const cell = "px-3 py-3 align-top";
+
+/**
+ * Each person with their role, last sign-in and passkeys, and what an Owner may change: the last Owner is
+ * offered neither 'Change role' nor 'Remove' (the server refuses both anyway).
+ */
+export function PeopleTable({ people }: { people: Person[] }) {
+  const owners = people.filter((p) => p.role === "owner").length;
+  return (
+    // A narrow screen scrolls the table sideways inside its card, never the page.
+    <div className="-mx-3 overflow-x-auto">
+      <table className="w-full min-w-[40rem] text-left text-sm">
+        <thead className="text-earth-700 text-xs uppercase tracking-wide">
+          <tr>
+            <th scope="col" className={cell}>
+              {copy.email}
+            </th>
+            <th scope="col" className={cell}>
+              {copy.role}
+            </th>
+            <th scope="col" className={cell}>
+              {copy.lastSignIn}
+            </th>
+            <th scope="col" className={`${cell} text-right`}>
+              {copy.passkeys}
+            </th>
+            <th scope="col" className={cell}>
+              {copy.actions}
+            </th>
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-earth-900/10">
+          {people.map((person) => {
+            const lastOwner = person.role === "owner" && owners <= 1;
+            return (
+              <tr key={person.id}>
+                <th scope="row" className={`${cell} break-all font-bold text-earth-900`}>
+                  {person.email}{" "}
+                  {person.you && <span className="font-normal text-earth-700">{copy.you}</span>}
+                </th>
+                <td className={cell}>{roleLabels[person.role]}</td>
+                <td className={cell}>
+                  {person.lastSignInAt ? <TimeAgo iso={person.lastSignInAt} /> : copy.never}
+                </td>
+                <td className={`${cell} text-right tabular-nums`}>{person.passkeys}</td>
+                <td className={cell}>
+                  {lastOwner ? (
+                    <span className="text-earth-700">{copy.lastOwner}</span>
+                  ) : (
+                    <div className="flex flex-wrap items-center gap-2">
+                      <Form method="post" className="flex flex-wrap items-center gap-2">
+                        <input type="hidden" name="id" value={person.id} />
+                        <RoleChoice
+                          id={`role-${person.id}`}
+                          label={copy.roleOf(person.email)}
+                          defaultValue={person.role}
+                          className="w-auto"
+                        />
+                        <button
+                          type="submit"
+                          name="intent"
+                          value="role"
+                          aria-label={copy.changeRoleLabel(person.email)}
+                          className={deskButton.outline}
+                        >
+                          {copy.changeRole}
+                        </button>
+                      </Form>
+                      <IntentButton
+                        id={person.id}
+                        intent="remove"
+                        label={copy.removeLabel(person.email)}
+                        confirm={copy.confirmRemove(person.email)}
+                        className={deskButton.danger}
+                      >
+                        {copy.remove}
+                      </IntentButton>
+                    </div>
+                  )}
+                </td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+    </div>
+  );
+}
