@@ -5,8 +5,10 @@ import { defaultSiteContent } from "#domain/site-content/defaults.ts";
 import { siteUrl } from "#domain/site-url.ts";
 import { openDatabase } from "./database/database.ts";
 import { deskRoutes } from "./desk-routes.ts";
+import { createAssignmentRules } from "./enquiries/assignment-rule.ts";
 import { createDeskStore } from "./enquiries/desk-store.ts";
 import { createEnquiryStore } from "./enquiries/enquiry-store.ts";
+import { scheduleFollowUpReminders } from "./enquiries/follow-up-reminders.ts";
 import { createSearchIndex } from "./enquiries/search-index.ts";
 import { enquiryBodyLimit, sendEmailRoute } from "./enquiries/send-email.ts";
 import { acknowledgeEnquiries } from "./mail/acknowledgement.ts";
@@ -14,7 +16,7 @@ import { createConversation } from "./mail/conversation.ts";
 import { createMailQueue } from "./mail/mail-queue.ts";
 import { watchMailbox } from "./mail/mailbox.ts";
 import { createMailer, mailAddressOf, mailDomain } from "./mail/mailer.ts";
-import { notificationSource } from "./mail/notifications.ts";
+import { notificationRecipients, notificationSource } from "./mail/notifications.ts";
 import { createOutbox } from "./mail/outbox.ts";
 import { createReceivedMails, type MailLimits } from "./mail/received-mail.ts";
 import { createPhotos, photoFolder } from "./photos/photos.ts";
@@ -22,6 +24,7 @@ import { photoFileRoutes } from "./photos/routes.ts";
 import type { Config } from "./platform/config.ts";
 import { healthzRoute } from "./platform/healthz.ts";
 import { platform } from "./platform/plugin.ts";
+import { createNotifyChoices } from "./push/notify-choices.ts";
 import { createOwnerNotifier } from "./push/notify-owners.ts";
 import { createPushAgent } from "./push/push-agent.ts";
 import { createPushDevices, loadVapidKeys } from "./push/push-devices.ts";
@@ -31,6 +34,7 @@ import { createQuotationStore } from "./quotations/store.ts";
 import type { DnsResolver } from "./search-engines/crawler-log.ts";
 import { indexNowKeyRoute } from "./search-engines/routes.ts";
 import { createSearchEngines } from "./search-engines/search-engines.ts";
+import { createOwnerStore } from "./sign-in/owners.ts";
 import { sessionCookie } from "./sign-in/sessions.ts";
 import { loadServedSite } from "./site/site-files.ts";
 import { staticSite } from "./site/static-site.ts";
@@ -125,7 +129,12 @@ export async function buildApp({
     now,
     app.log,
   );
-  const store = createEnquiryStore(db, now, acknowledge);
+  // The team: whom new enquiries go to, and who hears of them.
+  const owners = createOwnerStore(db, now);
+  const emailOf = (id: string) => owners.findById(id)?.email;
+  const assignmentRules = createAssignmentRules(db, owners.list);
+  const notifyChoices = createNotifyChoices(db);
+  const store = createEnquiryStore(db, now, acknowledge, assignmentRules.next);
   const mailer = createMailer(config.mail, path.join(config.dataDir, "outbox"), app.log);
   // The Visitors report, read by the campaign links' figures and the owners' weekly summary by mail.
   const report = createVisitorsReport({ db, now, timeZone: config.ownerTimeZone, products: site });
@@ -143,7 +152,15 @@ export async function buildApp({
   app.addHook("onClose", async () => weeklySummary.stop());
   const outbox = createOutbox({
     // The owner hears of an enquiry first; the buyer's acknowledgement follows in the same run.
-    sources: [notificationSource(store, config.mail.from), mails.source, weeklySummary.source],
+    sources: [
+      notificationSource(
+        store,
+        config.mail.from,
+        notificationRecipients(emailOf, () => notifyChoices.wantingAll()),
+      ),
+      mails.source,
+      weeklySummary.source,
+    ],
     mailer,
     retry: config.retry,
     log: app.log,
@@ -206,9 +223,19 @@ export async function buildApp({
   const desk = createDeskStore(db, search, {
     products: site,
     conversation: createConversation(db),
+    emailOf,
     now,
     replyTargetMs: config.replyTargetMs,
+    timeZone: config.ownerTimeZone,
   });
+  const followUps = scheduleFollowUpReminders({
+    desk,
+    notify: (enquiryId) => notifier.notifyOwners({ kind: "follow-up", enquiryId }),
+    now,
+    timeZone: config.ownerTimeZone,
+    log: app.log,
+  });
+  app.addHook("onReady", async () => followUps.start());
   const quotations = createQuotations(
     db,
     createQuotationStore(db, now, config.ownerTimeZone),
@@ -252,6 +279,7 @@ export async function buildApp({
   app.addHook("onReady", async () => rollUp.start());
   app.addHook("onClose", async () => {
     rollUp.stop();
+    followUps.stop();
     await publishing.settled();
     await photos.close();
     await publisher.close?.();
@@ -316,6 +344,9 @@ export async function buildApp({
     campaignLinks,
     weeklySummary,
     searchEngines,
+    assignmentRules,
+    notifyChoices,
+    onAssigned: (enquiryId) => notifier.notifyOwners({ kind: "assigned", enquiryId }),
   });
   await app.register(indexNowKeyRoute, { searchEngines });
   // Before the site's catch-all route: every path under /photos/ is the photos'; /c/<slug> a campaign link.

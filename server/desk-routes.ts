@@ -4,6 +4,8 @@ import type { DatabaseSync } from "node:sqlite";
 import cookie from "@fastify/cookie";
 import type { FastifyInstance } from "fastify";
 import { deskPages } from "#domain/desk/api.ts";
+import { deskAssignmentRoutes } from "./enquiries/assignment-routes.ts";
+import type { AssignmentRules } from "./enquiries/assignment-rule.ts";
 import { deskEnquiryRoutes } from "./enquiries/desk-routes.ts";
 import type { DeskStore } from "./enquiries/desk-store.ts";
 import { createOverview } from "./enquiries/overview.ts";
@@ -18,6 +20,8 @@ import type { Photos } from "./photos/photos.ts";
 import { deskPhotoRoutes } from "./photos/routes.ts";
 import { pagePolicy } from "./platform/security-headers.ts";
 import { deskPushRoutes } from "./push/device-routes.ts";
+import { deskNotifyChoiceRoutes } from "./push/notify-choice-routes.ts";
+import type { NotifyChoices } from "./push/notify-choices.ts";
 import type { PushDevices } from "./push/push-devices.ts";
 import { deskQuotationRoutes } from "./quotations/desk-routes.ts";
 import { createLatestQuotations, createQuotationFigures } from "./quotations/figures.ts";
@@ -79,6 +83,11 @@ export type DeskOptions = {
   weeklySummary: WeeklySummary;
   /** Pages' changes, IndexNow and crawlers, for the 'Visitors' page. */
   searchEngines: Pick<SearchEngines, "report">;
+  /** Where new enquiries go, and which ones each person hears of. */
+  assignmentRules: AssignmentRules;
+  notifyChoices: NotifyChoices;
+  /** Told when an enquiry is assigned to someone: that person is notified. */
+  onAssigned: (enquiryId: string) => void;
 };
 
 /** How the OpenAPI document names the desk's session cookie (see server/platform/openapi.ts). */
@@ -93,6 +102,7 @@ export const deskSecurity = [{ deskSession: [] }];
 export async function deskRoutes(app: FastifyInstance, options: DeskOptions): Promise<void> {
   const { db, now, mail } = options;
   const templates = createTemplateStore(db, now);
+  const owners = createOwnerStore(db, now);
   const parts = {
     ...options,
     overview: createOverview(db, {
@@ -110,7 +120,9 @@ export async function deskRoutes(app: FastifyInstance, options: DeskOptions): Pr
     }),
     latestQuotation: createLatestQuotations(db, now, options.ownerTimeZone),
     onResend: options.onQueued,
-    owners: createOwnerStore(db, now),
+    owners,
+    people: owners.list,
+    isPerson: (id: string) => owners.findById(id) !== undefined,
     sessions: createSessionStore(db, now),
     passkeys: createPasskeys(db, now, () => options.site.publishedContent().company.name),
     lockout: createLockout(db, now),
@@ -127,6 +139,8 @@ export async function deskRoutes(app: FastifyInstance, options: DeskOptions): Pr
       route.schema = { security: deskSecurity, tags: ["desk"], ...route.schema };
     });
     await owner.register(deskEnquiryRoutes, { ...parts, prefix: "/api/desk" });
+    await owner.register(deskAssignmentRoutes, { ...parts, prefix: "/api/desk" });
+    await owner.register(deskNotifyChoiceRoutes, { ...parts, prefix: "/api/desk" });
     await owner.register(deskReplyRoutes, { ...parts, prefix: "/api/desk" });
     await owner.register(deskQuotationRoutes, { ...parts, prefix: "/api/desk" });
     await owner.register(deskSecurityRoutes, { ...parts, prefix: "/api/desk" });

@@ -3,6 +3,7 @@
 // reaches a page.
 import type { z } from "zod";
 import type { inboxQueryKeys } from "./api.ts";
+import type * as assignment from "./assignment-contract.ts";
 import type * as campaigns from "./campaign-contract.ts";
 import type * as contract from "./contract.ts";
 import type * as quotationContract from "./quotation-contract.ts";
@@ -77,3 +78,11 @@ export type CampaignLinkInput = z.input<typeof campaigns.campaignLinkInput>;
 export type CampaignLinkChange = z.input<typeof campaigns.campaignLinkChange>;
 /** GET and PUT /api/desk/weekly-summary */
 export type WeeklySummarySetting = z.output<typeof campaigns.weeklySummarySetting>;
+/** GET /api/desk/people */
+export type People = z.output<typeof assignment.people>;
+export type Person = z.output<typeof assignment.person>;
+/** GET and PUT /api/desk/assignment-rule */
+export type AssignmentRule = z.output<typeof assignment.assignmentRule>;
+/** GET and PUT /api/desk/notify-choice */
+export type NotifyChoice = z.output<typeof assignment.notifyChoice>;
+export type FollowUpInput = z.input<typeof assignment.followUpInput>;

@@ -37,6 +37,8 @@ const shipped: Record<string, string> = {
   "020-campaign-links.sql": "39b2af4805e1b183d1c4a9e25a296e9af5bef64a02b2fd0b72e9c8fbd55dc8ed",
   "021-search-engines.sql": "36a46b6bd9566ed668ed41b47513450d8b2b04c3b9179115e49669593977a5a5",
   "022-roles.sql": "15d236e41dc384b03dd790299f71ad7ce2c08ac0703b2adc7da091178abab055",
+  "023-placeholder.sql": "9d81c845ff071cd6efc967229d725a673acde74251a782a1f0ed97be72132b82",
+  "024-assignment-and-follow-ups.sql": "65ab62bbd4ce9a961006480a0278b445012c2724ad1a1e56af0c39e0774db133",
   // The data of the functions the migrations call (migration-functions.ts).
   "frozen-facts.json": "37ad1d6ef6d720cd335090f68a951f1887392c18ebcb7a7c0941e8c98b392d9e",
 };

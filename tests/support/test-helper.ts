@@ -1,4 +1,5 @@
 // Shared by the server's tests: a temporary data folder, a config for it, and a real SMTP server on loopback.
+
 import { mkdtemp, rm } from "node:fs/promises";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
@@ -6,6 +7,7 @@ import path from "node:path";
 import { DatabaseSync } from "node:sqlite";
 import { SMTPServer } from "smtp-server";
 import { expect, onTestFinished } from "vitest";
+import type { Role } from "#domain/desk/roles.ts";
 import { type AppOptions, buildApp } from "#server/app.ts";
 import { databaseFileName, openDatabase } from "#server/database/database.ts";
 import { type Config, loadConfig } from "#server/platform/config.ts";
@@ -175,10 +177,10 @@ export const siteHeaders = { host: "localhost:3000", origin: "http://localhost:3
 export const ownerPassword = "a long and unusual phrase";
 
 /** An owner account, made as the CLI makes it (through a connection of the test's own). */
-export async function addOwner(dataDir: string, email: string, password = ownerPassword) {
+export async function addOwner(dataDir: string, email: string, password = ownerPassword, role?: Role) {
   const db = openDatabase(dataDir);
   try {
-    return createOwnerStore(db).add(email, await hashPassword(password));
+    return createOwnerStore(db).add(email, await hashPassword(password), role);
   } finally {
     db.close();
   }
