@@ -10,8 +10,17 @@ const copy = deskWords.enquiry;
 const card = `${deskCard} p-5`;
 const heading = "font-extrabold text-forest-900 text-lg";
 
-/** Status, spam, resend and delete: the owner's levers on one enquiry. Each is a form to the route's action. */
-export function EnquiryActions({ enquiry }: { enquiry: EnquiryDetail }) {
+/**
+ * Status, whose it is (the children), spam, resend and delete: the levers on one enquiry. Each is a form to
+ * the route's action.
+ */
+export function EnquiryActions({
+  enquiry,
+  children,
+}: {
+  enquiry: EnquiryDetail;
+  children?: React.ReactNode;
+}) {
   const submit = useSubmit();
   return (
     <section aria-labelledby="work-heading" className={`${card} space-y-4`}>
@@ -37,6 +46,7 @@ export function EnquiryActions({ enquiry }: { enquiry: EnquiryDetail }) {
           </select>
         </div>
       </Form>
+      {children}
       <div className="flex flex-wrap gap-3">
         <Form method="post">
           <input type="hidden" name="spam" value={enquiry.spam ? "false" : "true"} />

@@ -2,6 +2,7 @@ import { Link } from "react-router";
 import { fullDateTime, languageName } from "#app/desk/shared/format.ts";
 import { deskQuotationWords as copy } from "#app/desk/shared/quotation-words.ts";
 import { deskPages } from "#domain/desk/api.ts";
+import { assignmentWords } from "#domain/desk/assignment-words.ts";
 import type { Quotation } from "#domain/desk/types.ts";
 import { formatMoney } from "#domain/quotations/money.ts";
 import { deskCard } from "../shared/ui.ts";
@@ -23,6 +24,7 @@ export function QuotationSummary({ quotation: q }: { quotation: Quotation }) {
         </span>
         <span className="font-bold tabular-nums">{formatMoney("en-GB", q.totalMinor, q.currency)}</span>
         <span className="text-earth-700 text-xs">{copy.inLanguage(languageName(q.language))}</span>
+        <span className="text-earth-700 text-xs">{assignmentWords.by(q.createdBy)}</span>
       </p>
       {q.sentAt && (
         <p className="text-earth-700 text-sm">

@@ -6,6 +6,7 @@ import {
   useRevalidator,
   useRouteError,
 } from "react-router";
+import { EnquiryAssignee, EnquiryFollowUp } from "#app/desk/enquiry/enquiry-hands.tsx";
 import { ArrivalBlock, QuoteBlock } from "#app/desk/enquiry/enquiry-quote.tsx";
 import { Conversation, ReplyComposer } from "#app/desk/enquiry/enquiry-reply.tsx";
 import { EnquiryActions, EnquiryHistory, EnquiryNotes } from "#app/desk/enquiry/enquiry-work.tsx";
@@ -21,7 +22,15 @@ import { deskQuotationWords } from "#app/desk/shared/quotation-words.ts";
 import { TimeAgo } from "#app/desk/shared/time-ago.tsx";
 import { deskCard } from "#app/desk/shared/ui.ts";
 import { deskApi, deskPages, enquiryStatuses } from "#domain/desk/api.ts";
-import type { EnquiryChange, EnquiryRecord, Quotations, ReplyDraft, ReplyInput } from "#domain/desk/types.ts";
+import { assignmentWords } from "#domain/desk/assignment-words.ts";
+import type {
+  EnquiryChange,
+  EnquiryRecord,
+  People,
+  Quotations,
+  ReplyDraft,
+  ReplyInput,
+} from "#domain/desk/types.ts";
 import { deskWords } from "#domain/desk/words.ts";
 import type { Route } from "./+types/route";
 
@@ -31,11 +40,14 @@ export async function clientLoader({ params, request }: Route.ClientLoaderArgs) 
   const search = new URL(request.url).searchParams;
   // ?reply opens the composer, ?quotation the quotation; ?sent follows a reply just stored, ?quoted a quotation
   // just sent, ?saved a draft quotation saved.
-  const [record, draft, list] = await Promise.all([
+  const [record, draft, list, { people }] = await Promise.all([
     deskFetch<EnquiryRecord>(deskApi.enquiry(params.id)),
     search.has("reply") ? deskFetch<ReplyDraft>(deskApi.reply(params.id)) : null,
     deskFetch<Quotations>(deskApi.quotations(params.id)),
+    deskFetch<People>(deskApi.people),
   ]);
+  // Right after a reply or a quotation is sent, the next follow-up is offered.
+  const offerNext = search.has("sent") || search.has("quoted");
   const { quotations } = list;
   const panel = search.has("quotation") ? quotationPanel(list, search) : null;
   const sent = search.has("sent")
@@ -45,7 +57,9 @@ export async function clientLoader({ params, request }: Route.ClientLoaderArgs) 
       : search.has("saved")
         ? deskQuotationWords.saved
         : null;
-  if (record.enquiry.read) return { record, draft, sent, quotations, panel, justRead: false };
+  if (record.enquiry.read) {
+    return { record, draft, sent, quotations, panel, people, offerNext, justRead: false };
+  }
   // Opening an unread enquiry reads it: mark it so, and show the history with that step.
   await deskFetch(deskApi.enquiry(params.id), {
     method: "PATCH",
@@ -57,6 +71,8 @@ export async function clientLoader({ params, request }: Route.ClientLoaderArgs) 
     sent,
     quotations,
     panel,
+    people,
+    offerNext,
     justRead: true,
   };
 }
@@ -76,6 +92,25 @@ export async function clientAction({ request, params }: Route.ClientActionArgs) 
         await deskFetch(deskApi.enquiry(id), { method: "PATCH", body: { spam } satisfies EnquiryChange });
         return { message: spam ? copy.inSpam : null };
       }
+      case "assign": {
+        const assigneeId = String(form.get("assigneeId") ?? "") || null;
+        await deskFetch(deskApi.enquiry(id), {
+          method: "PATCH",
+          body: { assigneeId } satisfies EnquiryChange,
+        });
+        return { message: assignmentWords.assignedSaved };
+      }
+      case "follow-up": {
+        const followUp = { on: String(form.get("on") ?? ""), note: String(form.get("note") ?? "") };
+        await deskFetch(deskApi.enquiry(id), { method: "PATCH", body: { followUp } satisfies EnquiryChange });
+        return { message: assignmentWords.followUpSaved };
+      }
+      case "no-follow-up":
+        await deskFetch(deskApi.enquiry(id), {
+          method: "PATCH",
+          body: { followUp: null } satisfies EnquiryChange,
+        });
+        return { message: assignmentWords.followUpRemoved };
       case "note":
         await deskFetch(deskApi.notes(id), {
           method: "POST",
@@ -129,7 +164,7 @@ export const meta = ({ loaderData }: Route.MetaArgs) => [
 
 /** One enquiry: every field, the ways to answer the buyer, and the owner's work on it. */
 export default function Enquiry({ loaderData, actionData }: Route.ComponentProps) {
-  const { record, draft, sent, quotations, panel, justRead } = loaderData;
+  const { record, draft, sent, quotations, panel, people, offerNext, justRead } = loaderData;
   const { enquiry, notes, history, conversation, received } = record;
   const revalidator = useRevalidator();
   // Marking it read changed the inbox's unread count, which the desk's header shows.
@@ -269,7 +304,10 @@ export default function Enquiry({ loaderData, actionData }: Route.ComponentProps
           <ArrivalBlock arrival={enquiry.arrival} siteLanguage={enquiry.siteLanguage} />
         </div>
         <div className="min-w-0 space-y-5">
-          <EnquiryActions enquiry={enquiry} />
+          <EnquiryActions enquiry={enquiry}>
+            <EnquiryAssignee enquiry={enquiry} people={people} />
+          </EnquiryActions>
+          <EnquiryFollowUp enquiry={enquiry} offerNext={offerNext} />
           <EnquiryNotes notes={notes} />
           <EnquiryHistory history={history} />
         </div>
