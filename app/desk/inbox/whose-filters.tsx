@@ -17,23 +17,21 @@ export function WhoseFilters({ path, query }: { path: string; query: URLSearchPa
   const current = (view: (typeof views)[number]) =>
     (query.get("assigned") ?? "") === view.assigned && (query.get("followUp") ?? "") === view.followUp;
   return (
-    <nav aria-label={copy.filters}>
-      <ul className="flex flex-wrap gap-2">
-        {views.map((view) => (
-          <li key={view.label}>
-            <Link
-              to={withQuery(
-                path,
-                inboxSearch(query, { assigned: view.assigned, followUp: view.followUp, page: "" }),
-              )}
-              aria-current={current(view) ? "page" : undefined}
-              className="inline-flex min-h-11 items-center rounded-full px-4 font-bold text-forest-800 text-sm ring-2 ring-forest-800 hover:bg-forest-800 hover:text-white aria-[current=page]:bg-forest-800 aria-[current=page]:text-white"
-            >
-              {view.label}
-            </Link>
-          </li>
-        ))}
-      </ul>
+    // Links without a list: the inbox's rows are the page's only list items.
+    <nav aria-label={copy.filters} className="flex flex-wrap gap-2">
+      {views.map((view) => (
+        <Link
+          key={view.label}
+          to={withQuery(
+            path,
+            inboxSearch(query, { assigned: view.assigned, followUp: view.followUp, page: "" }),
+          )}
+          aria-current={current(view) ? "page" : undefined}
+          className="inline-flex min-h-11 items-center rounded-full px-4 font-bold text-forest-800 text-sm ring-2 ring-forest-800 hover:bg-forest-800 hover:text-white aria-[current=page]:bg-forest-800 aria-[current=page]:text-white"
+        >
+          {view.label}
+        </Link>
+      ))}
     </nav>
   );
 }
