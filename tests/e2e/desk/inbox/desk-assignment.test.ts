@@ -2,7 +2,14 @@
 // team works them: 'Assigned to' and 'Follow up on' on the enquiry's page, then the inbox's 'Mine',
 // 'Unassigned' and 'Due'. Screenshots of both pages at 375 and 1280 px go to /tmp/shots-follow/.
 import { expect, type Page, test } from "@playwright/test";
-import { createOwner, findEnquiry, openDesk, seedEnquiry, signInByApi, token } from "../../../support/desk-helpers.ts";
+import {
+  createOwner,
+  findEnquiry,
+  openDesk,
+  seedEnquiry,
+  signInByApi,
+  token,
+} from "../../../support/desk-helpers.ts";
 
 const rows = (page: Page) => page.getByRole("main").getByRole("listitem");
 const shots = process.env.SHOTS_DIR;
@@ -56,7 +63,9 @@ test("'Assigned to' and 'Follow up on' on an enquiry; the inbox's 'Mine', 'Unass
   await page.getByLabel("Follow up on").fill(day(365));
   await page.getByRole("button", { name: "Save follow-up" }).click();
   await expect(page.getByRole("status").filter({ hasText: "Follow-up saved." })).toBeVisible();
-  await expect(page.getByRole("region", { name: "Follow-up" }).getByText("Due", { exact: true })).toHaveCount(0);
+  await expect(page.getByRole("region", { name: "Follow-up" }).getByText("Due", { exact: true })).toHaveCount(
+    0,
+  );
 
   await openDesk(page, `/desk?q=${mark}`);
   await expect(rows(page)).toHaveCount(3);
