@@ -8,7 +8,6 @@ import { deskRoutes } from "./desk-routes.ts";
 import { createAssignmentRules } from "./enquiries/assignment-rule.ts";
 import { createDeskStore } from "./enquiries/desk-store.ts";
 import { createEnquiryStore } from "./enquiries/enquiry-store.ts";
-import { scheduleFollowUpReminders } from "./enquiries/follow-up-reminders.ts";
 import { createSearchIndex } from "./enquiries/search-index.ts";
 import { enquiryBodyLimit, sendEmailRoute } from "./enquiries/send-email.ts";
 import { acknowledgeEnquiries } from "./mail/acknowledgement.ts";
@@ -24,6 +23,7 @@ import { photoFileRoutes } from "./photos/routes.ts";
 import type { Config } from "./platform/config.ts";
 import { healthzRoute } from "./platform/healthz.ts";
 import { platform } from "./platform/plugin.ts";
+import { scheduleFollowUpReminders } from "./push/follow-up-reminders.ts";
 import { createNotifyChoices } from "./push/notify-choices.ts";
 import { createOwnerNotifier } from "./push/notify-owners.ts";
 import { createPushAgent } from "./push/push-agent.ts";
@@ -31,6 +31,7 @@ import { createPushDevices, loadVapidKeys } from "./push/push-devices.ts";
 import { quotationPageRoutes } from "./quotations/public-routes.ts";
 import { createQuotations } from "./quotations/quotations.ts";
 import { createQuotationStore } from "./quotations/store.ts";
+import { dayInZone } from "./quotations/validity.ts";
 import type { DnsResolver } from "./search-engines/crawler-log.ts";
 import { indexNowKeyRoute } from "./search-engines/routes.ts";
 import { createSearchEngines } from "./search-engines/search-engines.ts";
@@ -226,7 +227,7 @@ export async function buildApp({
     emailOf,
     now,
     replyTargetMs: config.replyTargetMs,
-    timeZone: config.ownerTimeZone,
+    today: () => dayInZone(now(), config.ownerTimeZone),
   });
   const followUps = scheduleFollowUpReminders({
     desk,

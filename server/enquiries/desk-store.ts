@@ -20,7 +20,6 @@ import type {
 import { otherProduct } from "#domain/enquiry/quote.ts";
 import { enquiryFormWords } from "#domain/words/en/enquiry-form.ts";
 import { transaction } from "../database/database.ts";
-import { dayInZone } from "../quotations/validity.ts";
 import type { SiteContentStore } from "../site-content/store.ts";
 import { createEnquiryViews, type DeskEnquiryRow, type ViewContext } from "./enquiry-store.ts";
 import type { SearchIndex } from "./search-index.ts";
@@ -147,7 +146,7 @@ export function createDeskStore(
     emailOf = () => undefined,
     now = () => new Date(),
     replyTargetMs = day,
-    timeZone = "UTC",
+    today = () => now().toISOString().slice(0, 10),
   }: {
     products: ProductNames;
     /** An enquiry's mails, both ways (server/mail/conversation.ts). */
@@ -156,8 +155,8 @@ export function createDeskStore(
     emailOf?: (id: string) => string | undefined;
     now?: () => Date;
     replyTargetMs?: number;
-    /** OWNER_TIME_ZONE: where a follow-up's day begins. */
-    timeZone?: string;
+    /** Today's date in OWNER_TIME_ZONE, where a follow-up's day begins (YYYY-MM-DD). */
+    today?: () => string;
   },
 ) {
   const named: Named = (slug) => productNamed(slug, products);
@@ -166,7 +165,7 @@ export function createDeskStore(
     named,
     emailOf,
     overdueBefore: overdueBefore(),
-    today: dayInZone(now(), timeZone),
+    today: today(),
   });
   const context = (me: string | null): Shown & ViewContext => ({ ...shown(), me });
   const who = (id: string | null) => (id ? (emailOf(id) ?? id) : "nobody");

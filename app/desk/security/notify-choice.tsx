@@ -1,4 +1,5 @@
 import { useId } from "react";
+import { SettingStatus } from "#app/desk/shared/setting-status.tsx";
 import { useSavedSetting } from "#app/desk/shared/use-saved-setting.ts";
 import { deskApi } from "#domain/desk/api.ts";
 import { notifyChoices } from "#domain/desk/assignment-contract.ts";
@@ -34,12 +35,7 @@ export function NotifyChoiceSetting() {
       <p id={`${id}-hint`} className="text-earth-700 text-sm">
         {copy.hint}
       </p>
-      <p
-        role="status"
-        className={`text-sm ${notice?.error ? "text-onion-700" : "text-forest-800"} empty:hidden`}
-      >
-        {notice?.text}
-      </p>
+      <SettingStatus notice={notice} />
     </fieldset>
   );
 }

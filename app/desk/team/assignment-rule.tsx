@@ -1,5 +1,6 @@
 import { useEffect, useId, useState } from "react";
 import { deskFetch } from "#app/desk/shared/fetch.ts";
+import { SettingStatus } from "#app/desk/shared/setting-status.tsx";
 import { deskControl } from "#app/desk/shared/ui.ts";
 import { useSavedSetting } from "#app/desk/shared/use-saved-setting.ts";
 import { deskApi } from "#domain/desk/api.ts";
@@ -64,12 +65,7 @@ export function AssignmentRuleSetting() {
       <p id={`${id}-hint`} className="text-earth-700 text-sm">
         {copy.hint}
       </p>
-      <p
-        role="status"
-        className={`text-sm ${notice?.error ? "text-onion-700" : "text-forest-800"} empty:hidden`}
-      >
-        {notice?.text}
-      </p>
+      <SettingStatus notice={notice} />
     </section>
   );
 }

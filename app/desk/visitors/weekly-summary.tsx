@@ -1,4 +1,5 @@
 import { useId } from "react";
+import { SettingStatus } from "#app/desk/shared/setting-status.tsx";
 import { useSavedSetting } from "#app/desk/shared/use-saved-setting.ts";
 import type { WeeklySummarySetting } from "#domain/desk/types.ts";
 import { visitorsApi } from "#domain/desk/visitors-api.ts";
@@ -36,12 +37,7 @@ export function WeeklySummarySwitch() {
         <p id={`${id}-hint`} className="text-earth-700 text-sm">
           {copy.hint}
         </p>
-        <p
-          role="status"
-          className={`text-sm ${notice?.error ? "text-onion-700" : "text-forest-800"} empty:hidden`}
-        >
-          {notice?.text}
-        </p>
+        <SettingStatus notice={notice} />
       </div>
     </div>
   );

@@ -1,8 +1,8 @@
 // Follow-ups that come back on their day (issue 41, part 5): each morning in the owner's time zone the people
 // whose follow-ups have come are told by push, once per day set.
 import type { FastifyBaseLogger } from "fastify";
+import type { DeskStore } from "../enquiries/desk-store.ts";
 import { dayInZone, endOfDay } from "../quotations/validity.ts";
-import type { DeskStore } from "./desk-store.ts";
 
 /** The morning's hour, in OWNER_TIME_ZONE: early enough for the day's plan, late enough not to wake anyone. */
 export const reminderHour = 8;
