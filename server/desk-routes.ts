@@ -122,7 +122,8 @@ export async function deskRoutes(app: FastifyInstance, options: DeskOptions): Pr
     onResend: options.onQueued,
     owners,
     people: owners.list,
-    isPerson: (id: string) => owners.findById(id) !== undefined,
+    // A Viewer changes nothing, so no enquiry is theirs to work.
+    canBeAssigned: (id: string) => (owners.findById(id)?.role ?? "viewer") !== "viewer",
     sessions: createSessionStore(db, now),
     passkeys: createPasskeys(db, now, () => options.site.publishedContent().company.name),
     lockout: createLockout(db, now),

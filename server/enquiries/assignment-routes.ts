@@ -29,10 +29,12 @@ export const deskAssignmentRoutes: FastifyPluginAsyncZod<DeskAssignmentOptions> 
     { schema: { body: assignmentRule, response: { 200: assignmentRule, 400: errorAnswer } } },
     async (request, reply) => {
       const { rule, personId } = request.body;
-      if (rule === "person" && !everyone().some((person) => person.id === personId)) {
+      const canWork = (person: { id: string; role: Role }) =>
+        person.id === personId && person.role !== "viewer";
+      if (rule === "person" && !everyone().some(canWork)) {
         return reply.code(400).send({
-          message: "Choose the person new enquiries go to.",
-          fields: { personId: "Not a person on the team." },
+          message: "Choose the Owner or Sales person new enquiries go to.",
+          fields: { personId: "Not an Owner or a Sales person on the team." },
         });
       }
       assignmentRules.set(request.body);

@@ -117,6 +117,11 @@ test("new enquiries go to the Sales people in turn; 'Mine' and 'Unassigned' list
     personId: "nobody-here",
   });
   expect(stranger.statusCode).toBe(400);
+  const viewer = await call("PUT", "/api/desk/assignment-rule", {
+    rule: "person",
+    personId: idOf("viewer@example.com"),
+  });
+  expect(viewer.statusCode).toBe(400);
 
   const db = openDatabase(dataDir);
   createOwnerStore(db).remove(idOf(ravi));
@@ -138,6 +143,7 @@ test("reassigning is in the history; another person's id or a line with CR/LF is
   await assign(idOf(ravi));
   await assign(null);
   expect((await assign("no-such-person")).statusCode).toBe(400);
+  expect((await assign(idOf("viewer@example.com"))).statusCode).toBe(400);
   const followUp = await call("PATCH", `/api/desk/enquiries/${id}`, {
     followUp: { on: "2026-12-01", note: "Call\r\nBcc: x@evil.example" },
   });

@@ -45,8 +45,8 @@ export type DeskEnquiryOptions = EnquiryMails & {
   onResend: () => void;
   /** Each enquiry's latest quotation for the CSV export (server/quotations/figures.ts). */
   latestQuotation: (enquiryId: string) => LatestQuotation | undefined;
-  /** Whether a person with this id is on the team (server/sign-in/owners.ts). */
-  isPerson: (id: string) => boolean;
+  /** Whether a person with this id is on the team and may work enquiries (server/sign-in/owners.ts). */
+  canBeAssigned: (id: string) => boolean;
   /** Told when an enquiry is assigned to someone else than whoever assigned it: that person is notified. */
   onAssigned: (enquiryId: string) => void;
 };
@@ -69,7 +69,7 @@ export const deskEnquiryRoutes: FastifyPluginAsyncZod<DeskEnquiryOptions> = asyn
     held,
     mailboxDownSince,
     latestQuotation,
-    isPerson,
+    canBeAssigned,
     onAssigned,
   },
 ) => {
@@ -114,10 +114,10 @@ export const deskEnquiryRoutes: FastifyPluginAsyncZod<DeskEnquiryOptions> = asyn
     async (request, reply) => {
       const { id } = request.params;
       const { assigneeId } = request.body;
-      if (assigneeId && !isPerson(assigneeId)) {
+      if (assigneeId && !canBeAssigned(assigneeId)) {
         return reply.code(400).send({
-          message: "That person is not on the team any more.",
-          fields: { assigneeId: "Not a person on the team." },
+          message: "Enquiries go to Owners and Sales people on the team.",
+          fields: { assigneeId: "Not an Owner or a Sales person on the team." },
         });
       }
       const session = ownerOf(request);

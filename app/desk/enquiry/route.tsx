@@ -40,12 +40,14 @@ export async function clientLoader({ params, request }: Route.ClientLoaderArgs) 
   const search = new URL(request.url).searchParams;
   // ?reply opens the composer, ?quotation the quotation; ?sent follows a reply just stored, ?quoted a quotation
   // just sent, ?saved a draft quotation saved.
-  const [record, draft, list, { people }] = await Promise.all([
+  const [record, draft, list, { people: everyone }] = await Promise.all([
     deskFetch<EnquiryRecord>(deskApi.enquiry(params.id)),
     search.has("reply") ? deskFetch<ReplyDraft>(deskApi.reply(params.id)) : null,
     deskFetch<Quotations>(deskApi.quotations(params.id)),
     deskFetch<People>(deskApi.people),
   ]);
+  // A Viewer changes nothing: no enquiry is theirs to work.
+  const people = everyone.filter((person) => person.role !== "viewer");
   // Right after a reply or a quotation is sent, the next follow-up is offered.
   const offerNext = search.has("sent") || search.has("quoted");
   const { quotations } = list;

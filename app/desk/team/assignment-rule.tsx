@@ -25,7 +25,7 @@ export function AssignmentRuleSetting() {
   const [people, setPeople] = useState<People["people"]>([]);
   useEffect(() => {
     deskFetch<People>(deskApi.people)
-      .then((answer) => setPeople(answer.people))
+      .then((answer) => setPeople(answer.people.filter((person) => person.role !== "viewer")))
       .catch(() => setPeople([]));
   }, []);
   const nameOf = (rule: AssignmentRule) =>
