@@ -5,6 +5,7 @@ import { defaultSiteContent } from "#domain/site-content/defaults.ts";
 import { siteUrl } from "#domain/site-url.ts";
 import { openDatabase } from "./database/database.ts";
 import { deskRoutes } from "./desk-routes.ts";
+import { createAssignmentRules } from "./enquiries/assignment-rule.ts";
 import { createDeskStore } from "./enquiries/desk-store.ts";
 import { createEnquiryStore } from "./enquiries/enquiry-store.ts";
 import { createSearchIndex } from "./enquiries/search-index.ts";
@@ -14,7 +15,7 @@ import { createConversation } from "./mail/conversation.ts";
 import { createMailQueue } from "./mail/mail-queue.ts";
 import { watchMailbox } from "./mail/mailbox.ts";
 import { createMailer, mailAddressOf, mailDomain } from "./mail/mailer.ts";
-import { notificationSource } from "./mail/notifications.ts";
+import { notificationRecipients, notificationSource } from "./mail/notifications.ts";
 import { createOutbox } from "./mail/outbox.ts";
 import { createReceivedMails, type MailLimits } from "./mail/received-mail.ts";
 import { createPhotos, photoFolder } from "./photos/photos.ts";
@@ -22,15 +23,19 @@ import { photoFileRoutes } from "./photos/routes.ts";
 import type { Config } from "./platform/config.ts";
 import { healthzRoute } from "./platform/healthz.ts";
 import { platform } from "./platform/plugin.ts";
+import { scheduleFollowUpReminders } from "./push/follow-up-reminders.ts";
+import { createNotifyChoices } from "./push/notify-choices.ts";
 import { createOwnerNotifier } from "./push/notify-owners.ts";
 import { createPushAgent } from "./push/push-agent.ts";
 import { createPushDevices, loadVapidKeys } from "./push/push-devices.ts";
 import { quotationPageRoutes } from "./quotations/public-routes.ts";
 import { createQuotations } from "./quotations/quotations.ts";
 import { createQuotationStore } from "./quotations/store.ts";
+import { dayInZone } from "./quotations/validity.ts";
 import type { DnsResolver } from "./search-engines/crawler-log.ts";
 import { indexNowKeyRoute } from "./search-engines/routes.ts";
 import { createSearchEngines } from "./search-engines/search-engines.ts";
+import { createOwnerStore } from "./sign-in/owners.ts";
 import { sessionCookie } from "./sign-in/sessions.ts";
 import { loadServedSite } from "./site/site-files.ts";
 import { staticSite } from "./site/static-site.ts";
@@ -130,7 +135,12 @@ export async function buildApp({
     now,
     app.log,
   );
-  const store = createEnquiryStore(db, now, acknowledge);
+  // The team: whom new enquiries go to, and who hears of them.
+  const owners = createOwnerStore(db, now);
+  const emailOf = (id: string) => owners.findById(id)?.email;
+  const assignmentRules = createAssignmentRules(db, owners.list);
+  const notifyChoices = createNotifyChoices(db);
+  const store = createEnquiryStore(db, now, acknowledge, assignmentRules.next);
   const mailer = createMailer(config.mail, path.join(config.dataDir, "outbox"), app.log);
   // The Visitors report, read by the campaign links' figures and the owners' weekly summary by mail.
   const report = createVisitorsReport({ db, now, timeZone: config.ownerTimeZone, products: site });
@@ -155,7 +165,11 @@ export async function buildApp({
   const outbox = createOutbox({
     // The owner hears of an enquiry first; the buyer's acknowledgement follows in the same run.
     sources: [
-      notificationSource(store, config.mail.from),
+      notificationSource(
+        store,
+        config.mail.from,
+        notificationRecipients(emailOf, () => notifyChoices.wantingAll()),
+      ),
       mails.source,
       weeklySummary.source,
       invitations.source,
@@ -222,9 +236,19 @@ export async function buildApp({
   const desk = createDeskStore(db, search, {
     products: site,
     conversation: createConversation(db),
+    emailOf,
     now,
     replyTargetMs: config.replyTargetMs,
+    today: () => dayInZone(now(), config.ownerTimeZone),
   });
+  const followUps = scheduleFollowUpReminders({
+    desk,
+    notify: (enquiryId) => notifier.notifyOwners({ kind: "follow-up", enquiryId }),
+    now,
+    timeZone: config.ownerTimeZone,
+    log: app.log,
+  });
+  app.addHook("onReady", async () => followUps.start());
   const quotations = createQuotations(
     db,
     createQuotationStore(db, now, config.ownerTimeZone),
@@ -271,6 +295,7 @@ export async function buildApp({
   app.addHook("onReady", async () => rollUp.start());
   app.addHook("onClose", async () => {
     rollUp.stop();
+    followUps.stop();
     await publishing.settled();
     await photos.close();
     await publisher.close?.();
@@ -337,6 +362,9 @@ export async function buildApp({
     searchEngines,
     invitations,
     onSetupLink,
+    assignmentRules,
+    notifyChoices,
+    onAssigned: (enquiryId) => notifier.notifyOwners({ kind: "assigned", enquiryId }),
   });
   await app.register(indexNowKeyRoute, { searchEngines });
   // Before the site's catch-all route: every path under /photos/ is the photos'; /c/<slug> a campaign link.

@@ -7,6 +7,8 @@ import { deskPages } from "#domain/desk/api.ts";
 import { roleLabels } from "#domain/desk/roles.ts";
 import { roleOfRoute } from "#domain/desk/route-roles.ts";
 import { absoluteUrl } from "#domain/site-url.ts";
+import { deskAssignmentRoutes } from "./enquiries/assignment-routes.ts";
+import type { AssignmentRules } from "./enquiries/assignment-rule.ts";
 import { deskEnquiryRoutes } from "./enquiries/desk-routes.ts";
 import type { DeskStore } from "./enquiries/desk-store.ts";
 import { createOverview } from "./enquiries/overview.ts";
@@ -21,6 +23,8 @@ import type { Photos } from "./photos/photos.ts";
 import { deskPhotoRoutes } from "./photos/routes.ts";
 import { pagePolicy } from "./platform/security-headers.ts";
 import { deskPushRoutes } from "./push/device-routes.ts";
+import { deskNotifyChoiceRoutes } from "./push/notify-choice-routes.ts";
+import type { NotifyChoices } from "./push/notify-choices.ts";
 import type { PushDevices } from "./push/push-devices.ts";
 import { deskQuotationRoutes } from "./quotations/desk-routes.ts";
 import { createLatestQuotations, createQuotationFigures } from "./quotations/figures.ts";
@@ -90,6 +94,11 @@ export type DeskOptions = {
   invitations: Invitations;
   /** Told of the setup link (a path) at start when no account exists yet; by default it is logged. */
   onSetupLink?: (path: string) => void;
+  /** Where new enquiries go, and which ones each person hears of. */
+  assignmentRules: AssignmentRules;
+  notifyChoices: NotifyChoices;
+  /** Told when an enquiry is assigned to someone: that person is notified. */
+  onAssigned: (enquiryId: string) => void;
 };
 
 /** How the OpenAPI document names the desk's session cookie (see server/platform/openapi.ts). */
@@ -104,6 +113,7 @@ export const deskSecurity = [{ deskSession: [] }];
 export async function deskRoutes(app: FastifyInstance, options: DeskOptions): Promise<void> {
   const { db, now, mail } = options;
   const templates = createTemplateStore(db, now);
+  const owners = createOwnerStore(db, now);
   const parts = {
     ...options,
     overview: createOverview(db, {
@@ -121,7 +131,10 @@ export async function deskRoutes(app: FastifyInstance, options: DeskOptions): Pr
     }),
     latestQuotation: createLatestQuotations(db, now, options.ownerTimeZone),
     onResend: options.onQueued,
-    owners: createOwnerStore(db, now),
+    owners,
+    people: owners.list,
+    // A Viewer changes nothing, so no enquiry is theirs to work.
+    canBeAssigned: (id: string) => (owners.findById(id)?.role ?? "viewer") !== "viewer",
     sessions: createSessionStore(db, now),
     passkeys: createPasskeys(db, now, () => options.site.publishedContent().company.name),
     lockout: createLockout(db, now),
@@ -152,6 +165,8 @@ export async function deskRoutes(app: FastifyInstance, options: DeskOptions): Pr
       route.schema = { security: deskSecurity, tags: ["desk"], ...route.schema, description };
     });
     await owner.register(deskEnquiryRoutes, { ...parts, prefix: "/api/desk" });
+    await owner.register(deskAssignmentRoutes, { ...parts, prefix: "/api/desk" });
+    await owner.register(deskNotifyChoiceRoutes, { ...parts, prefix: "/api/desk" });
     await owner.register(deskReplyRoutes, { ...parts, prefix: "/api/desk" });
     await owner.register(deskQuotationRoutes, { ...parts, prefix: "/api/desk" });
     await owner.register(deskSecurityRoutes, { ...parts, prefix: "/api/desk" });

@@ -27,6 +27,8 @@ export const inboxQueryKeys = [
   "answer",
   "from",
   "to",
+  "assigned",
+  "followUp",
   "page",
 ] as const;
 /** Why a mail naming an enquiry waits in 'Mail to check' instead of being filed into it. */
@@ -68,6 +70,9 @@ export const deskApi = {
   passkey: (id: string) => `/api/desk/passkeys/${encodeURIComponent(id)}`, // DELETE
   pushDevices: "/api/desk/push-devices", // GET → PushDevices; POST PushSubscriptionJson → 201 PushDevice
   pushDevice: (id: string) => `/api/desk/push-devices/${encodeURIComponent(id)}`, // DELETE
+  people: "/api/desk/people", // GET → People
+  assignmentRule: "/api/desk/assignment-rule", // GET → AssignmentRule; PUT AssignmentRule
+  notifyChoice: "/api/desk/notify-choice", // GET → NotifyChoice; PUT NotifyChoice
 } as const;
 
 export { deskPages, wrongCredentials };

@@ -13,6 +13,7 @@ import {
   mergeFields,
   refusedReasons,
 } from "./api.ts";
+import { followUp, followUpInput, person } from "./assignment-contract.ts";
 import { quotationFigures } from "./quotation-contract.ts";
 import { roles } from "./roles.ts";
 
@@ -59,6 +60,8 @@ export const enquirySummary = z.object({
   siteLanguage: siteLanguage.describe(
     "The language of the site's page it was sent from (its answers and the buyer's mails use it)",
   ),
+  assignee: person.nullable().describe("The person it is assigned to; null: nobody"),
+  followUp: followUp.nullable().describe("When to follow it up; null when no day is set"),
 });
 
 /** The optional quote details the buyer filled in; null when none. */
@@ -269,6 +272,12 @@ export const inboxQuery = z.object({
   ),
   from: optionalField(day.describe("Inclusive, UTC")),
   to: optionalField(day.describe("Inclusive, UTC")),
+  assigned: optionalField(
+    z.enum(["mine", "unassigned"]).describe("mine: assigned to the signed-in person; unassigned: to nobody"),
+  ),
+  followUp: optionalField(
+    z.enum(["due"]).describe("due: its follow-up day is today or earlier (OWNER_TIME_ZONE), soonest first"),
+  ),
   page: optionalField(z.coerce.number().int().min(1).max(100_000).describe("1-based")),
 });
 
@@ -332,6 +341,8 @@ export const enquiryChange = z.strictObject({
   status: z.enum(enquiryStatuses).optional(),
   spam: z.boolean().optional(),
   read: z.boolean().optional(),
+  assigneeId: z.string().nullable().optional().describe("The person to assign it to; null: nobody"),
+  followUp: followUpInput.nullable().optional().describe("null: no follow-up"),
 });
 
 export const noteText = z.strictObject({ text: z.string().trim().min(1, "Write the note first.").max(5000) });

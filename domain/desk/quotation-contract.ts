@@ -80,6 +80,7 @@ export const quotation = z.object({
   total: z.string().describe("Decimal text in the currency's decimals"),
   totalMinor: z.number().int().describe("In the currency's minor unit (cents; yen; fils)"),
   createdAt: z.string(),
+  createdBy: z.string().describe("The e-mail address of whoever wrote it"),
   sentAt: z.string().nullable(),
   viewedAt: z.string().nullable().describe("When the buyer first opened its page"),
   views: z

@@ -85,6 +85,14 @@ export const routeRoles = {
   "DELETE /api/desk/team/invitations/:id": "owner",
   "PUT /api/desk/team/people/:id/role": "owner",
   "DELETE /api/desk/team/people/:id": "owner",
+
+  // Whose enquiries: the people they may go to are read by all; where new ones go is an Owner's setting; which
+  // enquiries one hears of is one's own. Assigning and follow-ups are changes to the enquiry (PATCH above).
+  "GET /api/desk/people": "viewer",
+  "GET /api/desk/assignment-rule": "viewer",
+  "PUT /api/desk/assignment-rule": "owner",
+  "GET /api/desk/notify-choice": "viewer",
+  "PUT /api/desk/notify-choice": "viewer",
 } as const satisfies Record<string, Role>;
 
 export type DeskRoute = keyof typeof routeRoles;

@@ -3,6 +3,7 @@
 // reaches a page.
 import type { z } from "zod";
 import type { inboxQueryKeys } from "./api.ts";
+import type * as assignment from "./assignment-contract.ts";
 import type * as campaigns from "./campaign-contract.ts";
 import type * as contract from "./contract.ts";
 import type * as quotationContract from "./quotation-contract.ts";
@@ -88,3 +89,11 @@ export type InvitationInput = z.input<typeof team.invitationInput>;
 export type InvitationFacts = z.output<typeof team.invitationFacts>;
 /** GET /api/auth/setup */
 export type SetupState = z.output<typeof team.setupState>;
+/** GET /api/desk/people */
+export type People = z.output<typeof assignment.people>;
+export type Assignee = z.output<typeof assignment.person>;
+/** GET and PUT /api/desk/assignment-rule */
+export type AssignmentRule = z.output<typeof assignment.assignmentRule>;
+/** GET and PUT /api/desk/notify-choice */
+export type NotifyChoice = z.output<typeof assignment.notifyChoice>;
+export type FollowUpInput = z.input<typeof assignment.followUpInput>;

@@ -298,6 +298,10 @@ export const deskWords = {
     reply: (who: string, product: string | undefined) => `New reply: ${who}${product ? ` - ${product}` : ""}`,
     accepted: (who: string, product: string | undefined) =>
       `Quotation accepted: ${who}${product ? ` - ${product}` : ""}`,
+    assigned: (who: string, product: string | undefined) =>
+      `Assigned to you: ${who}${product ? ` - ${product}` : ""}`,
+    followUp: (who: string, product: string | undefined) =>
+      `Follow up today: ${who}${product ? ` - ${product}` : ""}`,
     body: "Tap to open it in the desk.",
   },
   errors: {

@@ -18,6 +18,8 @@ const owners: Record<string, string> = {
   reference_key: "server/enquiries/enquiry-reference.ts",
   notes: "server/enquiries/desk-store.ts",
   history: "server/enquiries/desk-store.ts",
+  assignment_rule: "server/enquiries/assignment-rule.ts",
+  notify_choices: "server/push/notify-choices.ts",
   reply_templates: "server/mail/templates.ts",
   mails: "server/mail/store.ts",
   mail_attachments: "server/mail/store.ts",

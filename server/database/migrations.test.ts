@@ -38,6 +38,7 @@ const shipped: Record<string, string> = {
   "021-search-engines.sql": "36a46b6bd9566ed668ed41b47513450d8b2b04c3b9179115e49669593977a5a5",
   "022-roles.sql": "15d236e41dc384b03dd790299f71ad7ce2c08ac0703b2adc7da091178abab055",
   "023-invitations.sql": "ca234e2357d4991df7330b3e65ad4c326fa5f21dedef567f326154e8cbd6762b",
+  "024-assignment-and-follow-ups.sql": "65ab62bbd4ce9a961006480a0278b445012c2724ad1a1e56af0c39e0774db133",
   // The data of the functions the migrations call (migration-functions.ts).
   "frozen-facts.json": "37ad1d6ef6d720cd335090f68a951f1887392c18ebcb7a7c0941e8c98b392d9e",
 };

@@ -45,6 +45,10 @@ export type DeskEnquiryOptions = EnquiryMails & {
   onResend: () => void;
   /** Each enquiry's latest quotation for the CSV export (server/quotations/figures.ts). */
   latestQuotation: (enquiryId: string) => LatestQuotation | undefined;
+  /** Whether a person with this id is on the team and may work enquiries (server/sign-in/owners.ts). */
+  canBeAssigned: (id: string) => boolean;
+  /** Told when an enquiry is assigned to someone else than whoever assigned it: that person is notified. */
+  onAssigned: (enquiryId: string) => void;
 };
 
 /** Desk actions leave a line in the log: who, what, which enquiry; never the buyer's text. */
@@ -57,7 +61,17 @@ const notFound = { message: "There is no such enquiry. It may have been deleted.
 /** The inbox, one enquiry and what the owner does with it; under /api/desk, behind requireOwner. */
 export const deskEnquiryRoutes: FastifyPluginAsyncZod<DeskEnquiryOptions> = async (
   app,
-  { desk, overview: overviewOf, onResend, received, held, mailboxDownSince, latestQuotation },
+  {
+    desk,
+    overview: overviewOf,
+    onResend,
+    received,
+    held,
+    mailboxDownSince,
+    latestQuotation,
+    canBeAssigned,
+    onAssigned,
+  },
 ) => {
   app.get("/me", { schema: { response: { 200: me } } }, async (request) => ({
     email: ownerOf(request).ownerEmail,
@@ -70,7 +84,7 @@ export const deskEnquiryRoutes: FastifyPluginAsyncZod<DeskEnquiryOptions> = asyn
   app.get(
     "/enquiries",
     { schema: { querystring: inboxQuery, response: { 200: inboxPage } } },
-    async (request) => desk.page(request.query),
+    async (request) => desk.page(request.query, ownerOf(request).ownerId),
   );
 
   app.get(
@@ -91,12 +105,28 @@ export const deskEnquiryRoutes: FastifyPluginAsyncZod<DeskEnquiryOptions> = asyn
 
   app.patch(
     "/enquiries/:id",
-    { schema: { params: idParams, body: enquiryChange, response: { 200: enquiryDetail, 404: errorAnswer } } },
+    {
+      schema: {
+        params: idParams,
+        body: enquiryChange,
+        response: { 200: enquiryDetail, 400: errorAnswer, 404: errorAnswer },
+      },
+    },
     async (request, reply) => {
       const { id } = request.params;
-      const updated = desk.change(id, request.body, ownerOf(request).ownerEmail);
+      const { assigneeId } = request.body;
+      if (assigneeId && !canBeAssigned(assigneeId)) {
+        return reply.code(400).send({
+          message: "Enquiries go to Owners and Sales people on the team.",
+          fields: { assigneeId: "Not an Owner or a Sales person on the team." },
+        });
+      }
+      const session = ownerOf(request);
+      const before = assigneeId === undefined ? undefined : desk.get(id)?.enquiry.assignee?.id;
+      const updated = desk.change(id, request.body, session.ownerEmail);
       if (!updated) return reply.code(404).send(notFound);
       logAction(request, "change", id);
+      if (assigneeId && assigneeId !== before && assigneeId !== session.ownerId) onAssigned(id);
       return updated;
     },
   );
@@ -156,7 +186,7 @@ export const deskEnquiryRoutes: FastifyPluginAsyncZod<DeskEnquiryOptions> = asyn
       },
     },
     async (request, reply) => {
-      const rows = desk.all(request.query);
+      const rows = desk.all(request.query, ownerOf(request).ownerId);
       logAction(request, "export");
       const header = ["received_at", "status", "name", "company", "email", "phone", "country", "product"];
       const quote = ["quote_product", "quote_quantity", "quote_unit", "quote_port", "quote_incoterm"];

@@ -21,7 +21,7 @@ import { otherProduct } from "#domain/enquiry/quote.ts";
 import { enquiryFormWords } from "#domain/words/en/enquiry-form.ts";
 import { transaction } from "../database/database.ts";
 import type { SiteContentStore } from "../site-content/store.ts";
-import { createEnquiryViews, type DeskEnquiryRow } from "./enquiry-store.ts";
+import { createEnquiryViews, type DeskEnquiryRow, type ViewContext } from "./enquiry-store.ts";
 import type { SearchIndex } from "./search-index.ts";
 
 export const pageSize = 50;
@@ -30,6 +30,14 @@ export const pageSize = 50;
 export type ProductNames = Pick<SiteContentStore, "productTitle" | "publishedProducts">;
 
 type Named = (slug: string | null) => { slug: string; title: string } | null;
+
+/** How a row is shown: products and people by name, overdue and due by the clock. */
+type Shown = {
+  named: Named;
+  emailOf: (id: string) => string | undefined;
+  overdueBefore: string;
+  today: string;
+};
 
 /**
  * A product slug as the desk names it: a published product, a removed or renamed one by the name it last had
@@ -72,7 +80,7 @@ function mailState(row: Pick<DeskEnquiryRow, "deliveryState" | "deliveryAttempts
  * Overdue: not spam, still unanswered, and received before `overdueBefore` (now minus REPLY_TARGET), so an
  * enquiry that has waited exactly REPLY_TARGET is not overdue yet. ISO instants in UTC compare as text.
  */
-function summary(row: DeskEnquiryRow, overdueBefore: string, named: Named): EnquirySummary {
+function summary(row: DeskEnquiryRow, { named, emailOf, overdueBefore, today }: Shown): EnquirySummary {
   return {
     id: row.id,
     receivedAt: row.receivedAt,
@@ -88,12 +96,18 @@ function summary(row: DeskEnquiryRow, overdueBefore: string, named: Named): Enqu
     answeredAt: row.firstAnsweredAt,
     overdue: row.spam === 0 && row.firstAnsweredAt === null && row.receivedAt < overdueBefore,
     siteLanguage: row.siteLanguage,
+    // The foreign key keeps the person there: a removed person's enquiries are assigned to nobody.
+    assignee: row.assigneeId ? { id: row.assigneeId, email: emailOf(row.assigneeId) ?? "" } : null,
+    followUp: row.followUpOn
+      ? { on: row.followUpOn, note: row.followUpNote ?? "", due: row.followUpOn <= today }
+      : null,
   };
 }
 
-function detail(row: DeskEnquiryRow, overdueBefore: string, named: Named): EnquiryDetail {
+function detail(row: DeskEnquiryRow, shown: Shown): EnquiryDetail {
+  const { named } = shown;
   return {
-    ...summary(row, overdueBefore, named),
+    ...summary(row, shown),
     reference: row.reference,
     phone: row.phone,
     message: row.message,
@@ -129,18 +143,32 @@ export function createDeskStore(
   {
     products,
     conversation,
+    emailOf = () => undefined,
     now = () => new Date(),
     replyTargetMs = day,
+    today = () => now().toISOString().slice(0, 10),
   }: {
     products: ProductNames;
     /** An enquiry's mails, both ways (server/mail/conversation.ts). */
     conversation: (enquiryId: string) => ConversationMail[];
+    /** A person's e-mail address by their id (server/sign-in/owners.ts). */
+    emailOf?: (id: string) => string | undefined;
     now?: () => Date;
     replyTargetMs?: number;
+    /** Today's date in OWNER_TIME_ZONE, where a follow-up's day begins (YYYY-MM-DD). */
+    today?: () => string;
   },
 ) {
   const named: Named = (slug) => productNamed(slug, products);
   const overdueBefore = () => new Date(now().getTime() - replyTargetMs).toISOString();
+  const shown = (): Shown => ({
+    named,
+    emailOf,
+    overdueBefore: overdueBefore(),
+    today: today(),
+  });
+  const context = (me: string | null): Shown & ViewContext => ({ ...shown(), me });
+  const who = (id: string | null) => (id ? (emailOf(id) ?? id) : "nobody");
   const enquiries = createEnquiryViews(db, { beforeSearch: () => search.catchUp() });
   const insertHistory = db.prepare(
     "INSERT INTO history (id, enquiry_id, at, actor, action, detail) VALUES (?, ?, ?, ?, ?, ?)",
@@ -161,12 +189,13 @@ export function createDeskStore(
     unread: enquiries.unread,
     record,
 
-    page(query: InboxQuery): InboxPage {
-      const cutoff = overdueBefore();
+    /** A page of a view; `me` is the signed-in person, whose enquiries 'Mine' lists. */
+    page(query: InboxQuery, me: string | null = null): InboxPage {
+      const view = context(me);
       const page = Math.max(1, Math.floor(query.page ?? 1));
-      const { rows, total, capped } = enquiries.page(query, cutoff, pageSize, (page - 1) * pageSize);
+      const { rows, total, capped } = enquiries.page(query, view, pageSize, (page - 1) * pageSize);
       return {
-        items: rows.map((row) => summary(row, cutoff, named)),
+        items: rows.map((row) => summary(row, view)),
         products: products.publishedProducts(),
         total,
         capped,
@@ -177,9 +206,9 @@ export function createDeskStore(
     },
 
     /** Every enquiry of a view, newest first, with every field (for the CSV export). */
-    all(query: InboxQuery): EnquiryDetail[] {
-      const cutoff = overdueBefore();
-      return enquiries.all(query, cutoff).map((row) => detail(row, cutoff, named));
+    all(query: InboxQuery, me: string | null = null): EnquiryDetail[] {
+      const view = context(me);
+      return enquiries.all(query, view).map((row) => detail(row, view));
     },
 
     /** The enquiry with its notes and history; its received mails come from received-mail.ts. */
@@ -189,7 +218,7 @@ export function createDeskStore(
       const notes = selectNotes.all(id) as Note[];
       const history = selectHistory.all(id) as HistoryEntry[];
       return {
-        enquiry: detail(row, overdueBefore(), named),
+        enquiry: detail(row, shown()),
         notes,
         history,
         conversation: conversation(id),
@@ -213,8 +242,19 @@ export function createDeskStore(
           enquiries.setReadAt(id, change.read ? now().toISOString() : null);
           record(id, actor, "read", change.read ? "Opened" : "Marked as unread");
         }
+        if (change.assigneeId !== undefined && change.assigneeId !== before.assigneeId) {
+          enquiries.setAssignee(id, change.assigneeId);
+          record(id, actor, "assigned", `Assigned to: ${who(before.assigneeId)} → ${who(change.assigneeId)}`);
+        }
+        if (change.followUp !== undefined) {
+          const { on = null, note = "" } = change.followUp ?? {};
+          if (on !== before.followUpOn || note !== (before.followUpNote ?? "")) {
+            enquiries.setFollowUp(id, on, on === null ? null : note);
+            record(id, actor, "follow-up", on === null ? "Follow-up removed" : followUpLine(on, note));
+          }
+        }
         const after = enquiries.one(id);
-        return after && detail(after, overdueBefore(), named);
+        return after && detail(after, shown());
       });
     },
 
@@ -244,5 +284,11 @@ export function createDeskStore(
     },
 
     remove: enquiries.remove,
+
+    /** Follow-ups (spam left out) whose day is `through` (YYYY-MM-DD) or earlier, not told yet. */
+    followUpsToTell: enquiries.followUpsToTell,
+    markFollowUpTold: enquiries.markFollowUpTold,
   };
 }
+
+const followUpLine = (on: string, note: string) => `Follow up on ${on}${note ? `: ${note}` : ""}`;

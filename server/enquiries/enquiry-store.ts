@@ -42,6 +42,8 @@ export type StoredEnquiry = Omit<Enquiry, "quote"> &
     reference: string;
     /** The language of the site's page it was sent from (not the browser's: that is `language`). */
     siteLanguage: Lang;
+    /** The person it is assigned to (an owners row's id); null: nobody. */
+    assigneeId: string | null;
   };
 
 /**
@@ -79,7 +81,7 @@ const columns = `id, received_at AS receivedAt, name, company, email, phone, mes
   quote_quantity AS quoteQuantity, quote_unit AS quoteUnit, quote_port AS quotePort,
   quote_incoterm AS quoteIncoterm, quote_samples AS quoteSamples, arrival_page AS arrivalPage,
   arrival_referrer AS arrivalReferrer, utm_source AS utmSource, utm_medium AS utmMedium,
-  utm_campaign AS utmCampaign, language, reference, site_language AS siteLanguage`;
+  utm_campaign AS utmCampaign, language, reference, site_language AS siteLanguage, assignee_id AS assigneeId`;
 
 /** The quote's columns: each of its values in its own, never written into (or read back from) the message. */
 export function storedQuote(quote: Quote | undefined): StoredQuote {
@@ -93,11 +95,15 @@ export function storedQuote(quote: Quote | undefined): StoredQuote {
   };
 }
 
-/** The enquiries table, and the outbox state that travels with each row. */
+/**
+ * The enquiries table, and the outbox state that travels with each row. `assigneeOfNew` names the person a new
+ * enquiry goes to, inside its transaction (server/enquiries/assignment-rule.ts takes the Sales people in turn).
+ */
 export function createEnquiryStore(
   db: DatabaseSync,
   now: () => Date = () => new Date(),
   withNewEnquiry: WithNewEnquiry = () => {},
+  assigneeOfNew: () => string | null = () => null,
 ) {
   // The enquiry's number, taken inside its transaction: its reference goes into the same INSERT.
   const nextSeq = db.prepare("UPDATE enquiry_counter SET seq = seq + 1 RETURNING seq");
@@ -112,11 +118,11 @@ export function createEnquiryStore(
     `INSERT INTO enquiries (id, received_at, name, company, email, phone, message, client_ip, user_agent,
        next_attempt_at, country, product, quote_product, quote_quantity, quote_unit, quote_port, quote_incoterm,
        quote_samples, arrival_page, arrival_referrer, utm_source, utm_medium, utm_campaign, language, source, seq,
-       reference, site_language, visit_source, visit_country, visit_device)
+       reference, site_language, visit_source, visit_country, visit_device, assignee_id)
      VALUES (:id, :receivedAt, :name, :company, :email, :phone, :message, :clientIp, :userAgent, :nextAttemptAt,
        :country, :product, :quoteProduct, :quoteQuantity, :quoteUnit, :quotePort, :quoteIncoterm, :quoteSamples,
        :arrivalPage, :arrivalReferrer, :utmSource, :utmMedium, :utmCampaign, :language, :source, :seq,
-       :reference, :siteLanguage, :visitSource, :visitCountry, :visitDevice)`,
+       :reference, :siteLanguage, :visitSource, :visitCountry, :visitDevice, :assigneeId)`,
   );
   const selectOne = db.prepare(`SELECT ${columns} FROM enquiries WHERE id = ?`);
   const selectAll = db.prepare(`SELECT ${columns} FROM enquiries ORDER BY received_at, rowid`);
@@ -156,6 +162,7 @@ export function createEnquiryStore(
       nextAttemptAt: receivedAt.getTime(),
       reference: references.referenceOf(seq),
       siteLanguage,
+      assigneeId: assigneeOfNew(),
     };
     // The desk filters by country, product and source: derive them once, here, rather than on every view.
     insert.run({
@@ -271,13 +278,17 @@ export function countEnquiries(db: DatabaseSync): number {
 export function createEnquiryRecords(db: DatabaseSync) {
   const contact = db.prepare("SELECT id, email FROM enquiries WHERE id = ?");
   const bySeq = db.prepare("SELECT id, email, reference FROM enquiries WHERE seq = ?");
-  const headline = db.prepare("SELECT name, company, product, spam FROM enquiries WHERE id = ?");
+  const headline = db.prepare(
+    "SELECT name, company, product, spam, assignee_id AS assigneeId FROM enquiries WHERE id = ?",
+  );
   const markUnread = db.prepare("UPDATE enquiries SET read_at = NULL WHERE id = ?");
   return {
     contactOf: (id: string) => contact.get(id) as { id: string; email: string } | undefined,
     ofSeq: (seq: number) => bySeq.get(seq) as { id: string; email: string; reference: string } | undefined,
     headlineOf: (id: string) =>
-      headline.get(id) as { name: string; company: string; product: string | null; spam: number } | undefined,
+      headline.get(id) as
+        | { name: string; company: string; product: string | null; spam: number; assigneeId: string | null }
+        | undefined,
     markUnread: (id: string) => void markUnread.run(id),
   };
 }
@@ -326,11 +337,16 @@ export type DeskEnquiryRow = StoredQuote &
     siteLanguage: Lang;
     visitSource: string | null;
     visitCountry: string | null;
+    assigneeId: string | null;
+    /** YYYY-MM-DD in OWNER_TIME_ZONE; null: no follow-up. */
+    followUpOn: string | null;
+    followUpNote: string | null;
   };
 
 const summaryColumns = `e.id, e.received_at AS receivedAt, e.name, e.company, e.email, e.country, e.product,
   e.status, e.spam, e.read_at AS readAt, e.delivery_state AS deliveryState, e.delivery_attempts AS deliveryAttempts,
-  e.first_answered_at AS firstAnsweredAt, e.site_language AS siteLanguage`;
+  e.first_answered_at AS firstAnsweredAt, e.site_language AS siteLanguage, e.assignee_id AS assigneeId,
+  e.follow_up_on AS followUpOn, e.follow_up_note AS followUpNote`;
 const detailColumns = `${summaryColumns}, e.phone, e.message, e.last_error AS lastError, e.sent_at AS sentAt,
   e.quote_product AS quoteProduct, e.quote_quantity AS quoteQuantity, e.quote_unit AS quoteUnit,
   e.quote_port AS quotePort, e.quote_incoterm AS quoteIncoterm, e.quote_samples AS quoteSamples,
@@ -348,12 +364,15 @@ const searchCountCap = 1000;
 
 type View = { from: string; where: string; params: SQLInputValue[]; order: string; searched: boolean };
 
+/** What a view's filters compare with: the overdue cutoff, the signed-in person ('Mine'), today ('Due'). */
+export type ViewContext = { overdueBefore: string; me: string | null; today: string };
+
 /**
  * The rows of a view, newest first. Every filter is a bound parameter, never spliced into the SQL. Without a
  * search the enquiries_view index gives the order and the filters; a search of three characters or more walks
  * the trigram index newest first (rowid order, the order of arrival) and stops as soon as the page is full.
  */
-function viewOf(query: InboxQuery, overdueBefore: string): View {
+function viewOf(query: InboxQuery, { overdueBefore, me, today }: ViewContext): View {
   const conditions = ["e.spam = ?"];
   const params: SQLInputValue[] = [query.view === "spam" ? 1 : 0];
   const add = (condition: string, ...values: SQLInputValue[]) => {
@@ -372,6 +391,10 @@ function viewOf(query: InboxQuery, overdueBefore: string): View {
   if (query.answer === "answered") add("e.first_answered_at IS NOT NULL");
   if (query.from) add("e.received_at >= ?", query.from);
   if (query.to) add("e.received_at < ?", dayAfter(query.to));
+  if (query.assigned === "mine") add("e.assignee_id = ?", me);
+  if (query.assigned === "unassigned") add("e.assignee_id IS NULL");
+  const due = query.followUp === "due";
+  if (due) add("e.follow_up_on <= ?", today);
   const q = query.q?.trim() ?? "";
   if ([...q].length >= 3) {
     // Phrase quotes keep the words as text: FTS query syntax in a search box does nothing.
@@ -381,7 +404,7 @@ function viewOf(query: InboxQuery, overdueBefore: string): View {
       from: "enquiries_search s JOIN enquiries e ON e.rowid = s.rowid",
       where: conditions.join(" AND "),
       params,
-      order: "s.rowid DESC",
+      order: due ? "e.follow_up_on, s.rowid DESC" : "s.rowid DESC",
       searched: true,
     };
   }
@@ -399,7 +422,8 @@ function viewOf(query: InboxQuery, overdueBefore: string): View {
     from: waiting ? "enquiries e INDEXED BY enquiries_waiting" : "enquiries e",
     where: conditions.join(" AND "),
     params,
-    order: "e.received_at DESC",
+    // 'Due' lists the longest waiting follow-up first.
+    order: due ? "e.follow_up_on, e.received_at DESC" : "e.received_at DESC",
     searched: q !== "",
   };
 }
@@ -436,8 +460,8 @@ export function createEnquiryViews(db: DatabaseSync, { beforeSearch }: { beforeS
       ).n,
 
     /** A page of a view, and how many it holds: exactly from the index, or up to the cap for a search. */
-    page(query: InboxQuery, overdueBefore: string, limit: number, offset: number) {
-      const view = viewOf(query, overdueBefore);
+    page(query: InboxQuery, context: ViewContext, limit: number, offset: number) {
+      const view = viewOf(query, context);
       if (view.searched) beforeSearch();
       const rows = prepared(
         `SELECT ${summaryColumns} FROM ${view.from} WHERE ${view.where} ORDER BY ${view.order} LIMIT ? OFFSET ?`,
@@ -452,8 +476,8 @@ export function createEnquiryViews(db: DatabaseSync, { beforeSearch }: { beforeS
     },
 
     /** Every enquiry of a view, newest first, with every field. */
-    all(query: InboxQuery, overdueBefore: string): DeskEnquiryRow[] {
-      const view = viewOf(query, overdueBefore);
+    all(query: InboxQuery, context: ViewContext): DeskEnquiryRow[] {
+      const view = viewOf(query, context);
       if (view.searched) beforeSearch();
       return prepared(
         `SELECT ${detailColumns} FROM ${view.from} WHERE ${view.where} ORDER BY ${view.order}`,
@@ -466,6 +490,22 @@ export function createEnquiryViews(db: DatabaseSync, { beforeSearch }: { beforeS
       void prepared("UPDATE enquiries SET spam = ? WHERE id = ?").run(spam ? 1 : 0, id),
     setReadAt: (id: string, readAt: string | null) =>
       void prepared("UPDATE enquiries SET read_at = ? WHERE id = ?").run(readAt, id),
+    setAssignee: (id: string, assigneeId: string | null) =>
+      void prepared("UPDATE enquiries SET assignee_id = ? WHERE id = ?").run(assigneeId, id),
+    /** A new day (or none) is told again on its morning. */
+    setFollowUp: (id: string, on: string | null, note: string | null) =>
+      void prepared(
+        "UPDATE enquiries SET follow_up_on = ?, follow_up_note = ?, follow_up_told = 0 WHERE id = ?",
+      ).run(on, note, id),
+
+    /** Enquiries (spam left out) whose follow-up day is `today` or earlier and whose push has not gone out. */
+    followUpsToTell: (today: string) =>
+      prepared(
+        `SELECT id, assignee_id AS assigneeId FROM enquiries
+         WHERE follow_up_on <= ? AND follow_up_told = 0 AND spam = 0 ORDER BY follow_up_on, rowid`,
+      ).all(today) as { id: string; assigneeId: string | null }[],
+    markFollowUpTold: (id: string) =>
+      void prepared("UPDATE enquiries SET follow_up_told = 1 WHERE id = ?").run(id),
 
     /** Moves a pending mail's next attempt to `at` (ms since the epoch); a delivered one stays delivered. */
     sendAgainAt: (id: string, at: number) =>

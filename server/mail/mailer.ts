@@ -21,8 +21,10 @@ export type OutgoingMail = {
   /** For logs: what kind of mail, for which enquiry. Never the recipient or any text. */
   kind: string;
   enquiryId: string | null;
-  /** Whom it goes to; the owner's inbox (ENQUIRY_TO) when absent. */
+  /** Whom it goes to; the owner's inbox (MAIL_TO) when absent. */
   to?: Mailbox;
+  /** Whom it is copied to (the people who asked to hear of every enquiry). */
+  cc?: string[];
   replyTo?: Mailbox | string;
   subject: string;
   text: string;
@@ -66,6 +68,7 @@ export function createMailer(settings: MailSettings, outboxDir: string, log: Fas
       const message = {
         from: settings.from,
         to: mail.to ?? settings.to,
+        cc: mail.cc,
         replyTo: mail.replyTo,
         subject: mail.subject,
         text: mail.text,

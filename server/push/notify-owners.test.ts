@@ -1,18 +1,18 @@
-// Web Push end to end against a local push service on loopback: it takes what the web-push package sends,
-// checks the VAPID signature and decrypts the payload as a browser would (aes128gcm, RFC 8291, with the
-// http_ece package web-push itself encrypts with), and can answer 404/410, or not at all. And every endpoint
-// that is not a push service's, refused and never contacted: a listener on loopback counts the connections.
-// Past 350 lines on purpose: the local push service is the harness every test here shares.
-import { execFileSync } from "node:child_process";
-import { createECDH, createPublicKey, randomBytes, verify } from "node:crypto";
-import { readFileSync, statSync } from "node:fs";
-import { Agent, createServer, request as httpsRequest } from "node:https";
-import { createRequire } from "node:module";
-import { createServer as createTcpServer, type LookupFunction } from "node:net";
+import { createPublicKey, verify } from "node:crypto";
+import { statSync } from "node:fs";
+import { type Agent, request as httpsRequest } from "node:https";
+import { createServer as createTcpServer } from "node:net";
 import path from "node:path";
 import Fastify from "fastify";
 import { expect, onTestFinished, test } from "vitest";
 import type { PushDevice, PushDevices } from "#domain/desk/types.ts";
+import {
+  browserSubscription,
+  loopbackCertificate,
+  pushServiceHost,
+  type Received,
+  startPushService,
+} from "#tests/support/local-push-service.ts";
 import {
   addOwner,
   buildTestApp,
@@ -32,93 +32,8 @@ import { createOwnerNotifier, type PushMessage } from "./notify-owners.ts";
 import { createPushAgent } from "./push-agent.ts";
 import { createPushDevices, loadVapidKeys, vapidKeysFileName } from "./push-devices.ts";
 
-const ece = createRequire(import.meta.url)("http_ece") as {
-  decrypt: (
-    body: Buffer,
-    params: { version: "aes128gcm"; privateKey: ReturnType<typeof createECDH>; authSecret: string },
-  ) => Buffer;
-};
-
 const subject = "mailto:owner@example.com";
 const me = "owner@example.com";
-
-/** The local push service's name: on PUSH_SERVICES for these tests, as a browser's push service is. */
-const pushServiceHost = "push.local.test";
-
-/** The test's own choice, as a deployment never makes it: every name is 127.0.0.1. */
-const toLoopback: LookupFunction = (_hostname, options, callback) => {
-  if (options.all) callback(null, [{ address: "127.0.0.1", family: 4 }]);
-  else callback(null, "127.0.0.1", 4);
-};
-
-/**
- * A certificate for the local push service made for the test (push services speak HTTPS only), and an agent
- * trusting it that connects to loopback.
- */
-async function loopbackCertificate() {
-  const dir = await tempDir();
-  const [key, cert] = [path.join(dir, "key.pem"), path.join(dir, "cert.pem")];
-  execFileSync(
-    "openssl",
-    [
-      ...["req", "-x509", "-newkey", "ec", "-pkeyopt", "ec_paramgen_curve:prime256v1", "-nodes"],
-      ...["-keyout", key, "-out", cert, "-days", "1", "-subj", `/CN=${pushServiceHost}`],
-      ...["-addext", `subjectAltName=DNS:${pushServiceHost}`],
-    ],
-    { stdio: "ignore" },
-  );
-  const pem = { key: readFileSync(key), cert: readFileSync(cert) };
-  return { ...pem, agent: new Agent({ ca: pem.cert, lookup: toLoopback }) };
-}
-
-type Received = {
-  path: string;
-  at: number;
-  headers: Record<string, string | string[] | undefined>;
-  body: Buffer;
-};
-
-/**
- * The push service: every request is kept; paths under /gone/ and /expired/ answer 410 and 404, /silent/ never
- * answers, anything else 201 Created (as RFC 8030 says).
- */
-async function startPushService(pem: { key: Buffer; cert: Buffer }) {
-  const received: Received[] = [];
-  const server = createServer(pem, (request, response) => {
-    const chunks: Buffer[] = [];
-    request.on("data", (chunk: Buffer) => chunks.push(chunk));
-    request.on("end", () => {
-      const url = request.url ?? "";
-      received.push({
-        path: url,
-        at: performance.now(),
-        headers: request.headers,
-        body: Buffer.concat(chunks),
-      });
-      if (url.startsWith("/silent/")) return;
-      response.writeHead(url.startsWith("/gone/") ? 410 : url.startsWith("/expired/") ? 404 : 201).end();
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const { port } = server.address() as { port: number };
-  onTestFinished(() => {
-    server.closeAllConnections();
-    return new Promise<void>((resolve) => server.close(() => resolve()));
-  });
-  return { origin: `https://${pushServiceHost}:${port}`, received };
-}
-
-/** A browser's side of one subscription: its key pair and auth secret, and the JSON it posts to the desk. */
-function browserSubscription(endpoint: string) {
-  const ecdh = createECDH("prime256v1");
-  ecdh.generateKeys();
-  const authSecret = randomBytes(16).toString("base64url");
-  const json = { endpoint, keys: { p256dh: ecdh.getPublicKey().toString("base64url"), auth: authSecret } };
-  /** What the browser would hand its service worker: the payload, decrypted. */
-  const decrypt = (body: Buffer) =>
-    JSON.parse(ece.decrypt(body, { version: "aes128gcm", privateKey: ecdh, authSecret }).toString("utf8"));
-  return { json, decrypt };
-}
 
 /** Checks the request's VAPID Authorization (RFC 8292): an ES256 JWT for the push service's origin. */
 function vapidClaims(request: Received, publicKey: string) {

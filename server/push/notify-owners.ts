@@ -6,11 +6,19 @@ import { deskPages } from "#domain/desk/api.ts";
 import { deskWords } from "#domain/desk/words.ts";
 import { type ProductNames, productNamed } from "../enquiries/desk-store.ts";
 import { createEnquiryRecords } from "../enquiries/enquiry-store.ts";
+import { createNotifyChoices } from "./notify-choices.ts";
 import type { PushDevices, Subscription, VapidKeys } from "./push-devices.ts";
 import { pushServiceUrl } from "./push-services.ts";
 
-/** What the owners hear about: a new enquiry, a buyer's answer filed into one, a quotation accepted. */
-export type OwnerEvent = { kind: "new-enquiry" | "buyer-reply" | "quotation-accepted"; enquiryId: string };
+/**
+ * What the owners hear about: a new enquiry, a buyer's answer filed into one, a quotation accepted (each by the
+ * person assigned and whoever asked for all, or by everyone when it is assigned to nobody); an enquiry just
+ * assigned (by its new person only); a follow-up's day come (by its person, or everyone).
+ */
+export type OwnerEvent = {
+  kind: "new-enquiry" | "buyer-reply" | "quotation-accepted" | "assigned" | "follow-up";
+  enquiryId: string;
+};
 
 /** What the desk's service worker (public/desk-sw.js) shows: no buyer's message text, ever. */
 export type PushMessage = { title: string; body: string; url: string; tag: string };
@@ -53,18 +61,21 @@ export function createOwnerNotifier({
   products,
 }: OwnerNotifierOptions) {
   const enquiries = createEnquiryRecords(db);
+  const choices = createNotifyChoices(db);
   const vapidDetails = { subject, publicKey: keys.publicKey, privateKey: keys.privateKey };
   const inFlight = new Set<Promise<void>>();
 
-  function messageFor(event: OwnerEvent): PushMessage | undefined {
-    const row = enquiries.headlineOf(event.enquiryId);
-    if (!row || row.spam) return undefined;
+  type Headline = NonNullable<ReturnType<typeof enquiries.headlineOf>>;
+
+  function messageFor(event: OwnerEvent, row: Headline): PushMessage {
     const who = row.company.trim() || row.name;
     const product = productNamed(row.product, products)?.title;
     const titles = {
       "new-enquiry": deskWords.push.newEnquiry,
       "buyer-reply": deskWords.push.reply,
       "quotation-accepted": deskWords.push.accepted,
+      assigned: deskWords.push.assigned,
+      "follow-up": deskWords.push.followUp,
     };
     const title = titles[event.kind](who, product);
     return {
@@ -105,18 +116,26 @@ export function createOwnerNotifier({
     }
   }
 
+  /** Whose devices hear of it: undefined for everyone's. */
+  function peopleFor(event: OwnerEvent, { assigneeId }: Headline): string[] | undefined {
+    if (assigneeId === null) return event.kind === "assigned" ? [] : undefined;
+    if (event.kind === "assigned" || event.kind === "follow-up") return [assigneeId];
+    return [assigneeId, ...choices.wantingAll().map((person) => person.id)];
+  }
+
   async function deliver(event: OwnerEvent): Promise<void> {
-    const targets = devices.all();
-    const message = targets.length > 0 ? messageFor(event) : undefined;
-    if (!message) return;
-    const payload = JSON.stringify(message);
+    const row = enquiries.headlineOf(event.enquiryId);
+    if (!row || row.spam) return;
+    const targets = devices.all(peopleFor(event, row));
+    if (targets.length === 0) return;
+    const payload = JSON.stringify(messageFor(event, row));
     // Each device on its own: a slow or dead push service holds up none of the others.
     await Promise.all(targets.map((device) => send(device, payload)));
   }
 
   return {
     /**
-     * Tells every subscribed device, in the background: returns at once, and nothing the caller does waits
+     * Tells the devices of whoever the event concerns (see OwnerEvent), in the background: returns at once, and nothing the caller does waits
      * for a push service (call it after the enquiry or reply is committed). Spam is never announced.
      */
     notifyOwners(event: OwnerEvent): void {

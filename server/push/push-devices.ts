@@ -50,6 +50,9 @@ export function createPushDevices(db: DatabaseSync, now: () => Date = () => new 
      ORDER BY created_at, id`,
   );
   const everyOne = db.prepare("SELECT endpoint, p256dh, auth FROM push_devices");
+  const ofOwners = db.prepare(
+    "SELECT endpoint, p256dh, auth FROM push_devices WHERE owner_id IN (SELECT value FROM json_each(?))",
+  );
   const removeOne = db.prepare("DELETE FROM push_devices WHERE id = ? AND owner_id = ?");
   const removeEndpoint = db.prepare("DELETE FROM push_devices WHERE endpoint = ?");
   const countAll = db.prepare("SELECT count(*) AS n FROM push_devices");
@@ -84,9 +87,10 @@ export function createPushDevices(db: DatabaseSync, now: () => Date = () => new 
       return byOwner.all(ownerId) as PushDevice[];
     },
 
-    /** Every subscription of every owner: where a notification goes. */
-    all(): Subscription[] {
-      return (everyOne.all() as { endpoint: string; p256dh: string; auth: string }[]).map((row) => ({
+    /** Every subscription of every owner, or of the owners named: where a notification goes. */
+    all(ownerIds?: readonly string[]): Subscription[] {
+      const rows = ownerIds ? ofOwners.all(JSON.stringify(ownerIds)) : everyOne.all();
+      return (rows as { endpoint: string; p256dh: string; auth: string }[]).map((row) => ({
         endpoint: row.endpoint,
         keys: { p256dh: row.p256dh, auth: row.auth },
       }));

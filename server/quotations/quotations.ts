@@ -15,6 +15,7 @@ import type { MailQueue } from "../mail/mail-queue.ts";
 import { mailDomain } from "../mail/mailer.ts";
 import { threadRoot } from "../mail/notifications.ts";
 import { escapeHtml } from "../shared/escape-html.ts";
+import { expiryFollowUp } from "./expiry-follow-up.ts";
 import { quotationPdf } from "./pdf.ts";
 import { prefillOf, validDays } from "./prefill.ts";
 import {
@@ -147,6 +148,9 @@ export function createQuotations(
         });
         desk.record(q.enquiryId, author, "quotation", `Quotation ${quotationName(q)} sent: ${amount(q)}`);
         if (enquiry.status !== "quoted") desk.change(q.enquiryId, { status: "quoted" }, author);
+        const followUp = expiryFollowUp(q, dayInZone(now(), settings.timeZone));
+        if (!enquiry.followUp || enquiry.followUp.on > followUp.on)
+          desk.change(q.enquiryId, { followUp }, author);
         return view(store.get(id) as StoredQuotation);
       });
     },
@@ -190,6 +194,10 @@ export function createQuotations(
           `Quotation ${quotationName(q)} accepted by ${oneLine(name, 100)}`,
         );
         if (enquiry?.status !== "won") desk.change(q.enquiryId, { status: "won" }, buyer);
+        // Its own reminder is not needed any more; one the team set themselves stays.
+        if (enquiry?.followUp?.note === expiryFollowUp(q, "").note) {
+          desk.change(q.enquiryId, { followUp: null }, buyer);
+        }
         const subject = `Quotation accepted: ${who} - ${amount(q)}`;
         const text = `${subject}\n\nQuotation ${quotationName(q)}, accepted by ${oneLine(name, 100)}.\n`;
         mails.queue({

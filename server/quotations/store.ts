@@ -37,6 +37,8 @@ type Row = {
   notes: string;
   message: string;
   createdAt: string;
+  /** The e-mail address of whoever wrote it. */
+  createdBy: string;
   sentAt: string | null;
   viewedAt: string | null;
   acceptedAt: string | null;
@@ -65,7 +67,8 @@ const visitMs = 30 * 60_000;
 
 const columns = `q.id, q.enquiry_id AS enquiryId, e.reference, q.number, q.token, q.state, q.language, q.currency,
   q.total_minor AS totalMinor, q.incoterm, q.port, q.valid_until AS validUntil, q.payment_terms AS paymentTerms,
-  q.lead_time AS leadTime, q.notes, q.message, q.created_at AS createdAt, q.sent_at AS sentAt,
+  q.lead_time AS leadTime, q.notes, q.message, q.created_at AS createdAt, q.created_by AS createdBy,
+  q.sent_at AS sentAt,
   q.viewed_at AS viewedAt, q.accepted_at AS acceptedAt, q.accepted_name AS acceptedName`;
 
 /** "Quotation VA-7K3F9Q-1": the quotation's name in the desk and, with .pdf, its file's. */
@@ -277,6 +280,7 @@ export function quotationView(q: StoredQuotation, expired: boolean): QuotationVi
     total: amountText(q.totalMinor, q.currency),
     totalMinor: q.totalMinor,
     createdAt: q.createdAt,
+    createdBy: q.createdBy,
     sentAt: q.sentAt,
     viewedAt: q.viewedAt,
     views: q.views,

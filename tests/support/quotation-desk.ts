@@ -33,7 +33,7 @@ export async function quotationDesk(
   });
   await addOwner(app.dataDir, owner);
   const { cookie } = await signIn(app, owner);
-  const call = (method: "GET" | "POST" | "PUT", url: string, payload?: object) =>
+  const call = (method: "GET" | "POST" | "PUT" | "PATCH", url: string, payload?: object) =>
     app.inject({ method, url, headers: { ...siteHeaders, cookie }, ...(payload ? { payload } : {}) });
 
   /** An enquiry for 20 MT of red onions, CIF Valencia, from the page in `lang`. */

@@ -1,4 +1,5 @@
 // Shared by the server's tests: a temporary data folder, a config for it, and a real SMTP server on loopback.
+
 import { mkdtemp, rm } from "node:fs/promises";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";

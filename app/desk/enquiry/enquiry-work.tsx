@@ -12,10 +12,16 @@ const card = `${deskCard} p-5`;
 const heading = "font-extrabold text-forest-900 text-lg";
 
 /**
- * Status, spam, resend and delete: the levers on one enquiry, each a form to the route's action; only those the
- * person's role may pull (none for a Viewer, no 'Delete' for Sales).
+ * Status, whose it is (the children), spam, resend and delete: the levers on one enquiry, each a form to the
+ * route's action; only those the person's role may pull (none for a Viewer, no 'Delete' for Sales).
  */
-export function EnquiryActions({ enquiry }: { enquiry: EnquiryDetail }) {
+export function EnquiryActions({
+  enquiry,
+  children,
+}: {
+  enquiry: EnquiryDetail;
+  children?: React.ReactNode;
+}) {
   const submit = useSubmit();
   const mayChange = useMayCall("PATCH /api/desk/enquiries/:id");
   const mayDelete = useMayCall("DELETE /api/desk/enquiries/:id");
@@ -46,6 +52,7 @@ export function EnquiryActions({ enquiry }: { enquiry: EnquiryDetail }) {
           </div>
         </Form>
       )}
+      {mayChange && children}
       <div className="flex flex-wrap gap-3">
         {mayChange && (
           <Form method="post">

@@ -3,6 +3,7 @@ import { fullDateTime, languageName } from "#app/desk/shared/format.ts";
 import { deskQuotationWords as copy } from "#app/desk/shared/quotation-words.ts";
 import { useMayCall } from "#app/desk/shared/use-may-call.ts";
 import { deskPages } from "#domain/desk/api.ts";
+import { assignmentWords } from "#domain/desk/assignment-words.ts";
 import type { Quotation } from "#domain/desk/types.ts";
 import { formatMoney } from "#domain/quotations/money.ts";
 import { deskCard } from "../shared/ui.ts";
@@ -24,6 +25,7 @@ export function QuotationSummary({ quotation: q }: { quotation: Quotation }) {
         </span>
         <span className="font-bold tabular-nums">{formatMoney("en-GB", q.totalMinor, q.currency)}</span>
         <span className="text-earth-700 text-xs">{copy.inLanguage(languageName(q.language))}</span>
+        <span className="text-earth-700 text-xs">{assignmentWords.by(q.createdBy)}</span>
       </p>
       {q.sentAt && (
         <p className="text-earth-700 text-sm">

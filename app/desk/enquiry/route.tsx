@@ -6,6 +6,7 @@ import {
   useRevalidator,
   useRouteError,
 } from "react-router";
+import { EnquiryAssignee, EnquiryFollowUp } from "#app/desk/enquiry/enquiry-hands.tsx";
 import { ArrivalBlock, QuoteBlock } from "#app/desk/enquiry/enquiry-quote.tsx";
 import { Conversation, ReplyComposer } from "#app/desk/enquiry/enquiry-reply.tsx";
 import { EnquiryActions, EnquiryHistory, EnquiryNotes } from "#app/desk/enquiry/enquiry-work.tsx";
@@ -22,11 +23,13 @@ import { TimeAgo } from "#app/desk/shared/time-ago.tsx";
 import { deskCard } from "#app/desk/shared/ui.ts";
 import { useMayCall } from "#app/desk/shared/use-may-call.ts";
 import { deskApi, deskPages, enquiryStatuses } from "#domain/desk/api.ts";
+import { assignmentWords } from "#domain/desk/assignment-words.ts";
 import { mayCall } from "#domain/desk/route-roles.ts";
 import type {
   EnquiryChange,
   EnquiryRecord,
   Me,
+  People,
   Quotations,
   ReplyDraft,
   ReplyInput,
@@ -40,11 +43,16 @@ export async function clientLoader({ params, request }: Route.ClientLoaderArgs) 
   const search = new URL(request.url).searchParams;
   // ?reply opens the composer, ?quotation the quotation; ?sent follows a reply just stored, ?quoted a quotation
   // just sent, ?saved a draft quotation saved.
-  const [record, draft, list] = await Promise.all([
+  const [record, draft, list, { people: everyone }] = await Promise.all([
     deskFetch<EnquiryRecord>(deskApi.enquiry(params.id)),
     search.has("reply") ? deskFetch<ReplyDraft>(deskApi.reply(params.id)) : null,
     deskFetch<Quotations>(deskApi.quotations(params.id)),
+    deskFetch<People>(deskApi.people),
   ]);
+  // A Viewer changes nothing: no enquiry is theirs to work.
+  const people = everyone.filter((person) => person.role !== "viewer");
+  // Right after a reply or a quotation is sent, the next follow-up is offered.
+  const offerNext = search.has("sent") || search.has("quoted");
   const { quotations } = list;
   const panel = search.has("quotation") ? quotationPanel(list, search) : null;
   const sent = search.has("sent")
@@ -54,7 +62,7 @@ export async function clientLoader({ params, request }: Route.ClientLoaderArgs) 
       : search.has("saved")
         ? deskQuotationWords.saved
         : null;
-  const unchanged = { record, draft, sent, quotations, panel, justRead: false };
+  const unchanged = { record, draft, sent, quotations, panel, people, offerNext, justRead: false };
   if (record.enquiry.read) return unchanged;
   // A Viewer's opening leaves it unread for those who answer it: their role may not change it.
   const { role } = await deskFetch<Me>(deskApi.me, { page: request.url });
@@ -70,6 +78,8 @@ export async function clientLoader({ params, request }: Route.ClientLoaderArgs) 
     sent,
     quotations,
     panel,
+    people,
+    offerNext,
     justRead: true,
   };
 }
@@ -89,6 +99,25 @@ export async function clientAction({ request, params }: Route.ClientActionArgs) 
         await deskFetch(deskApi.enquiry(id), { method: "PATCH", body: { spam } satisfies EnquiryChange });
         return { message: spam ? copy.inSpam : null };
       }
+      case "assign": {
+        const assigneeId = String(form.get("assigneeId") ?? "") || null;
+        await deskFetch(deskApi.enquiry(id), {
+          method: "PATCH",
+          body: { assigneeId } satisfies EnquiryChange,
+        });
+        return { message: assignmentWords.assignedSaved };
+      }
+      case "follow-up": {
+        const followUp = { on: String(form.get("on") ?? ""), note: String(form.get("note") ?? "") };
+        await deskFetch(deskApi.enquiry(id), { method: "PATCH", body: { followUp } satisfies EnquiryChange });
+        return { message: assignmentWords.followUpSaved };
+      }
+      case "no-follow-up":
+        await deskFetch(deskApi.enquiry(id), {
+          method: "PATCH",
+          body: { followUp: null } satisfies EnquiryChange,
+        });
+        return { message: assignmentWords.followUpRemoved };
       case "note":
         await deskFetch(deskApi.notes(id), {
           method: "POST",
@@ -142,7 +171,7 @@ export const meta = ({ loaderData }: Route.MetaArgs) => [
 
 /** One enquiry: every field, the ways to answer the buyer, and the owner's work on it. */
 export default function Enquiry({ loaderData, actionData }: Route.ComponentProps) {
-  const { record, draft, sent, quotations, panel, justRead } = loaderData;
+  const { record, draft, sent, quotations, panel, people, offerNext, justRead } = loaderData;
   const { enquiry, notes, history, conversation, received } = record;
   const mayReply = useMayCall("POST /api/desk/enquiries/:id/reply");
   const revalidator = useRevalidator();
@@ -285,7 +314,10 @@ export default function Enquiry({ loaderData, actionData }: Route.ComponentProps
           <ArrivalBlock arrival={enquiry.arrival} siteLanguage={enquiry.siteLanguage} />
         </div>
         <div className="min-w-0 space-y-5">
-          <EnquiryActions enquiry={enquiry} />
+          <EnquiryActions enquiry={enquiry}>
+            <EnquiryAssignee enquiry={enquiry} people={people} />
+          </EnquiryActions>
+          <EnquiryFollowUp enquiry={enquiry} offerNext={offerNext} />
           <EnquiryNotes notes={notes} />
           <EnquiryHistory history={history} />
         </div>

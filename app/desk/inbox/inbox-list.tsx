@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import { languageName } from "#app/desk/shared/format.ts";
 import { deskPages } from "#domain/desk/api.ts";
+import { assignmentWords } from "#domain/desk/assignment-words.ts";
 import type { EnquirySummary } from "#domain/desk/types.ts";
 import { deskWords } from "#domain/desk/words.ts";
 import { defaultLang } from "#domain/i18n.ts";
@@ -39,6 +40,9 @@ export function InboxList({ items, now }: { items: EnquirySummary[]; now: Date }
               </Link>
             </p>
             <p className="truncate text-earth-700 text-sm">{item.company || copy.noCompany}</p>
+            <p className="truncate text-earth-700 text-xs">
+              {item.assignee ? assignmentWords.rowAssignee(item.assignee.email) : assignmentWords.unassigned}
+            </p>
           </div>
           <div className="col-start-2 row-start-1 text-right text-earth-700 text-sm md:order-3 md:col-start-auto md:row-start-auto">
             <TimeAgo iso={item.receivedAt} now={now} />
@@ -59,6 +63,15 @@ export function InboxList({ items, now }: { items: EnquirySummary[]; now: Date }
             )}
           </p>
           <div className="col-span-2 flex flex-wrap items-center gap-x-3 gap-y-1 md:order-4 md:col-span-1 md:w-60 md:justify-end">
+            {item.followUp && (
+              <span
+                className={`rounded-full px-2.5 py-0.5 font-bold text-xs ${item.followUp.due ? "bg-onion-700 text-white" : "bg-cream-100 text-earth-900"}`}
+              >
+                {item.followUp.due
+                  ? `${assignmentWords.dueNow} · ${item.followUp.on}`
+                  : assignmentWords.followUpLine(item.followUp.on)}
+              </span>
+            )}
             <MailBadge mail={item.mail} />
             <StatusBadge status={item.status} />
             {!item.spam && <AnswerTime enquiry={item} now={now} />}

@@ -1,6 +1,7 @@
 import { Link, useLocation, useRouteError } from "react-router";
 import { InboxFilters } from "#app/desk/inbox/inbox-filters.tsx";
 import { InboxList } from "#app/desk/inbox/inbox-list.tsx";
+import { WhoseFilters } from "#app/desk/inbox/whose-filters.tsx";
 import { DeskErrorMessage, deskErrorMessage } from "#app/desk/shared/desk-error.tsx";
 import { deskFetch } from "#app/desk/shared/fetch.ts";
 import { inboxSearch, withQuery } from "#app/desk/shared/query.ts";
@@ -55,6 +56,7 @@ export default function Inbox({ loaderData }: Route.ComponentProps) {
           </a>
         )}
       </div>
+      {!spam && <WhoseFilters path={path} query={query} />}
       <InboxFilters path={path} products={products} />
       <p role="status" className="font-semibold text-earth-700 text-sm">
         {copy.results(total)}

@@ -1,5 +1,6 @@
 import { Form, useRouteError } from "react-router";
 import { AddPasskey } from "#app/desk/security/add-passkey.tsx";
+import { NotifyChoiceSetting } from "#app/desk/security/notify-choice.tsx";
 import { NotifyDevice, useThisDeviceEndpoint } from "#app/desk/security/notify-device.tsx";
 import { DeskErrorMessage, deskErrorMessage } from "#app/desk/shared/desk-error.tsx";
 import { DeskError, deskFetch } from "#app/desk/shared/fetch.ts";
@@ -169,6 +170,7 @@ export default function Security({ loaderData, actionData }: Route.ComponentProp
             {copy.notifications}
           </h2>
           <p className="text-earth-700 text-sm">{copy.notificationsIntro}</p>
+          <NotifyChoiceSetting />
           {push.devices.length === 0 ? (
             <p className="text-earth-700 text-sm">{copy.noDevices}</p>
           ) : (

@@ -1,4 +1,5 @@
 import { useRouteError } from "react-router";
+import { AssignmentRuleSetting } from "#app/desk/team/assignment-rule.tsx";
 import { DeskErrorMessage, deskErrorMessage } from "#app/desk/shared/desk-error.tsx";
 import { deskFetch } from "#app/desk/shared/fetch.ts";
 import { fullDateTime } from "#app/desk/shared/format.ts";
@@ -67,6 +68,9 @@ export default function TeamPage({ loaderData, actionData }: Route.ComponentProp
         </h2>
         <PeopleTable people={team.people} />
       </section>
+      <div className={card}>
+        <AssignmentRuleSetting />
+      </div>
       <div className="grid items-start gap-6 lg:grid-cols-2">
         <section aria-labelledby="invite-heading" className={card}>
           <h2 id="invite-heading" className="font-extrabold text-forest-900 text-xl">
