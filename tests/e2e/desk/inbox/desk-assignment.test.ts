@@ -25,6 +25,8 @@ test("'Assigned to' and 'Follow up on' on an enquiry; the inbox's 'Mine', 'Unass
   page,
   context,
 }) => {
+  // One journey through two pages and four views: on a busy machine it takes longer than one step does.
+  test.slow();
   const me = await signInByApi(context, createOwner());
   const colleague = createOwner();
   const mark = token();
