@@ -1,5 +1,4 @@
 import { useRouteError } from "react-router";
-import { AssignmentRuleSetting } from "#app/desk/team/assignment-rule.tsx";
 import { DeskErrorMessage, deskErrorMessage } from "#app/desk/shared/desk-error.tsx";
 import { deskFetch } from "#app/desk/shared/fetch.ts";
 import { fullDateTime } from "#app/desk/shared/format.ts";
@@ -7,6 +6,7 @@ import { runIntent } from "#app/desk/shared/intent-action.ts";
 import { IntentButton } from "#app/desk/shared/intent-button.tsx";
 import { PageNotices } from "#app/desk/shared/page-notices.tsx";
 import { deskButton, deskCard } from "#app/desk/shared/ui.ts";
+import { AssignmentRuleSetting } from "#app/desk/team/assignment-rule.tsx";
 import { deskPages } from "#domain/desk/api.ts";
 import { isRole, roleLabels } from "#domain/desk/roles.ts";
 import { teamApi } from "#domain/desk/team-api.ts";
