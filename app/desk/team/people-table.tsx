@@ -7,10 +7,10 @@ import { teamWords as copy } from "#domain/desk/team-words.ts";
 import type { Person } from "#domain/desk/types.ts";
 import { RoleChoice } from "./role-choice.tsx";
 
-const cell = "px-3 py-3 align-top max-md:px-0 max-md:py-1";
+const cell = "px-0 py-1 align-top md:px-3 md:py-3";
 /** On a phone each row is a card: the cells stack under the address, each with its column's name. */
 const labelled =
-  "max-md:before:block max-md:before:font-semibold max-md:before:text-earth-700 max-md:before:text-xs max-md:before:uppercase max-md:before:content-[attr(data-label)]";
+  "before:block before:font-semibold before:text-earth-700 before:text-xs before:uppercase before:content-[attr(data-label)] md:before:hidden";
 
 /**
  * Each person with their role, last sign-in and passkeys, and what an Owner may change: the last Owner is
@@ -21,7 +21,7 @@ export function PeopleTable({ people }: { people: Person[] }) {
   return (
     <div className="md:-mx-3">
       <table className="w-full text-left text-sm">
-        <thead className="text-earth-700 text-xs uppercase tracking-wide max-md:sr-only">
+        <thead className="sr-only text-earth-700 text-xs uppercase tracking-wide md:not-sr-only">
           <tr>
             <th scope="col" className={cell}>
               {copy.email}
@@ -44,10 +44,10 @@ export function PeopleTable({ people }: { people: Person[] }) {
           {people.map((person) => {
             const lastOwner = person.role === "owner" && owners <= 1;
             return (
-              <tr key={person.id} className="max-md:grid max-md:grid-cols-3 max-md:gap-x-3 max-md:py-3">
+              <tr key={person.id} className="grid grid-cols-3 gap-x-3 py-3 md:table-row md:py-0">
                 <th
                   scope="row"
-                  className={`${cell} font-bold text-earth-900 [overflow-wrap:anywhere] max-md:col-span-3`}
+                  className={`${cell} col-span-3 font-bold text-earth-900 [overflow-wrap:anywhere]`}
                 >
                   {person.email}{" "}
                   {person.you && <span className="font-normal text-earth-700">{copy.you}</span>}
@@ -61,7 +61,7 @@ export function PeopleTable({ people }: { people: Person[] }) {
                 <td data-label={copy.passkeys} className={`${cell} ${labelled} tabular-nums md:text-right`}>
                   {person.passkeys}
                 </td>
-                <td className={`${cell} max-md:col-span-3 max-md:pt-2`}>
+                <td className={`${cell} col-span-3 pt-2`}>
                   {lastOwner ? (
                     <span className="text-earth-700">{copy.lastOwner}</span>
                   ) : (
