@@ -47,7 +47,6 @@ export function decoyHash(): Promise<string> {
   return decoy;
 }
 
-
 const commonPasswords = new Set(
   (dictionary["passwords-common"] as string[]).map((password) => password.toLowerCase()),
 );

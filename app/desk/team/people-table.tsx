@@ -7,7 +7,10 @@ import { teamWords as copy } from "#domain/desk/team-words.ts";
 import type { Person } from "#domain/desk/types.ts";
 import { RoleChoice } from "./role-choice.tsx";
 
-const cell = "px-3 py-3 align-top";
+const cell = "px-0 py-1 align-top md:px-3 md:py-3";
+/** On a phone each row is a card: the cells stack under the address, each with its column's name. */
+const labelled =
+  "before:block before:font-semibold before:text-earth-700 before:text-xs before:uppercase before:content-[attr(data-label)] md:before:hidden";
 
 /**
  * Each person with their role, last sign-in and passkeys, and what an Owner may change: the last Owner is
@@ -16,10 +19,9 @@ const cell = "px-3 py-3 align-top";
 export function PeopleTable({ people }: { people: Person[] }) {
   const owners = people.filter((p) => p.role === "owner").length;
   return (
-    // A narrow screen scrolls the table sideways inside its card, never the page.
-    <div className="-mx-3 overflow-x-auto">
-      <table className="w-full min-w-[40rem] text-left text-sm">
-        <thead className="text-earth-700 text-xs uppercase tracking-wide">
+    <div className="md:-mx-3">
+      <table className="w-full text-left text-sm">
+        <thead className="sr-only text-earth-700 text-xs uppercase tracking-wide md:not-sr-only">
           <tr>
             <th scope="col" className={cell}>
               {copy.email}
@@ -30,7 +32,7 @@ export function PeopleTable({ people }: { people: Person[] }) {
             <th scope="col" className={cell}>
               {copy.lastSignIn}
             </th>
-            <th scope="col" className={`${cell} text-right`}>
+            <th scope="col" className={`${cell} md:text-right`}>
               {copy.passkeys}
             </th>
             <th scope="col" className={cell}>
@@ -42,28 +44,35 @@ export function PeopleTable({ people }: { people: Person[] }) {
           {people.map((person) => {
             const lastOwner = person.role === "owner" && owners <= 1;
             return (
-              <tr key={person.id}>
-                <th scope="row" className={`${cell} break-all font-bold text-earth-900`}>
+              <tr key={person.id} className="grid grid-cols-3 gap-x-3 py-3 md:table-row md:py-0">
+                <th
+                  scope="row"
+                  className={`${cell} col-span-3 font-bold text-earth-900 [overflow-wrap:anywhere]`}
+                >
                   {person.email}{" "}
                   {person.you && <span className="font-normal text-earth-700">{copy.you}</span>}
                 </th>
-                <td className={cell}>{roleLabels[person.role]}</td>
-                <td className={cell}>
+                <td data-label={copy.role} className={`${cell} ${labelled}`}>
+                  {roleLabels[person.role]}
+                </td>
+                <td data-label={copy.lastSignIn} className={`${cell} ${labelled}`}>
                   {person.lastSignInAt ? <TimeAgo iso={person.lastSignInAt} /> : copy.never}
                 </td>
-                <td className={`${cell} text-right tabular-nums`}>{person.passkeys}</td>
-                <td className={cell}>
+                <td data-label={copy.passkeys} className={`${cell} ${labelled} tabular-nums md:text-right`}>
+                  {person.passkeys}
+                </td>
+                <td className={`${cell} col-span-3 pt-2`}>
                   {lastOwner ? (
                     <span className="text-earth-700">{copy.lastOwner}</span>
                   ) : (
                     <div className="flex flex-wrap items-center gap-2">
-                      <Form method="post" className="flex flex-wrap items-center gap-2">
+                      <Form method="post" className="flex items-center gap-2">
                         <input type="hidden" name="id" value={person.id} />
                         <RoleChoice
                           id={`role-${person.id}`}
                           label={copy.roleOf(person.email)}
                           defaultValue={person.role}
-                          className="w-auto"
+                          className="w-auto!"
                         />
                         <button
                           type="submit"

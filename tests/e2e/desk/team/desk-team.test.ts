@@ -139,6 +139,8 @@ test("a revoked invitation's link is refused; 'Change role' and 'Remove' act on 
   context,
   browser,
 }) => {
+  // Three browsers and a dozen page loads: more than one minute on a busy machine.
+  test.setTimeout(120_000);
   await ownerOnTeamPage(context, page);
   const revoked = `revoked-${token()}@example.com`;
   await inviteFromTeamPage(page, revoked, "Viewer");
