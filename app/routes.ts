@@ -31,6 +31,7 @@ export default [
           route("desk/security", "desk/security/route.tsx"),
           route("desk/site", "desk/site/route.tsx"),
           route("desk/visitors/campaigns", "desk/visitors/campaigns/route.tsx"),
+          route("desk/activity", "desk/activity/route.tsx"),
         ]),
       ]
     : []),

@@ -4,6 +4,8 @@ import type { DatabaseSync } from "node:sqlite";
 import cookie from "@fastify/cookie";
 import type { FastifyInstance } from "fastify";
 import { deskPages } from "#domain/desk/api.ts";
+import type { ActivityLog } from "./activity/activity-log.ts";
+import { deskActivityRoutes } from "./activity/routes.ts";
 import { deskEnquiryRoutes } from "./enquiries/desk-routes.ts";
 import type { DeskStore } from "./enquiries/desk-store.ts";
 import { createOverview } from "./enquiries/overview.ts";
@@ -79,6 +81,8 @@ export type DeskOptions = {
   weeklySummary: WeeklySummary;
   /** Pages' changes, IndexNow and crawlers, for the 'Visitors' page. */
   searchEngines: Pick<SearchEngines, "report">;
+  /** Who did what: the sign-ins, exports, erasures, publishes and restores recorded here, and the 'Activity' page. */
+  activity: ActivityLog;
 };
 
 /** How the OpenAPI document names the desk's session cookie (see server/platform/openapi.ts). */
@@ -139,6 +143,7 @@ export async function deskRoutes(app: FastifyInstance, options: DeskOptions): Pr
     await owner.register(deskSiteRoutes, { ...parts, photoStore: parts.photos.store });
     await owner.register(deskPhotoRoutes, parts);
     await owner.register(deskSearchEngineRoutes, { ...parts, prefix: "/api/desk" });
+    await owner.register(deskActivityRoutes, { ...parts, prefix: "/api/desk" });
 
     // The desk's pages: the same client-rendered shell for every path (its data comes from /api/desk).
     const shell = await readFile(path.join(options.siteRoot, "__spa-fallback.html"), "utf8").catch(

@@ -108,6 +108,11 @@ function DeskFrame({
                   {content.nav.security}
                 </NavLink>
               </li>
+              <li>
+                <NavLink to={deskPages.activity} className={navLink}>
+                  {content.nav.activity}
+                </NavLink>
+              </li>
             </ul>
           </nav>
           {email && (

@@ -2,6 +2,7 @@
 // schemas (contract.ts, security-contract.ts, quotation-contract.ts): imported as types only, so no byte of zod
 // reaches a page.
 import type { z } from "zod";
+import type * as activity from "./activity-contract.ts";
 import type { inboxQueryKeys } from "./api.ts";
 import type * as campaigns from "./campaign-contract.ts";
 import type * as contract from "./contract.ts";
@@ -77,3 +78,6 @@ export type CampaignLinkInput = z.input<typeof campaigns.campaignLinkInput>;
 export type CampaignLinkChange = z.input<typeof campaigns.campaignLinkChange>;
 /** GET and PUT /api/desk/weekly-summary */
 export type WeeklySummarySetting = z.output<typeof campaigns.weeklySummarySetting>;
+/** GET /api/desk/activity */
+export type ActivityPage = z.output<typeof activity.activityPage>;
+export type ActivityEntry = z.output<typeof activity.activityEntry>;

@@ -45,6 +45,7 @@ const owners: Record<string, string> = {
   page_changes: "server/search-engines/page-changes.ts",
   indexnow_key: "server/search-engines/indexnow.ts",
   indexnow_submissions: "server/search-engines/indexnow.ts",
+  activity: "server/activity/activity-store.ts",
 };
 
 const tables = new Set(

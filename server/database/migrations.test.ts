@@ -37,6 +37,7 @@ const shipped: Record<string, string> = {
   "020-campaign-links.sql": "39b2af4805e1b183d1c4a9e25a296e9af5bef64a02b2fd0b72e9c8fbd55dc8ed",
   "021-search-engines.sql": "36a46b6bd9566ed668ed41b47513450d8b2b04c3b9179115e49669593977a5a5",
   "022-roles.sql": "15d236e41dc384b03dd790299f71ad7ce2c08ac0703b2adc7da091178abab055",
+  "025-activity.sql": "5a281b6c16c67567aa5bb7f7db4744503f5bd9a9a6c83c860dbf638b57f196aa",
   // The data of the functions the migrations call (migration-functions.ts).
   "frozen-facts.json": "37ad1d6ef6d720cd335090f68a951f1887392c18ebcb7a7c0941e8c98b392d9e",
 };
