@@ -106,10 +106,19 @@ test("a sign-in is recorded with the person, the time and where from; a failed o
     },
   });
   expect(passkey.statusCode).toBe(401);
+  // A password typed into the e-mail field is not kept.
+  clock.advance(60_000);
+  await signIn(app, "my secret phrase\r\n", "guess");
 
   const { items, total } = await rows();
-  expect(total).toBe(3);
-  expect(items).toEqual([
+  expect(total).toBe(4);
+  expect(items[0]).toMatchObject({
+    accountId: null,
+    email: "",
+    action: "sign-in-failed",
+    subject: "Password",
+  });
+  expect(items.slice(1)).toEqual([
     {
       id: expect.any(String),
       at: "2026-12-01T10:02:00.000Z",

@@ -34,6 +34,14 @@ export function relyingParty(request: FastifyRequest): RelyingParty {
   return { id: request.hostname, origin: siteOrigin(request) };
 }
 
+/**
+ * Who a failed sign-in was, for the activity log: the address tried, kept a year. Anything that is not shaped
+ * like an address (a password typed into the wrong field, a line break) is not kept.
+ */
+function triedBy(email: string) {
+  return { id: null, email: /^[^@\s]+@[^@\s]+$/.test(email) ? email : "" };
+}
+
 /** The /sign-in page again, with the reason in its query (the page shows it) and where the owner was going. */
 function backToSignIn(reply: FastifyReply, error: string, next: string, extra: Record<string, string> = {}) {
   const query = new URLSearchParams({ error, ...extra, next });
@@ -98,7 +106,7 @@ export const signInRoutes: FastifyPluginAsyncZod<SignInOptions> = async (
       const matches = await verifyPassword(password, owner?.passwordHash ?? (await decoyHash()));
       if (!owner || !matches) {
         request.log.warn({ action: "sign-in-failed" }, "sign-in failed");
-        activity.record(request, { action: "sign-in-failed", subject: "Password", who: { id: null, email } });
+        activity.record(request, { action: "sign-in-failed", subject: "Password", who: triedBy(email) });
         if (form) return backToSignIn(reply, "wrong", next);
         return reply.code(401).send({ message: wrongCredentials });
       }

@@ -26,7 +26,7 @@ function Who({ row }: { row: ActivityEntry }) {
   if (!row.email) return <span className="text-earth-700">{copy.noEmail}</span>;
   return (
     <>
-      <bdi dir="ltr" className="break-all">
+      <bdi dir="ltr" className="break-words">
         {row.email}
       </bdi>
       {row.accountId === null && <span className="text-earth-700"> ({copy.tried})</span>}
@@ -55,10 +55,17 @@ export default function Activity({ loaderData }: Route.ComponentProps) {
       {items.length === 0 ? (
         <p className={`${deskCard} px-5 py-10 text-center text-earth-700`}>{copy.empty}</p>
       ) : (
-        // The table scrolls inside its card on a phone, never the page.
-        <div className={`${deskCard} overflow-x-auto`}>
-          <table className="w-full min-w-[44rem] text-left text-sm">
-            <caption className="sr-only">{copy.table}</caption>
+        // The table scrolls inside its card on a phone, never the page; a keyboard scrolls it once focused.
+        <section
+          aria-labelledby="activity-caption"
+          // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region with no focusable content.
+          tabIndex={0}
+          className={`${deskCard} overflow-x-auto focus-visible:outline-2 focus-visible:outline-forest-800`}
+        >
+          <table className="w-full min-w-[56rem] text-left text-sm">
+            <caption id="activity-caption" className="sr-only">
+              {copy.table}
+            </caption>
             <thead className="border-earth-900/10 border-b text-earth-700 text-xs">
               <tr>
                 {[copy.when, copy.who, copy.what, copy.details, copy.from].map((heading) => (
@@ -92,7 +99,7 @@ export default function Activity({ loaderData }: Route.ComponentProps) {
               ))}
             </tbody>
           </table>
-        </div>
+        </section>
       )}
       <Pager
         label={copy.pagination}
