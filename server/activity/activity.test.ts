@@ -60,6 +60,7 @@ function addFailedSignIns(db: DatabaseSync, emails: readonly string[], since: nu
 }
 
 afterEach(() => void vi.useRealTimers());
+// Tests that sign in several times or start the app twice allow 90 s: scrypt is slow on a busy host.
 
 test("without a session both routes answer 401; from another site's page 403, even signed in; both are documented", async () => {
   const { app, cookie } = await signedInDesk();
@@ -150,7 +151,7 @@ test("a sign-in is recorded with the person, the time and where from; a failed o
       ip: "127.0.0.1",
     },
   ]);
-});
+}, 90_000);
 
 test("an export and an erasure are recorded with the signed-in person and what they were on", async () => {
   const { app, clock, owner, call, rows } = await signedInDesk();
@@ -197,7 +198,7 @@ test("a publish and a restore of the site are recorded with their versions", asy
     ["version-restored", "Version 1 as 3", "priya@example.com", "2026-11-26T08:31:00.000Z"],
     ["site-published", "Version 2", "priya@example.com", "2026-11-26T08:30:00.000Z"],
   ]);
-});
+}, 90_000);
 
 test("rows stay after the person is removed; the list pages newest first", async () => {
   const { app, owner, rows } = await signedInDesk();
@@ -230,7 +231,7 @@ test("rows stay after the person is removed; the list pages newest first", async
     me,
   ]);
   expect((await call("/api/desk/activity?page=0")).statusCode).toBe(400);
-});
+}, 90_000);
 
 test("the CSV has every row, newest first, with formulas neutralised", async () => {
   const { app, call } = await signedInDesk();
@@ -313,4 +314,4 @@ test("rows older than a year are deleted by the sweep: at start, then each day",
   } finally {
     db.close();
   }
-});
+}, 90_000);

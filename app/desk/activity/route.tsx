@@ -26,7 +26,7 @@ function Who({ row }: { row: ActivityEntry }) {
   if (!row.email) return <span className="text-earth-700">{copy.noEmail}</span>;
   return (
     <>
-      <bdi dir="ltr" className="break-words">
+      <bdi dir="ltr" className="whitespace-nowrap">
         {row.email}
       </bdi>
       {row.accountId === null && <span className="text-earth-700"> ({copy.tried})</span>}
