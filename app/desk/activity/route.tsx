@@ -55,14 +55,15 @@ export default function Activity({ loaderData }: Route.ComponentProps) {
       {items.length === 0 ? (
         <p className={`${deskCard} px-5 py-10 text-center text-earth-700`}>{copy.empty}</p>
       ) : (
-        // The table scrolls inside its card on a phone, never the page; a keyboard scrolls it once focused.
+        // Below a laptop's width the table keeps a width of its own (a table takes no min-width) and scrolls inside
+        // its card, never the page; a keyboard scrolls it once focused.
         <section
           aria-labelledby="activity-caption"
           // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region with no focusable content.
           tabIndex={0}
           className={`${deskCard} overflow-x-auto focus-visible:outline-2 focus-visible:outline-forest-800`}
         >
-          <table className="w-full min-w-[56rem] text-left text-sm">
+          <table className="w-[64rem] text-left text-sm lg:w-full">
             <caption id="activity-caption" className="sr-only">
               {copy.table}
             </caption>
@@ -85,12 +86,12 @@ export default function Activity({ loaderData }: Route.ComponentProps) {
                     <Who row={row} />
                   </td>
                   <td
-                    className={`${cell} font-semibold ${row.action === "sign-in-failed" ? "text-onion-700" : "text-earth-900"}`}
+                    className={`${cell} whitespace-nowrap font-semibold ${row.action === "sign-in-failed" ? "text-onion-700" : "text-earth-900"}`}
                   >
                     {copy.actions[row.action]}
                   </td>
                   <td className={`${cell} break-words`}>{row.subject}</td>
-                  <td className={cell}>
+                  <td className={`${cell} whitespace-nowrap`}>
                     {row.browser}
                     <br />
                     <span className="text-earth-700 text-xs">{row.ip}</span>
