@@ -55,15 +55,15 @@ export default function Activity({ loaderData }: Route.ComponentProps) {
       {items.length === 0 ? (
         <p className={`${deskCard} px-5 py-10 text-center text-earth-700`}>{copy.empty}</p>
       ) : (
-        // Below a laptop's width the table keeps a width of its own (a table takes no min-width) and scrolls inside
-        // its card, never the page; a keyboard scrolls it once focused.
+        // Its cells keep to one line, so on a phone the table is wider than the screen: it scrolls inside its card,
+        // never the page; a keyboard scrolls it once focused.
         <section
           aria-labelledby="activity-caption"
           // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region with no focusable content.
           tabIndex={0}
           className={`${deskCard} overflow-x-auto focus-visible:outline-2 focus-visible:outline-forest-800`}
         >
-          <table className="w-[64rem] text-left text-sm lg:w-full">
+          <table className="w-full text-left text-sm">
             <caption id="activity-caption" className="sr-only">
               {copy.table}
             </caption>
