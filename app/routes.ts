@@ -38,6 +38,7 @@ export default [
           route("desk/team", "desk/team/route.tsx"),
           route("desk/site", "desk/site/route.tsx"),
           route("desk/visitors/campaigns", "desk/visitors/campaigns/route.tsx"),
+          route("desk/activity", "desk/activity/route.tsx"),
         ]),
       ]
     : []),

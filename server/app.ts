@@ -3,6 +3,7 @@ import path from "node:path";
 import Fastify, { type FastifyServerOptions, type RouteOptions } from "fastify";
 import { defaultSiteContent } from "#domain/site-content/defaults.ts";
 import { siteUrl } from "#domain/site-url.ts";
+import { createActivityLog, scheduleActivitySweep } from "./activity/activity-log.ts";
 import { openDatabase } from "./database/database.ts";
 import { deskRoutes } from "./desk-routes.ts";
 import { createAssignmentRules } from "./enquiries/assignment-rule.ts";
@@ -293,9 +294,14 @@ export async function buildApp({
     },
   });
   app.addHook("onReady", async () => rollUp.start());
+  // Who did what, kept for a year: what is older is deleted at start and once a day.
+  const activity = createActivityLog(db, now);
+  const activitySweep = scheduleActivitySweep(activity, app.log);
+  app.addHook("onReady", async () => activitySweep.start());
   app.addHook("onClose", async () => {
     rollUp.stop();
     followUps.stop();
+    activitySweep.stop();
     await publishing.settled();
     await photos.close();
     await publisher.close?.();
@@ -365,6 +371,7 @@ export async function buildApp({
     assignmentRules,
     notifyChoices,
     onAssigned: (enquiryId) => notifier.notifyOwners({ kind: "assigned", enquiryId }),
+    activity,
   });
   await app.register(indexNowKeyRoute, { searchEngines });
   // Before the site's catch-all route: every path under /photos/ is the photos'; /c/<slug> a campaign link.

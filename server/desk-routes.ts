@@ -7,6 +7,8 @@ import { deskPages } from "#domain/desk/api.ts";
 import { roleLabels } from "#domain/desk/roles.ts";
 import { roleOfRoute } from "#domain/desk/route-roles.ts";
 import { absoluteUrl } from "#domain/site-url.ts";
+import type { ActivityLog } from "./activity/activity-log.ts";
+import { deskActivityRoutes } from "./activity/routes.ts";
 import { deskAssignmentRoutes } from "./enquiries/assignment-routes.ts";
 import type { AssignmentRules } from "./enquiries/assignment-rule.ts";
 import { deskEnquiryRoutes } from "./enquiries/desk-routes.ts";
@@ -99,6 +101,8 @@ export type DeskOptions = {
   notifyChoices: NotifyChoices;
   /** Told when an enquiry is assigned to someone: that person is notified. */
   onAssigned: (enquiryId: string) => void;
+  /** Who did what: the sign-ins, exports, erasures, publishes and restores recorded here, and the 'Activity' page. */
+  activity: ActivityLog;
 };
 
 /** How the OpenAPI document names the desk's session cookie (see server/platform/openapi.ts). */
@@ -180,6 +184,7 @@ export async function deskRoutes(app: FastifyInstance, options: DeskOptions): Pr
     await owner.register(deskPhotoRoutes, parts);
     await owner.register(deskSearchEngineRoutes, { ...parts, prefix: "/api/desk" });
     await owner.register(deskTeamRoutes, { ...parts, prefix: "/api/desk" });
+    await owner.register(deskActivityRoutes, { ...parts, prefix: "/api/desk" });
 
     // The desk's pages: the same client-rendered shell for every path (its data comes from /api/desk).
     const shell = await readFile(path.join(options.siteRoot, "__spa-fallback.html"), "utf8").catch(

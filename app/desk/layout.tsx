@@ -119,6 +119,13 @@ function DeskFrame({
                   {content.nav.security}
                 </NavLink>
               </li>
+              {role && mayCall(role, "GET /api/desk/activity") ? (
+                <li>
+                  <NavLink to={deskPages.activity} className={navLink}>
+                    {content.nav.activity}
+                  </NavLink>
+                </li>
+              ) : null}
             </ul>
           </nav>
           {email && (

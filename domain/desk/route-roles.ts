@@ -93,6 +93,10 @@ export const routeRoles = {
   "PUT /api/desk/assignment-rule": "owner",
   "GET /api/desk/notify-choice": "viewer",
   "PUT /api/desk/notify-choice": "viewer",
+
+  // Who did what: an Owner's.
+  "GET /api/desk/activity": "owner",
+  "GET /api/desk/activity.csv": "owner",
 } as const satisfies Record<string, Role>;
 
 export type DeskRoute = keyof typeof routeRoles;

@@ -23,6 +23,7 @@ export const deskPages = {
   site: "/desk/site",
   visitors: "/desk/visitors",
   campaigns: "/desk/visitors/campaigns",
+  activity: "/desk/activity",
 } as const;
 
 export const wrongCredentials = "Wrong email or password.";

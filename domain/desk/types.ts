@@ -2,6 +2,7 @@
 // schemas (contract.ts, security-contract.ts, quotation-contract.ts): imported as types only, so no byte of zod
 // reaches a page.
 import type { z } from "zod";
+import type * as activity from "./activity-contract.ts";
 import type { inboxQueryKeys } from "./api.ts";
 import type * as assignment from "./assignment-contract.ts";
 import type * as campaigns from "./campaign-contract.ts";
@@ -97,3 +98,6 @@ export type AssignmentRule = z.output<typeof assignment.assignmentRule>;
 /** GET and PUT /api/desk/notify-choice */
 export type NotifyChoice = z.output<typeof assignment.notifyChoice>;
 export type FollowUpInput = z.input<typeof assignment.followUpInput>;
+/** GET /api/desk/activity */
+export type ActivityPage = z.output<typeof activity.activityPage>;
+export type ActivityEntry = z.output<typeof activity.activityEntry>;

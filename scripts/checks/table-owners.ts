@@ -48,6 +48,7 @@ const owners: Record<string, string> = {
   indexnow_key: "server/search-engines/indexnow.ts",
   indexnow_submissions: "server/search-engines/indexnow.ts",
   invitations: "server/team/invitation-store.ts",
+  activity: "server/activity/activity-store.ts",
 };
 
 const tables = new Set(

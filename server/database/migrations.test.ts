@@ -39,6 +39,7 @@ const shipped: Record<string, string> = {
   "022-roles.sql": "15d236e41dc384b03dd790299f71ad7ce2c08ac0703b2adc7da091178abab055",
   "023-invitations.sql": "ca234e2357d4991df7330b3e65ad4c326fa5f21dedef567f326154e8cbd6762b",
   "024-assignment-and-follow-ups.sql": "65ab62bbd4ce9a961006480a0278b445012c2724ad1a1e56af0c39e0774db133",
+  "025-activity.sql": "5a281b6c16c67567aa5bb7f7db4744503f5bd9a9a6c83c860dbf638b57f196aa",
   // The data of the functions the migrations call (migration-functions.ts).
   "frozen-facts.json": "37ad1d6ef6d720cd335090f68a951f1887392c18ebcb7a7c0941e8c98b392d9e",
 };

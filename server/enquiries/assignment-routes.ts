@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { assignmentRule, people } from "#domain/desk/assignment-contract.ts";
 import type { Role } from "#domain/desk/roles.ts";
 import { errorAnswer } from "#domain/error-answer.ts";
+import type { RecordActivity } from "../activity/activity-log.ts";
 import { ownerOf } from "../sign-in/guard.ts";
 import type { AssignmentRules } from "./assignment-rule.ts";
 
@@ -9,12 +10,14 @@ export type DeskAssignmentOptions = {
   assignmentRules: AssignmentRules;
   /** Every account with its role (server/sign-in/owners.ts). */
   people: () => readonly { id: string; email: string; role: Role }[];
+  /** A changed rule is recorded (server/activity/). */
+  activity: { record: RecordActivity };
 };
 
 /** The team an enquiry can be assigned to, and where new enquiries go; under /api/desk, behind the guard. */
 export const deskAssignmentRoutes: FastifyPluginAsyncZod<DeskAssignmentOptions> = async (
   app,
-  { assignmentRules, people: everyone },
+  { assignmentRules, people: everyone, activity },
 ) => {
   app.get("/people", { schema: { response: { 200: people } } }, async () => ({
     people: everyone().map(({ id, email, role }) => ({ id, email, role })),
@@ -38,11 +41,16 @@ export const deskAssignmentRoutes: FastifyPluginAsyncZod<DeskAssignmentOptions> 
         });
       }
       assignmentRules.set(request.body);
-      // The Activity log's 'assignment rule changed' reads this line (issue 41, part 6).
       request.log.info(
         { owner: ownerOf(request).ownerEmail, action: "assignment-rule", rule },
         "desk action",
       );
+      const person = everyone().find((someone) => someone.id === personId);
+      activity.record(request, {
+        action: "assignment-rule-changed",
+        subject:
+          rule === "person" ? (person?.email ?? "") : rule === "nobody" ? "Nobody" : "Sales people in turn",
+      });
       return assignmentRules.get();
     },
   );

@@ -7,8 +7,8 @@ import { existsSync, fstatSync, ftruncateSync, statSync, writeSync } from "node:
 import path from "node:path";
 import { databaseFileName, openDatabase } from "../database/database.ts";
 import { loadConfig } from "../platform/config.ts";
+import { toCsv } from "../shared/csv.ts";
 import { backupDatabase, restoreDatabase } from "./backup.ts";
-import { toCsv } from "./csv.ts";
 import { createEnquiryStore, type StoredEnquiry } from "./enquiry-store.ts";
 
 const usage = [

@@ -17,8 +17,9 @@ import {
 } from "#domain/desk/contract.ts";
 import type { EnquiryRecord } from "#domain/desk/types.ts";
 import { errorAnswer, messageAnswer } from "#domain/error-answer.ts";
+import type { RecordActivity } from "../activity/activity-log.ts";
+import { toCsv } from "../shared/csv.ts";
 import { ownerOf } from "../sign-in/guard.ts";
-import { toCsv } from "./csv.ts";
 import type { DeskStore } from "./desk-store.ts";
 import type { createOverview } from "./overview.ts";
 
@@ -49,11 +50,25 @@ export type DeskEnquiryOptions = EnquiryMails & {
   canBeAssigned: (id: string) => boolean;
   /** Told when an enquiry is assigned to someone else than whoever assigned it: that person is notified. */
   onAssigned: (enquiryId: string) => void;
+  /** Erasures and exports are recorded (server/activity/). */
+  activity: { record: RecordActivity };
 };
 
 /** Desk actions leave a line in the log: who, what, which enquiry; never the buyer's text. */
 export function logAction(request: FastifyRequest, action: string, enquiryId?: string) {
   request.log.info({ owner: ownerOf(request).ownerEmail, action, enquiryId }, "desk action");
+}
+
+/**
+ * "12 enquiries (status=won, search)": how many rows went out, and the view's filters. A search's words may be a
+ * buyer's name, which the log (kept a year) must not outlive an erasure with: only that there was one.
+ */
+function exportSubject(rows: number, query: Record<string, unknown>): string {
+  const filters = Object.entries(query)
+    .filter(([key, value]) => key !== "page" && value !== undefined)
+    .map(([key, value]) => (key === "q" ? "search" : `${key}=${String(value)}`));
+  const count = rows === 1 ? "1 enquiry" : `${rows} enquiries`;
+  return filters.length > 0 ? `${count} (${filters.join(", ")})` : count;
 }
 
 const notFound = { message: "There is no such enquiry. It may have been deleted." };
@@ -71,6 +86,7 @@ export const deskEnquiryRoutes: FastifyPluginAsyncZod<DeskEnquiryOptions> = asyn
     latestQuotation,
     canBeAssigned,
     onAssigned,
+    activity,
   },
 ) => {
   app.get("/me", { schema: { response: { 200: me } } }, async (request) => ({
@@ -137,10 +153,13 @@ export const deskEnquiryRoutes: FastifyPluginAsyncZod<DeskEnquiryOptions> = asyn
     async (request, reply) => {
       const { id } = request.params;
       const files = received.filesOf(id);
+      // Its reference stays in the activity log: it names the enquiry without anything of the buyer's.
+      const reference = desk.get(id)?.enquiry.reference;
       if (!desk.remove(id)) return reply.code(404).send(notFound);
       // Its received mails' attachments go with it (erasure); a file already gone is no error.
       await Promise.all(files.map((file) => unlink(file).catch(() => undefined)));
       logAction(request, "delete", id);
+      activity.record(request, { action: "enquiry-erased", subject: reference });
       return reply.code(204).send();
     },
   );
@@ -188,6 +207,10 @@ export const deskEnquiryRoutes: FastifyPluginAsyncZod<DeskEnquiryOptions> = asyn
     async (request, reply) => {
       const rows = desk.all(request.query, ownerOf(request).ownerId);
       logAction(request, "export");
+      activity.record(request, {
+        action: "enquiries-exported",
+        subject: exportSubject(rows.length, request.query),
+      });
       const header = ["received_at", "status", "name", "company", "email", "phone", "country", "product"];
       const quote = ["quote_product", "quote_quantity", "quote_unit", "quote_port", "quote_incoterm"];
       // `language` is the browser's; `site_language` that of the site's page the enquiry was sent from.

@@ -3,8 +3,8 @@ import { z } from "zod";
 import { idParams } from "#domain/desk/contract.ts";
 import { pushDevice, pushDevices, pushSubscription } from "#domain/desk/security-contract.ts";
 import { errorAnswer } from "#domain/error-answer.ts";
+import { browserLabel } from "../shared/browser-label.ts";
 import { ownerOf } from "../sign-in/guard.ts";
-import { browserLabel } from "../sign-in/security-routes.ts";
 import type { PushDevices } from "./push-devices.ts";
 import { pushServiceUrl } from "./push-services.ts";
 

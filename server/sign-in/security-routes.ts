@@ -1,4 +1,3 @@
-import Bowser from "bowser";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { idParams } from "#domain/desk/contract.ts";
@@ -10,6 +9,7 @@ import {
 } from "#domain/desk/security-contract.ts";
 import type { SessionInfo } from "#domain/desk/types.ts";
 import { errorAnswer } from "#domain/error-answer.ts";
+import { browserLabel } from "../shared/browser-label.ts";
 import { ownerOf } from "./guard.ts";
 import type { OwnerStore } from "./owners.ts";
 import type { Passkeys } from "./passkeys.ts";
@@ -21,13 +21,6 @@ export type DeskSecurityOptions = {
   sessions: SessionStore;
   passkeys: Passkeys;
 };
-
-/** "Chrome on Windows", from the User-Agent the session signed in with. */
-export function browserLabel(userAgent: string): string {
-  const { browser, os } = Bowser.parse(userAgent || "unknown");
-  if (!browser.name) return "Unknown browser";
-  return os.name ? `${browser.name} on ${os.name}` : browser.name;
-}
 
 function describeSession(session: Session, currentId: string): SessionInfo {
   return {

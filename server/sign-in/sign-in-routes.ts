@@ -11,6 +11,7 @@ import {
   signedIn,
 } from "#domain/desk/security-contract.ts";
 import { errorAnswer } from "#domain/error-answer.ts";
+import type { RecordActivity } from "../activity/activity-log.ts";
 import { isFormPost } from "../platform/errors.ts";
 import { clearSessionCookie, isForeignWrite, markPrivate, setSessionCookie, siteOrigin } from "./guard.ts";
 import type { createLockout } from "./lockout.ts";
@@ -25,6 +26,8 @@ export type SignInOptions = {
   lockout: ReturnType<typeof createLockout>;
   passkeys: Passkeys;
   now: () => Date;
+  /** Each sign-in and failed sign-in is recorded (server/activity/). */
+  activity: { record: RecordActivity };
 };
 
 export function relyingParty(request: FastifyRequest): RelyingParty {
@@ -56,6 +59,14 @@ export function signInAs(
   setSessionCookie(request, reply, session.token);
 }
 
+/**
+ * Who a failed sign-in was, for the activity log: the address tried, kept a year. Anything that is not shaped
+ * like an address (a password typed into the wrong field, a line break) is not kept.
+ */
+function triedBy(email: string) {
+  return { id: null, email: /^[^@\s]+@[^@\s]+$/.test(email) ? email : "" };
+}
+
 /** The /sign-in page again, with the reason in its query (the page shows it) and where the owner was going. */
 function backToSignIn(reply: FastifyReply, error: string, next: string, extra: Record<string, string> = {}) {
   const query = new URLSearchParams({ error, ...extra, next });
@@ -65,7 +76,7 @@ function backToSignIn(reply: FastifyReply, error: string, next: string, extra: R
 /** Sign-in with a password or a passkey, and sign-out. No route here creates an owner: that is the CLI's. */
 export const signInRoutes: FastifyPluginAsyncZod<SignInOptions> = async (
   app,
-  { owners, sessions, lockout, passkeys, now },
+  { owners, sessions, lockout, passkeys, now, activity },
 ) => {
   await app.register(formbody);
 
@@ -108,12 +119,14 @@ export const signInRoutes: FastifyPluginAsyncZod<SignInOptions> = async (
       const matches = await verifyPassword(password, owner?.passwordHash ?? (await decoyHash()));
       if (!owner || !matches) {
         request.log.warn({ action: "sign-in-failed" }, "sign-in failed");
+        activity.record(request, { action: "sign-in-failed", subject: "Password", who: triedBy(email) });
         if (form) return backToSignIn(reply, "wrong", next);
         return reply.code(401).send({ message: wrongCredentials });
       }
       lockout.recordSuccess(ip, email);
       startSession(request, reply, owner.id);
       request.log.info({ owner: owner.email, action: "sign-in", method: "password" }, "signed in");
+      activity.record(request, { action: "sign-in", subject: "Password", who: owner });
       if (form) return reply.redirect(next, 303);
       return { next };
     },
@@ -136,11 +149,17 @@ export const signInRoutes: FastifyPluginAsyncZod<SignInOptions> = async (
       const owner = ownerId ? owners.findById(ownerId) : undefined;
       if (!owner) {
         request.log.warn({ action: "passkey-sign-in-failed" }, "passkey sign-in failed");
+        activity.record(request, {
+          action: "sign-in-failed",
+          subject: "Passkey",
+          who: { id: null, email: "" },
+        });
         return reply.code(401).send({ message: "That passkey could not be verified. Please try again." });
       }
       startSession(request, reply, owner.id);
       const next = deskNext(request.body.next);
       request.log.info({ owner: owner.email, action: "sign-in", method: "passkey" }, "signed in");
+      activity.record(request, { action: "sign-in", subject: "Passkey", who: owner });
       return { next };
     },
   );

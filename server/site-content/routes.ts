@@ -19,6 +19,7 @@ import { errorAnswer } from "#domain/error-answer.ts";
 import { contentChanges } from "#domain/site-content/changes.ts";
 import { maxContentBytes } from "#domain/site-content/content-size.ts";
 import { photosOf, type SiteContent } from "#domain/site-content/schema.ts";
+import type { RecordActivity } from "../activity/activity-log.ts";
 import { pagePolicy } from "../platform/security-headers.ts";
 import { escapeHtml } from "../shared/escape-html.ts";
 import { ownerOf } from "../sign-in/guard.ts";
@@ -40,6 +41,8 @@ export type DeskSiteOptions = {
   /** The owner's zone, for the time a refusal names ("saved this at 14:02"). */
   timeZone: string;
   now: () => Date;
+  /** Publishes and restores are recorded (server/activity/). */
+  activity: { record: RecordActivity };
 };
 
 /**
@@ -93,7 +96,7 @@ function notPreviewed(fields: Record<string, string>): string {
 /** The Site section of the desk: its draft, preview, publishing and history; behind requireOwner. */
 export const deskSiteRoutes: FastifyPluginAsyncZod<DeskSiteOptions> = async (
   app,
-  { site, publishing, publisher, photoStore, timeZone, now },
+  { site, publishing, publisher, photoStore, timeZone, now, activity },
 ) => {
   const staleAnswer = ({ stale }: Stale) => ({
     message: `${stale.by} saved this ${whenText(stale.at, now(), timeZone)}; reload to see their changes.`,
@@ -162,6 +165,7 @@ export const deskSiteRoutes: FastifyPluginAsyncZod<DeskSiteOptions> = async (
       if ("busy" in result) return reply.code(409).send(busyAnswer(result));
       if ("invalid" in result) return reply.code(400).send(draftProblems(issuesByField(result.invalid)));
       log(request, "publish", result.version);
+      activity.record(request, { action: "site-published", subject: `Version ${result.version}` });
       return reply.code(202).send(result);
     },
   );
@@ -229,6 +233,10 @@ export const deskSiteRoutes: FastifyPluginAsyncZod<DeskSiteOptions> = async (
       if ("stale" in result) return reply.code(409).send(staleAnswer(result));
       if ("busy" in result) return reply.code(409).send(busyAnswer(result));
       log(request, "restore", version);
+      activity.record(request, {
+        action: "version-restored",
+        subject: `Version ${version} as ${result.version}`,
+      });
       return reply.code(202).send(result);
     },
   );

@@ -4,7 +4,7 @@ import type { RegistrationResponseJSON } from "@simplewebauthn/server";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { deskPages } from "#domain/desk/api.ts";
-import type { Role } from "#domain/desk/roles.ts";
+import { type Role, roleLabels } from "#domain/desk/roles.ts";
 import { passkeyCreationOptions, signedIn } from "#domain/desk/security-contract.ts";
 import { newAccountApi } from "#domain/desk/team-api.ts";
 import {
@@ -19,6 +19,7 @@ import {
 } from "#domain/desk/team-contract.ts";
 import { linkRefusals } from "#domain/desk/team-words.ts";
 import { errorAnswer } from "#domain/error-answer.ts";
+import type { RecordActivity } from "../activity/activity-log.ts";
 import { transaction } from "../database/database.ts";
 import type { OwnerStore } from "../sign-in/owners.ts";
 import type { NewCredential, Passkeys } from "../sign-in/passkeys.ts";
@@ -35,10 +36,19 @@ export type NewAccountOptions = {
   passkeys: Passkeys;
   invitations: Invitations;
   setupLink: SetupLink;
+  /** Each account made from a link is recorded (server/activity/). */
+  activity: { record: RecordActivity };
 };
 
 /** An account a link may make: its address, role and id, and the claim that makes the link used (or refuses). */
-type Opening = { email: string; role: Role; ownerId: string; claim: () => string | undefined };
+type Opening = {
+  email: string;
+  role: Role;
+  ownerId: string;
+  claim: () => string | undefined;
+  /** What the Activity log calls the account's making. */
+  made: "invitation-accepted" | "setup-link-used";
+};
 
 const refused = { 200: signedIn, 400: errorAnswer, 410: errorAnswer };
 
@@ -48,7 +58,7 @@ const refused = { 200: signedIn, 400: errorAnswer, 410: errorAnswer };
  */
 export const newAccountRoutes: FastifyPluginAsyncZod<NewAccountOptions> = async (
   app,
-  { db, owners, sessions, passkeys, invitations, setupLink },
+  { db, owners, sessions, passkeys, invitations, setupLink, activity },
 ) => {
   app.addHook("onRequest", refuseForeignWrites);
 
@@ -79,6 +89,11 @@ export const newAccountRoutes: FastifyPluginAsyncZod<NewAccountOptions> = async 
       },
       "account made from a link",
     );
+    activity.record(request, {
+      action: opening.made,
+      subject: `${opening.email} (${roleLabels[opening.role]})`,
+      who: { id: opening.ownerId, email: opening.email },
+    });
     return reply.send({ next: deskPages.inbox });
   };
 
@@ -125,6 +140,7 @@ export const newAccountRoutes: FastifyPluginAsyncZod<NewAccountOptions> = async 
         email: invitation.email,
         role: invitation.role,
         ownerId: invitation.id,
+        made: "invitation-accepted" as const,
         claim: () => {
           if (invitations.accept(invitation.id)) return undefined;
           const again = invitations.check(token);
@@ -186,6 +202,7 @@ export const newAccountRoutes: FastifyPluginAsyncZod<NewAccountOptions> = async 
       email,
       role: "owner",
       ownerId: setupLink.ownerId,
+      made: "setup-link-used" as const,
       claim: () => (owners.any() ? linkRefusals.setupGone : undefined),
     };
   };

@@ -1,17 +1,25 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { idParams } from "#domain/desk/contract.ts";
+import { roleLabels } from "#domain/desk/roles.ts";
 import { invitationInput, pendingInvitation, person, roleChange, team } from "#domain/desk/team-contract.ts";
 import { teamRefusals } from "#domain/desk/team-words.ts";
 import type { PendingInvitation, Person } from "#domain/desk/types.ts";
 import { errorAnswer } from "#domain/error-answer.ts";
+import type { RecordActivity } from "../activity/activity-log.ts";
 import { ownerOf, siteOrigin } from "../sign-in/guard.ts";
 import { lastOwnerRefusal, type Owner, type OwnerStore } from "../sign-in/owners.ts";
 import type { Passkeys } from "../sign-in/passkeys.ts";
 import type { Invitation } from "./invitation-store.ts";
 import type { Invitations } from "./invitations.ts";
 
-export type TeamOptions = { owners: OwnerStore; passkeys: Passkeys; invitations: Invitations };
+export type TeamOptions = {
+  owners: OwnerStore;
+  passkeys: Passkeys;
+  invitations: Invitations;
+  /** Invitations, role changes and removals are recorded (server/activity/). */
+  activity: { record: RecordActivity };
+};
 
 const pending = (i: Invitation): PendingInvitation => ({
   id: i.id,
@@ -29,7 +37,7 @@ const pending = (i: Invitation): PendingInvitation => ({
  */
 export const deskTeamRoutes: FastifyPluginAsyncZod<TeamOptions> = async (
   app,
-  { owners, passkeys, invitations },
+  { owners, passkeys, invitations, activity },
 ) => {
   const describe = (owner: Owner, youId: string): Person => ({
     id: owner.id,
@@ -62,6 +70,7 @@ export const deskTeamRoutes: FastifyPluginAsyncZod<TeamOptions> = async (
         origin: siteOrigin(request),
       });
       request.log.info({ owner: session.ownerEmail, action: "invitation-sent", role }, "desk action");
+      activity.record(request, { action: "invitation-sent", subject: `${email} (${roleLabels[role]})` });
       return reply.code(201).send(pending(invitation));
     },
   );
@@ -70,9 +79,11 @@ export const deskTeamRoutes: FastifyPluginAsyncZod<TeamOptions> = async (
     "/team/invitations/:id",
     { schema: { params: idParams, response: { 204: z.undefined(), 404: errorAnswer } } },
     async (request, reply) => {
+      const invited = invitations.pending().find((invitation) => invitation.id === request.params.id);
       if (!invitations.revoke(request.params.id))
         return reply.code(404).send({ message: teamRefusals.noInvitation });
       request.log.info({ owner: ownerOf(request).ownerEmail, action: "invitation-revoked" }, "desk action");
+      activity.record(request, { action: "invitation-revoked", subject: invited?.email ?? "" });
       return reply.code(204).send();
     },
   );
@@ -89,6 +100,7 @@ export const deskTeamRoutes: FastifyPluginAsyncZod<TeamOptions> = async (
     async (request, reply) => {
       const session = ownerOf(request);
       const { id } = request.params;
+      const before = owners.findById(id);
       const outcome = owners.setRole(id, request.body.role);
       if (outcome === "missing") return reply.code(404).send({ message: teamRefusals.noPerson });
       if (outcome === "last-owner") return reply.code(409).send({ message: lastOwnerRefusal });
@@ -98,6 +110,10 @@ export const deskTeamRoutes: FastifyPluginAsyncZod<TeamOptions> = async (
       );
       const changed = owners.findById(id);
       if (!changed) return reply.code(404).send({ message: teamRefusals.noPerson });
+      activity.record(request, {
+        action: "role-changed",
+        subject: `${changed.email}: ${before ? roleLabels[before.role] : ""} → ${roleLabels[changed.role]}`,
+      });
       return describe(changed, session.ownerId);
     },
   );
@@ -108,10 +124,12 @@ export const deskTeamRoutes: FastifyPluginAsyncZod<TeamOptions> = async (
     async (request, reply) => {
       const session = ownerOf(request);
       const { id } = request.params;
+      const leaving = owners.findById(id);
       const outcome = owners.removeKeepingAnOwner(id);
       if (outcome === "missing") return reply.code(404).send({ message: teamRefusals.noPerson });
       if (outcome === "last-owner") return reply.code(409).send({ message: lastOwnerRefusal });
       request.log.info({ owner: session.ownerEmail, action: "person-removed" }, "desk action");
+      activity.record(request, { action: "person-removed", subject: leaving?.email ?? "" });
       return reply.code(204).send();
     },
   );

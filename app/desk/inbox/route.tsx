@@ -1,9 +1,10 @@
-import { Link, useLocation, useRouteError } from "react-router";
+import { useLocation, useRouteError } from "react-router";
 import { InboxFilters } from "#app/desk/inbox/inbox-filters.tsx";
 import { InboxList } from "#app/desk/inbox/inbox-list.tsx";
 import { WhoseFilters } from "#app/desk/inbox/whose-filters.tsx";
 import { DeskErrorMessage, deskErrorMessage } from "#app/desk/shared/desk-error.tsx";
 import { deskFetch } from "#app/desk/shared/fetch.ts";
+import { Pager } from "#app/desk/shared/pager.tsx";
 import { inboxSearch, withQuery } from "#app/desk/shared/query.ts";
 import { useMayCall } from "#app/desk/shared/use-may-call.ts";
 import { deskApi, deskPages } from "#domain/desk/api.ts";
@@ -68,31 +69,7 @@ export default function Inbox({ loaderData }: Route.ComponentProps) {
           {spam ? copy.emptySpam : copy.empty}
         </p>
       )}
-      {pages > 1 && (
-        <nav aria-label={copy.pagination} className="flex items-center justify-between gap-3">
-          {page > 1 ? (
-            <Link
-              to={pageLink(page - 1)}
-              className="min-h-11 rounded-full px-4 py-2.5 font-bold text-forest-800 text-sm ring-2 ring-forest-800 hover:bg-forest-800 hover:text-white"
-            >
-              {copy.previous}
-            </Link>
-          ) : (
-            <span />
-          )}
-          <p className="text-earth-700 text-sm">{copy.pageOf(page, pages)}</p>
-          {page < pages ? (
-            <Link
-              to={pageLink(page + 1)}
-              className="min-h-11 rounded-full px-4 py-2.5 font-bold text-forest-800 text-sm ring-2 ring-forest-800 hover:bg-forest-800 hover:text-white"
-            >
-              {copy.next}
-            </Link>
-          ) : (
-            <span />
-          )}
-        </nav>
-      )}
+      <Pager label={copy.pagination} page={page} pages={pages} linkTo={pageLink} />
     </div>
   );
 }
