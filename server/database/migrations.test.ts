@@ -37,6 +37,10 @@ const shipped: Record<string, string> = {
   "020-campaign-links.sql": "39b2af4805e1b183d1c4a9e25a296e9af5bef64a02b2fd0b72e9c8fbd55dc8ed",
   "021-search-engines.sql": "36a46b6bd9566ed668ed41b47513450d8b2b04c3b9179115e49669593977a5a5",
   "022-roles.sql": "15d236e41dc384b03dd790299f71ad7ce2c08ac0703b2adc7da091178abab055",
+  "023-placeholder.sql": "47094778f7965747f83b285d554dfabca0d05c15cca19466c7fdc5c11789e899",
+  "024-placeholder.sql": "9b74e0d26c2215f79844918861f7c5261c757070d0a1b127e3c120a23dcd4b4b",
+  "025-placeholder.sql": "da179c6ca35e27da0d6794923b9a363d580b11fea535f7e7c5337b2f2ca75639",
+  "026-orders.sql": "d20a5def93ff25efdc7f7069c2c00e041a59724ce610194030be828ac28f7e0e",
   // The data of the functions the migrations call (migration-functions.ts).
   "frozen-facts.json": "37ad1d6ef6d720cd335090f68a951f1887392c18ebcb7a7c0941e8c98b392d9e",
 };
