@@ -21,6 +21,7 @@ export const deskWords = {
     mailToCheck: "Mail to check",
     site: "Site",
     campaigns: "Campaign links",
+    orders: "Orders",
   },
   /** The tab title: "(3) Inbox | Desk" while 3 enquiries are unread. */
   title: (page: string, unread = 0) => `${unread > 0 ? `(${unread}) ` : ""}${page} | Desk`,

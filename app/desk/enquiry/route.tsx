@@ -11,6 +11,7 @@ import { Conversation, ReplyComposer } from "#app/desk/enquiry/enquiry-reply.tsx
 import { EnquiryActions, EnquiryHistory, EnquiryNotes } from "#app/desk/enquiry/enquiry-work.tsx";
 import { QuotationEditor, quotationPanel, saveQuotation } from "#app/desk/enquiry/quotation-editor.tsx";
 import { QuotationList } from "#app/desk/enquiry/quotation-list.tsx";
+import { EnquiryOrderList } from "#app/desk/orders/enquiry-orders.tsx";
 import { AnswerTime } from "#app/desk/shared/answer-time.tsx";
 import { MailBadge, StatusBadge } from "#app/desk/shared/badges.tsx";
 import { DeskErrorMessage, deskErrorMessage } from "#app/desk/shared/desk-error.tsx";
@@ -21,7 +22,14 @@ import { deskQuotationWords } from "#app/desk/shared/quotation-words.ts";
 import { TimeAgo } from "#app/desk/shared/time-ago.tsx";
 import { deskCard } from "#app/desk/shared/ui.ts";
 import { deskApi, deskPages, enquiryStatuses } from "#domain/desk/api.ts";
-import type { EnquiryChange, EnquiryRecord, Quotations, ReplyDraft, ReplyInput } from "#domain/desk/types.ts";
+import type {
+  EnquiryChange,
+  EnquiryOrders,
+  EnquiryRecord,
+  Quotations,
+  ReplyDraft,
+  ReplyInput,
+} from "#domain/desk/types.ts";
 import { deskWords } from "#domain/desk/words.ts";
 import type { Route } from "./+types/route";
 
@@ -31,10 +39,11 @@ export async function clientLoader({ params, request }: Route.ClientLoaderArgs) 
   const search = new URL(request.url).searchParams;
   // ?reply opens the composer, ?quotation the quotation; ?sent follows a reply just stored, ?quoted a quotation
   // just sent, ?saved a draft quotation saved.
-  const [record, draft, list] = await Promise.all([
+  const [record, draft, list, { orders }] = await Promise.all([
     deskFetch<EnquiryRecord>(deskApi.enquiry(params.id)),
     search.has("reply") ? deskFetch<ReplyDraft>(deskApi.reply(params.id)) : null,
     deskFetch<Quotations>(deskApi.quotations(params.id)),
+    deskFetch<EnquiryOrders>(deskApi.enquiryOrders(params.id)),
   ]);
   const { quotations } = list;
   const panel = search.has("quotation") ? quotationPanel(list, search) : null;
@@ -45,7 +54,7 @@ export async function clientLoader({ params, request }: Route.ClientLoaderArgs) 
       : search.has("saved")
         ? deskQuotationWords.saved
         : null;
-  if (record.enquiry.read) return { record, draft, sent, quotations, panel, justRead: false };
+  if (record.enquiry.read) return { record, draft, sent, quotations, orders, panel, justRead: false };
   // Opening an unread enquiry reads it: mark it so, and show the history with that step.
   await deskFetch(deskApi.enquiry(params.id), {
     method: "PATCH",
@@ -56,6 +65,7 @@ export async function clientLoader({ params, request }: Route.ClientLoaderArgs) 
     draft,
     sent,
     quotations,
+    orders,
     panel,
     justRead: true,
   };
@@ -129,7 +139,7 @@ export const meta = ({ loaderData }: Route.MetaArgs) => [
 
 /** One enquiry: every field, the ways to answer the buyer, and the owner's work on it. */
 export default function Enquiry({ loaderData, actionData }: Route.ComponentProps) {
-  const { record, draft, sent, quotations, panel, justRead } = loaderData;
+  const { record, draft, sent, quotations, orders, panel, justRead } = loaderData;
   const { enquiry, notes, history, conversation, received } = record;
   const revalidator = useRevalidator();
   // Marking it read changed the inbox's unread count, which the desk's header shows.
@@ -265,6 +275,7 @@ export default function Enquiry({ loaderData, actionData }: Route.ComponentProps
             />
           )}
           <QuotationList enquiryId={enquiry.id} quotations={quotations} />
+          <EnquiryOrderList orders={orders} />
           <Conversation mails={conversation} received={received} />
           <ArrivalBlock arrival={enquiry.arrival} siteLanguage={enquiry.siteLanguage} />
         </div>
