@@ -70,9 +70,9 @@ export function orderPage({ order: o, company, timeZone }: OrderPageState): stri
           const shown = key === "expectedArrival" && /^\d{4}-\d\d-\d\d$/.test(value) ? day(value) : e(value);
           return `<dt>${e(words.details[key as keyof typeof words.details])}</dt><dd dir="auto">${shown}</dd>`;
         });
-      if (m.kind === "documents-sent" && !m.details.courier && !m.details.tracking)
-        details.push(`<dd>${e(words.electronic)}</dd>`);
-      return `<li><strong>${e(words.milestones[m.kind])}</strong> · <time datetime="${e(m.on)}">${day(m.on)}</time>${details.length ? `<dl>${details.join("")}</dl>` : ""}</li>`;
+      const electronic =
+        m.kind === "documents-sent" && !m.details.courier && !m.details.tracking ? ` · ${e(words.electronic)}` : "";
+      return `<li><strong>${e(words.milestones[m.kind])}</strong> · <time datetime="${e(m.on)}">${day(m.on)}</time>${electronic}${details.length ? `<dl>${details.join("")}</dl>` : ""}</li>`;
     })
     .join("\n");
 
