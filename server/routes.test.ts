@@ -26,6 +26,7 @@ const publicRoutes = new Set([
   "POST /quotation/:id/accept",
   // The buyer's order (server/orders/orders.test.ts): the token in the path is the key.
   "GET /order/:id",
+  "GET /order/:id/proforma",
   // A campaign link's short address (server/visitors/campaign-routes.test.ts): a 302 to a public page.
   "GET /c/:slug",
 ]);

@@ -9,7 +9,7 @@ import { buyerPageStyle } from "../quotations/page.ts";
 import { dayInZone } from "../quotations/validity.ts";
 import { longDate } from "../quotations/words.ts";
 import { escapeHtml } from "../shared/escape-html.ts";
-import { orderName, type StoredOrder } from "./store.ts";
+import { orderName, orderPath, type StoredOrder } from "./store.ts";
 import { orderWords } from "./words.ts";
 
 export type OrderPageState = { order: StoredOrder; company: Company; timeZone: string };
@@ -21,6 +21,7 @@ ol.steps li{padding:.75rem 1rem;border-inline-start:4px solid #163224;background
 ol.steps dl{margin:.25rem 0 0}
 .bank{border:2px solid #163224;border-radius:.5rem;padding:1rem;background:#fff}
 .bank dl{margin-bottom:0}
+.bank h2{margin-top:0}
 .changed{background:#fde8e4;border:3px solid #a1260d;color:#5c1606;font-size:1.1rem}
 .old{opacity:.75;text-decoration:line-through}
 `;
@@ -71,7 +72,9 @@ export function orderPage({ order: o, company, timeZone }: OrderPageState): stri
           return `<dt>${e(words.details[key as keyof typeof words.details])}</dt><dd dir="auto">${shown}</dd>`;
         });
       const electronic =
-        m.kind === "documents-sent" && !m.details.courier && !m.details.tracking ? ` · ${e(words.electronic)}` : "";
+        m.kind === "documents-sent" && !m.details.courier && !m.details.tracking
+          ? ` · ${e(words.electronic)}`
+          : "";
       return `<li><strong>${e(words.milestones[m.kind])}</strong> · <time datetime="${e(m.on)}">${day(m.on)}</time>${electronic}${details.length ? `<dl>${details.join("")}</dl>` : ""}</li>`;
     })
     .join("\n");
@@ -122,6 +125,7 @@ ${rows}
 </tbody>
 <tfoot><tr><td colspan="4">${e(words.total)}</td><td class="n">${money(o.totalMinor)}</td></tr></tfoot>
 </table></div>
+<p><a class="button" href="${e(orderPath(o.token))}/proforma" download>${e(words.downloadProforma)}</a></p>
 <h2>${e(words.progress)}</h2>
 ${steps ? `<ol class="steps">${steps}</ol>` : `<p>${e(words.noMilestones)}</p>`}
 <h2>${e(words.payments)}</h2>

@@ -1,10 +1,12 @@
 import rateLimit from "@fastify/rate-limit";
-import type { FastifyPluginAsync, FastifyReply } from "fastify";
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from "fastify";
 import { HttpError } from "../platform/errors.ts";
 import { quotationRequestsPerMinute } from "../quotations/public-routes.ts";
 import { quotationWords } from "../quotations/words.ts";
 import type { Orders } from "./orders.ts";
 import { orderPage } from "./page.ts";
+import { proformaPdf } from "./proforma.ts";
+import { orderName } from "./store.ts";
 import { isOrderToken } from "./token.ts";
 
 export type OrderPageOptions = {
@@ -33,6 +35,11 @@ export const orderPageRoutes: FastifyPluginAsync<OrderPageOptions> = async (app,
     reply.header("Referrer-Policy", "no-referrer");
   });
 
+  const openedBy = (request: FastifyRequest) => {
+    const token = (request.params as { id?: string }).id ?? "";
+    return isOrderToken(token) ? options.orders.page(token) : undefined;
+  };
+
   app.get(
     "/order/:id",
     {
@@ -45,12 +52,35 @@ export const orderPageRoutes: FastifyPluginAsync<OrderPageOptions> = async (app,
       },
     },
     async (request, reply) => {
-      const token = (request.params as { id?: string }).id ?? "";
-      const opened = isOrderToken(token) ? options.orders.page(token) : undefined;
+      const opened = openedBy(request);
       if (!opened) return reply.callNotFound();
       return reply
         .type("text/html; charset=utf-8")
         .send(orderPage({ order: opened.order, company: opened.company, timeZone: options.timeZone }));
+    },
+  );
+
+  app.get(
+    "/order/:id/proforma",
+    {
+      config: { ...(limited ? { rateLimit: {} } : {}) },
+      schema: {
+        summary:
+          "The order's proforma invoice (PDF, in the buyer's language), made from the order as it stands",
+        tags: ["order"],
+      },
+    },
+    async (request, reply) => {
+      const opened = openedBy(request);
+      if (!opened) return reply.callNotFound();
+      const pdf = await proformaPdf(opened.order, opened.company, options.timeZone);
+      return reply
+        .type("application/pdf")
+        .header(
+          "content-disposition",
+          `attachment; filename="Proforma invoice ${orderName(opened.order)}.pdf"`,
+        )
+        .send(pdf);
     },
   );
 };

@@ -39,7 +39,13 @@ test("the document is served, OpenAPI 3.1, and describes the enquiry call and th
   }
   // Internal routes (the site's files, the desk's pages) are not part of the API; the buyer's quotation and order are.
   expect(Object.keys(document.paths).filter((url) => !url.startsWith("/api/") && url !== "/healthz")).toEqual(
-    ["/quotation/{id}", "/quotation/{id}/pdf", "/quotation/{id}/accept", "/order/{id}"],
+    [
+      "/quotation/{id}",
+      "/quotation/{id}/pdf",
+      "/quotation/{id}/accept",
+      "/order/{id}",
+      "/order/{id}/proforma",
+    ],
   );
 });
 

@@ -54,7 +54,7 @@ export default function OrdersPage({ loaderData }: Route.ComponentProps) {
             <tbody>
               {orders.map((o) => (
                 <tr key={o.id} className="border-earth-900/5 border-b last:border-0">
-                  <th scope="row" className="px-4 py-3 font-mono">
+                  <th scope="row" className="whitespace-nowrap px-4 py-3 font-mono">
                     <Link to={deskPages.order(o.id)} className="font-bold text-forest-800 underline">
                       {o.name}
                     </Link>

@@ -3,6 +3,8 @@ import type { OrderWords } from "../en/order.ts";
 /** An order in Arabic (domain/words/en/order.ts); the page reads right to left. */
 export const orderWords = {
   title: (name: string) => `الطلب ${name}`,
+  proforma: "فاتورة أولية",
+  downloadProforma: "تنزيل الفاتورة الأولية (PDF)",
   orderedOn: "تاريخ الطلب",
   expectedShipment: "الشحن المتوقع",
   incoterm: "إنكوترمز 2020",

@@ -7,6 +7,8 @@ import type { Translation } from "../translation.ts";
  */
 export const orderWords = {
   title: (name: string) => `Order ${name}`,
+  proforma: "Proforma invoice",
+  downloadProforma: "Download the proforma invoice (PDF)",
   orderedOn: "Ordered on",
   expectedShipment: "Expected shipment",
   incoterm: "Incoterms 2020",

@@ -3,6 +3,8 @@ import type { OrderWords } from "../en/order.ts";
 /** An order in Spanish (domain/words/en/order.ts). */
 export const orderWords = {
   title: (name: string) => `Pedido ${name}`,
+  proforma: "Factura proforma",
+  downloadProforma: "Descargar la factura proforma (PDF)",
   orderedOn: "Fecha del pedido",
   expectedShipment: "Embarque previsto",
   incoterm: "Incoterms 2020",

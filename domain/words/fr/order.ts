@@ -3,6 +3,8 @@ import type { OrderWords } from "../en/order.ts";
 /** An order in French (domain/words/en/order.ts). */
 export const orderWords = {
   title: (name: string) => `Commande ${name}`,
+  proforma: "Facture pro forma",
+  downloadProforma: "Télécharger la facture pro forma (PDF)",
   orderedOn: "Commandée le",
   expectedShipment: "Expédition prévue",
   incoterm: "Incoterms 2020",

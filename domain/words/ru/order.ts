@@ -3,6 +3,8 @@ import type { OrderWords } from "../en/order.ts";
 /** An order in Russian (domain/words/en/order.ts). */
 export const orderWords = {
   title: (name: string) => `Заказ ${name}`,
+  proforma: "Проформа-инвойс",
+  downloadProforma: "Скачать проформу-инвойс (PDF)",
   orderedOn: "Дата заказа",
   expectedShipment: "Ожидаемая отгрузка",
   incoterm: "Инкотермс 2020",

@@ -1,7 +1,15 @@
+import { execFileSync } from "node:child_process";
 import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { DatabaseSync } from "node:sqlite";
-import { type APIRequestContext, type BrowserContext, devices, expect, type Page, test } from "@playwright/test";
+import {
+  type APIRequestContext,
+  type BrowserContext,
+  devices,
+  expect,
+  type Page,
+  test,
+} from "@playwright/test";
 import type { Order, OrderSummary, Quotations } from "#domain/desk/types.ts";
 import { baseURL } from "../../../../playwright.config.ts";
 import {
@@ -66,9 +74,10 @@ async function acceptedQuotation(request: APIRequestContext, context: BrowserCon
 async function shoot(page: Page, name: string) {
   for (const width of [1280, 375]) {
     await page.setViewportSize({ width, height: width < 768 ? 740 : 900 });
-    expect(await page.evaluate(() => document.documentElement.scrollWidth), `${name} at ${width}`).toBeLessThanOrEqual(
-      width,
-    );
+    expect(
+      await page.evaluate(() => document.documentElement.scrollWidth),
+      `${name} at ${width}`,
+    ).toBeLessThanOrEqual(width);
     await page.screenshot({ path: path.join(shots, `${name}-${width}.png`), fullPage: true });
   }
   await page.setViewportSize({ width: 1280, height: 900 });
@@ -87,7 +96,9 @@ test("'Create order' on an accepted quotation, a milestone and a payment on the 
 
     await openDesk(page, `/desk/enquiries/${id}`);
     await page.getByRole("link", { name: "Create order" }).click();
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText(`New order from quotation ${quotation.name}`);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+      `New order from quotation ${quotation.name}`,
+    );
     await expect(page.getByLabel("Buyer's company")).toHaveValue(`Gulf Fresh Trading ${mark}`);
     await expect(page.getByLabel("Consignee")).toHaveValue(/Gulf Fresh Trading/);
     await expect(page.getByRole("radio", { name: "Advance" })).toBeChecked();
@@ -103,7 +114,9 @@ test("'Create order' on an accepted quotation, a milestone and a payment on the 
     const listed = (await (await context.request.get(`${baseURL}/api/desk/orders`)).json()).orders.find(
       (o: OrderSummary) => o.name === name,
     ) as OrderSummary;
-    const order = (await (await context.request.get(`${baseURL}/api/desk/orders/${listed.id}`)).json()) as Order;
+    const order = (await (
+      await context.request.get(`${baseURL}/api/desk/orders/${listed.id}`)
+    ).json()) as Order;
     expect(order.totalMinor).toBe(quotation.totalMinor);
     expect(order.overdue).toBe(true);
 
@@ -143,6 +156,26 @@ test("'Create order' on an accepted quotation, a milestone and a payment on the 
     await expect(buyer.getByText("MSCU1234567")).toBeVisible();
     await expect(buyer.getByText(bank.swift)).toBeVisible();
     await expectNoViolations(buyer, `the buyer's order page (${lang})`);
+    // The proforma invoice, downloaded as the buyer does, looked at as an image.
+    const [download] = await Promise.all([
+      buyer.waitForEvent("download"),
+      buyer
+        .getByRole("link", {
+          name: lang === "ar" ? "تنزيل الفاتورة الأولية (PDF)" : "Download the proforma invoice (PDF)",
+        })
+        .click(),
+    ]);
+    expect(download.suggestedFilename()).toBe(`Proforma invoice ${name}.pdf`);
+    const pdfFile = path.join(shots, `proforma-${lang}.pdf`);
+    await download.saveAs(pdfFile);
+    execFileSync("pdftoppm", [
+      "-png",
+      "-r",
+      "80",
+      "-singlefile",
+      pdfFile,
+      path.join(shots, `proforma-${lang}`),
+    ]);
     await shoot(buyer, `buyer-order-${lang}`);
     const unknown = await buyer.goto(`${baseURL}/order/${"A".repeat(32)}`);
     expect(unknown?.status()).toBe(404);
@@ -150,7 +183,10 @@ test("'Create order' on an accepted quotation, a milestone and a payment on the 
   }
 
   await openDesk(page, "/desk/orders");
-  await expect(page.getByRole("link", { name: "Orders", exact: true })).toHaveAttribute("aria-current", "page");
+  await expect(page.getByRole("link", { name: "Orders", exact: true })).toHaveAttribute(
+    "aria-current",
+    "page",
+  );
   const table = page.getByRole("table");
   await expect(table.getByRole("row").nth(1)).toContainText("Overdue");
   await expect(table).toContainText("Advance received");
