@@ -22,6 +22,7 @@ ol.steps dl{margin:.25rem 0 0}
 .bank{border:2px solid #163224;border-radius:.5rem;padding:1rem;background:#fff}
 .bank dl{margin-bottom:0}
 .bank h2{margin-top:0}
+@media (max-width:40rem){.bank dl,ol.steps dl{grid-template-columns:1fr;gap:0 1rem}.bank dd{margin-bottom:.5rem}}
 .changed{background:#fde8e4;border:3px solid #a1260d;color:#5c1606;font-size:1.1rem}
 .old{opacity:.75;text-decoration:line-through}
 `;
