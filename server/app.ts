@@ -19,6 +19,9 @@ import { createMailer, mailAddressOf, mailDomain } from "./mail/mailer.ts";
 import { notificationRecipients, notificationSource } from "./mail/notifications.ts";
 import { createOutbox } from "./mail/outbox.ts";
 import { createReceivedMails, type MailLimits } from "./mail/received-mail.ts";
+import { createOrders } from "./orders/orders.ts";
+import { orderPageRoutes } from "./orders/public-routes.ts";
+import { createOrderStore } from "./orders/store.ts";
 import { createPhotos, photoFolder } from "./photos/photos.ts";
 import { photoFileRoutes } from "./photos/routes.ts";
 import type { Config } from "./platform/config.ts";
@@ -250,15 +253,31 @@ export async function buildApp({
     log: app.log,
   });
   app.addHook("onReady", async () => followUps.start());
+  const quotationStore = createQuotationStore(db, now, config.ownerTimeZone);
   const quotations = createQuotations(
     db,
-    createQuotationStore(db, now, config.ownerTimeZone),
+    quotationStore,
     desk,
     mails,
     {
       from: config.mail.from,
       ownerInbox: config.mail.to,
       timeZone: config.ownerTimeZone,
+      publishedContent: site.publishedContent,
+    },
+    now,
+  );
+  const orders = createOrders(
+    db,
+    createOrderStore(db, now),
+    quotationStore,
+    desk,
+    mails,
+    {
+      from: config.mail.from,
+      ownerInbox: config.mail.to,
+      timeZone: config.ownerTimeZone,
+      realisationMonths: config.proceedsRealisationMonths,
       publishedContent: site.publishedContent,
     },
     now,
@@ -354,6 +373,7 @@ export async function buildApp({
     desk,
     mails,
     quotations,
+    orders,
     received,
     pushDevices,
     mailboxDownSince: () => watcher?.downSince() ?? null,
@@ -388,6 +408,11 @@ export async function buildApp({
       outbox.notify();
       notifier.notifyOwners({ kind: "quotation-accepted", enquiryId: quotation.enquiryId });
     },
+  });
+  await app.register(orderPageRoutes, {
+    orders,
+    timeZone: config.ownerTimeZone,
+    rateLimit: config.rateLimit,
   });
   return app;
 }

@@ -21,6 +21,8 @@ import type { ReceivedMails } from "./mail/received-mail.ts";
 import { createReplies } from "./mail/replies.ts";
 import { deskReplyRoutes } from "./mail/reply-routes.ts";
 import { createTemplateStore } from "./mail/templates.ts";
+import { deskOrderRoutes } from "./orders/desk-routes.ts";
+import type { Orders } from "./orders/orders.ts";
 import type { Photos } from "./photos/photos.ts";
 import { deskPhotoRoutes } from "./photos/routes.ts";
 import { pagePolicy } from "./platform/security-headers.ts";
@@ -74,6 +76,7 @@ export type DeskOptions = {
   desk: DeskStore;
   mails: MailQueue;
   quotations: Quotations;
+  orders: Orders;
   received: ReceivedMails;
   pushDevices: PushDevices;
   mailboxDownSince: () => Date | null;
@@ -173,6 +176,7 @@ export async function deskRoutes(app: FastifyInstance, options: DeskOptions): Pr
     await owner.register(deskNotifyChoiceRoutes, { ...parts, prefix: "/api/desk" });
     await owner.register(deskReplyRoutes, { ...parts, prefix: "/api/desk" });
     await owner.register(deskQuotationRoutes, { ...parts, prefix: "/api/desk" });
+    await owner.register(deskOrderRoutes, { ...parts, prefix: "/api/desk" });
     await owner.register(deskSecurityRoutes, { ...parts, prefix: "/api/desk" });
     await owner.register(deskPushRoutes, { ...parts, prefix: "/api/desk" });
     await owner.register(deskMailboxRoutes, { ...parts, prefix: "/api/desk" });

@@ -33,6 +33,9 @@ const publicRoutes = new Set([
   "GET /quotation/:id",
   "GET /quotation/:id/pdf",
   "POST /quotation/:id/accept",
+  // The buyer's order (server/orders/orders.test.ts): the token in the path is the key.
+  "GET /order/:id",
+  "GET /order/:id/proforma",
   // A campaign link's short address (server/visitors/campaign-routes.test.ts): a 302 to a public page.
   "GET /c/:slug",
 ]);

@@ -88,6 +88,11 @@ function DeskFrame({
                 </NavLink>
               </li>
               <li>
+                <NavLink to={deskPages.orders} className={navLink}>
+                  {content.nav.orders}
+                </NavLink>
+              </li>
+              <li>
                 <NavLink to={deskPages.overview} className={navLink}>
                   {content.nav.overview}
                 </NavLink>

@@ -55,6 +55,14 @@ export const deskApi = {
   quotations: (id: string) => `/api/desk/enquiries/${encodeURIComponent(id)}/quotations`, // GET → Quotations; POST QuotationInput → Quotation
   quotation: (id: string) => `/api/desk/quotations/${encodeURIComponent(id)}`, // PUT QuotationInput → Quotation
   sendQuotation: (id: string) => `/api/desk/quotations/${encodeURIComponent(id)}/send`, // POST → Quotation
+  createOrder: (quotationId: string) => `/api/desk/quotations/${encodeURIComponent(quotationId)}/order`, // POST OrderInput → Order
+  enquiryOrders: (id: string) => `/api/desk/enquiries/${encodeURIComponent(id)}/orders`, // GET → EnquiryOrders
+  orders: "/api/desk/orders", // GET → Orders (the open ones)
+  orderFigures: "/api/desk/orders/figures", // GET → OrderFigures
+  order: (id: string) => `/api/desk/orders/${encodeURIComponent(id)}`, // GET → Order
+  orderMilestones: (id: string) => `/api/desk/orders/${encodeURIComponent(id)}/milestones`, // POST MilestoneInput → Order
+  orderPayments: (id: string) => `/api/desk/orders/${encodeURIComponent(id)}/payments`, // POST PaymentInput → Order
+  orderBank: (id: string) => `/api/desk/orders/${encodeURIComponent(id)}/bank`, // POST → Order
   templates: "/api/desk/templates", // GET → ReplyTemplate[]; POST TemplateInput → ReplyTemplate
   template: (id: string) => `/api/desk/templates/${encodeURIComponent(id)}`, // PUT TemplateInput, DELETE
   attachment: (id: string) => `/api/desk/attachments/${encodeURIComponent(id)}`, // GET → the file

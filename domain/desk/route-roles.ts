@@ -97,6 +97,16 @@ export const routeRoles = {
   // Who did what: an Owner's.
   "GET /api/desk/activity": "owner",
   "GET /api/desk/activity.csv": "owner",
+
+  // Orders: everyone reads; Sales makes and works them; where the buyer's money goes is an Owner's decision.
+  "GET /api/desk/orders": "viewer",
+  "GET /api/desk/orders/figures": "viewer",
+  "GET /api/desk/orders/:id": "viewer",
+  "GET /api/desk/enquiries/:id/orders": "viewer",
+  "POST /api/desk/quotations/:id/order": "sales",
+  "POST /api/desk/orders/:id/milestones": "sales",
+  "POST /api/desk/orders/:id/payments": "sales",
+  "POST /api/desk/orders/:id/bank": "owner",
 } as const satisfies Record<string, Role>;
 
 export type DeskRoute = keyof typeof routeRoles;

@@ -24,6 +24,11 @@ export const deskPages = {
   visitors: "/desk/visitors",
   campaigns: "/desk/visitors/campaigns",
   activity: "/desk/activity",
+  orders: "/desk/orders",
+  order: (id: string) => `/desk/orders/${encodeURIComponent(id)}`,
+  /** 'Create order' from an accepted quotation of an enquiry. */
+  newOrder: (enquiryId: string, quotationId: string) =>
+    `/desk/orders/new?enquiry=${encodeURIComponent(enquiryId)}&quotation=${encodeURIComponent(quotationId)}`,
 } as const;
 
 export const wrongCredentials = "Wrong email or password.";

@@ -7,6 +7,7 @@ import type { inboxQueryKeys } from "./api.ts";
 import type * as assignment from "./assignment-contract.ts";
 import type * as campaigns from "./campaign-contract.ts";
 import type * as contract from "./contract.ts";
+import type * as orderContract from "./order-contract.ts";
 import type * as quotationContract from "./quotation-contract.ts";
 import type * as security from "./security-contract.ts";
 import type * as team from "./team-contract.ts";
@@ -46,6 +47,15 @@ export type MailToCheck = z.output<typeof contract.mailToCheck>;
 export type Quotation = z.output<typeof quotationContract.quotation>;
 export type Quotations = z.output<typeof quotationContract.quotations>;
 export type QuotationFigures = z.output<typeof quotationContract.quotationFigures>;
+/** An order as the desk shows it (GET /api/desk/orders/:id), and in lists (GET /api/desk/orders). */
+export type Order = z.output<typeof orderContract.order>;
+export type OrderSummary = z.output<typeof orderContract.orderSummary>;
+export type Orders = z.output<typeof orderContract.orders>;
+export type EnquiryOrders = z.output<typeof orderContract.enquiryOrders>;
+export type OrderFigures = z.output<typeof orderContract.orderFigures>;
+export type OrderInput = z.input<typeof orderContract.orderInput>;
+export type MilestoneInput = z.input<typeof orderContract.milestoneInput>;
+export type PaymentInput = z.input<typeof orderContract.paymentInput>;
 /** POST /api/desk/enquiries/:id/quotations, PUT /api/desk/quotations/:id */
 export type QuotationInput = z.input<typeof quotationContract.quotationInput>;
 /** GET /api/desk/me */

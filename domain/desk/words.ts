@@ -23,6 +23,7 @@ export const deskWords = {
     site: "Site",
     campaigns: "Campaign links",
     activity: "Activity",
+    orders: "Orders",
   },
   /** The tab title: "(3) Inbox | Desk" while 3 enquiries are unread. */
   title: (page: string, unread = 0) => `${unread > 0 ? `(${unread}) ` : ""}${page} | Desk`,

@@ -1,6 +1,7 @@
 // What one version of the owner's content changes against another, as lines she reads in the desk ("Products ›
 // Red onions › Description (Spanish)"): the history's "what changed", the restore's preview and the draft's "what
 // publishing would change". Products are matched by id, so a renamed one is one product with a new 'Name'.
+import { bankLabels } from "../orders/bank-details.ts";
 import { specificationLabels } from "../words/en/product-specifications.ts";
 import type { Localized, Photo, ProductContent, SiteContent, TranslatedLang } from "./schema.ts";
 import { specificationKeys, translatedLangs } from "./schema.ts";
@@ -13,7 +14,7 @@ const languageNames: Record<TranslatedLang, string> = {
 };
 
 const companyLabels: Record<
-  Exclude<keyof SiteContent["company"], "overview" | "contact" | "searchEngines">,
+  Exclude<keyof SiteContent["company"], "overview" | "contact" | "searchEngines" | "bank">,
   string
 > = {
   name: "Company name",
@@ -177,6 +178,7 @@ export function contentChanges(before: SiteContent, after: SiteContent): string[
       was.searchEngines ?? {},
       is.searchEngines ?? {},
     ),
+    ...fieldsChanges("Company › Bank details", bankLabels, was.bank ?? {}, is.bank ?? {}),
     ...fieldsChanges("Home page", homeLabels, home, after.home),
     ...photoChanges("Home page › Hero photo", home.heroPhoto, after.home.heroPhoto),
     ...photoChanges("Home page › About photo", home.aboutPhoto, after.home.aboutPhoto),

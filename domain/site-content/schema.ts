@@ -160,6 +160,38 @@ export const companySchema = z.strictObject({
     instagram: httpsUrl,
   }),
   searchEngines: verificationSchema.optional(),
+  /**
+   * Where buyers pay: each order keeps a copy of these as they stood when it was made (server/orders/), and a
+   * change reaches an open order only when she confirms it there. Empty until she enters them.
+   */
+  bank: z
+    .strictObject({
+      accountName: plain(textLimits.line, false).trim().optional(),
+      bank: plain(textLimits.line, false).trim().optional(),
+      account: typed(
+        z
+          .string()
+          .trim()
+          .regex(/^[0-9A-Za-z ]{0,40}$/, "Give the account number or IBAN: letters, digits and spaces."),
+      ).optional(),
+      swift: typed(
+        z
+          .string()
+          .trim()
+          .regex(
+            /^([A-Z]{6}[A-Z0-9]{2}([A-Z0-9]{3})?)?$/,
+            "Give the 8 or 11 capital letters and digits of the SWIFT/BIC.",
+          ),
+      ).optional(),
+      ifsc: typed(
+        z
+          .string()
+          .trim()
+          .regex(/^([A-Z]{4}0[A-Z0-9]{6})?$/, "Give the 11-character IFSC, such as SBIN0001234."),
+      ).optional(),
+      address: plain(300, true).trim().optional(),
+    })
+    .optional(),
 });
 
 /**

@@ -199,6 +199,8 @@ const envSchema = z
         message: 'Expected an IANA time zone such as "Asia/Kolkata".',
       })
       .default("Asia/Kolkata"),
+    // RBI: export proceeds are realised within 15 months of shipment (amended November 2025); a later rule changes it.
+    PROCEEDS_REALISATION_MONTHS: z.coerce.number().int().min(2).max(60).default(15),
     VAPID_SUBJECT: z
       .string()
       .trim()
@@ -283,6 +285,8 @@ export type Config = {
   replyTargetMs: number;
   /** The IANA zone a quotation's 'Valid until' day ends in (OWNER_TIME_ZONE). */
   ownerTimeZone: string;
+  /** Months after the bill of lading by which a shipment's proceeds must be realised (PROCEEDS_REALISATION_MONTHS). */
+  proceedsRealisationMonths: number;
   /**
    * Web Push to the owners' devices: the VAPID subject push services see, how long one may take, and the
    * push services' hosts a subscription's endpoint may name ("*.name" for any host under name).
@@ -328,6 +332,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     allowedOrigins: e.ALLOWED_ORIGINS,
     replyTargetMs: e.REPLY_TARGET,
     ownerTimeZone: e.OWNER_TIME_ZONE,
+    proceedsRealisationMonths: e.PROCEEDS_REALISATION_MONTHS,
     push: {
       subject: e.VAPID_SUBJECT ?? `mailto:${to}`,
       timeoutMs: e.PUSH_TIMEOUT,

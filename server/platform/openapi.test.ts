@@ -37,9 +37,15 @@ test("the document is served, OpenAPI 3.1, and describes the enquiry call and th
       expect(operation.security, `${method} ${url}`).toEqual([{ deskSession: [] }]);
     }
   }
-  // Internal routes (the site's files, the desk's pages) are not part of the API; the buyer's quotation is.
+  // Internal routes (the site's files, the desk's pages) are not part of the API; the buyer's quotation and order are.
   expect(Object.keys(document.paths).filter((url) => !url.startsWith("/api/") && url !== "/healthz")).toEqual(
-    ["/quotation/{id}", "/quotation/{id}/pdf", "/quotation/{id}/accept"],
+    [
+      "/quotation/{id}",
+      "/quotation/{id}/pdf",
+      "/quotation/{id}/accept",
+      "/order/{id}",
+      "/order/{id}/proforma",
+    ],
   );
 });
 

@@ -21,7 +21,8 @@ export type PageState = {
   company: Company;
 };
 
-const style = `
+/** The buyer's pages' one style sheet (the quotation's and the order's), inline: they load nothing else. */
+export const buyerPageStyle = `
 *{box-sizing:border-box}
 body{margin:0;font:16px/1.5 system-ui,-apple-system,"Segoe UI",Arial,"Noto Sans Arabic",sans-serif;color:#2a241d;background:#fbf8f1}
 main{max-width:52rem;margin:0 auto;padding:1.25rem 1rem 3rem}
@@ -136,7 +137,7 @@ export function quotationPage({
 <meta name="referrer" content="no-referrer">
 <title>${e(words.title(name))} | ${e(company.name)}</title>
 <link rel="icon" href="/favicon.ico">
-<style>${style}</style>
+<style>${buyerPageStyle}</style>
 </head>
 <body>
 <main>

@@ -4,6 +4,7 @@ import { deskQuotationWords as copy } from "#app/desk/shared/quotation-words.ts"
 import { useMayCall } from "#app/desk/shared/use-may-call.ts";
 import { deskPages } from "#domain/desk/api.ts";
 import { assignmentWords } from "#domain/desk/assignment-words.ts";
+import { deskOrderWords } from "#domain/desk/order-words.ts";
 import type { Quotation } from "#domain/desk/types.ts";
 import { formatMoney } from "#domain/quotations/money.ts";
 import { deskCard } from "../shared/ui.ts";
@@ -14,8 +15,9 @@ function stateOf(q: Quotation): keyof typeof copy.states {
 }
 
 /** One quotation: its number, state and total, and what the buyer did with it ('Viewed', 'Accepted'). */
-export function QuotationSummary({ quotation: q }: { quotation: Quotation }) {
+export function QuotationSummary({ quotation: q, enquiryId }: { quotation: Quotation; enquiryId?: string }) {
   const state = stateOf(q);
+  const mayOrder = useMayCall("POST /api/desk/quotations/:id/order");
   return (
     <article className="min-w-0 space-y-1" aria-label={`${copy.open} ${q.name}`}>
       <p className="flex flex-wrap items-center gap-2">
@@ -52,6 +54,16 @@ export function QuotationSummary({ quotation: q }: { quotation: Quotation }) {
           <time dateTime={q.acceptedAt}>{fullDateTime(q.acceptedAt)}</time>
         </p>
       )}
+      {q.acceptedAt && enquiryId && mayOrder && (
+        <p>
+          <Link
+            to={deskPages.newOrder(enquiryId, q.id)}
+            className="inline-flex min-h-11 items-center rounded-full bg-forest-800 px-5 font-bold text-sm text-white hover:bg-forest-700"
+          >
+            {deskOrderWords.create}
+          </Link>
+        </p>
+      )}
       {q.url && (
         <p className="text-sm">
           <a href={q.url} target="_blank" rel="noreferrer" className="text-forest-800 underline">
@@ -85,7 +97,7 @@ export function QuotationList({ enquiryId, quotations }: { enquiryId: string; qu
       </div>
       {quotations.map((q) => (
         <div key={q.id} className="space-y-2">
-          <QuotationSummary quotation={q} />
+          <QuotationSummary quotation={q} enquiryId={enquiryId} />
           {q.state !== "draft" && (
             <details className="rounded-xl bg-earth-900/[0.03] px-3 py-2">
               <summary className="min-h-11 cursor-pointer content-center font-bold text-forest-800 text-sm">

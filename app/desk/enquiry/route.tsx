@@ -12,6 +12,7 @@ import { Conversation, ReplyComposer } from "#app/desk/enquiry/enquiry-reply.tsx
 import { EnquiryActions, EnquiryHistory, EnquiryNotes } from "#app/desk/enquiry/enquiry-work.tsx";
 import { QuotationEditor, quotationPanel, saveQuotation } from "#app/desk/enquiry/quotation-editor.tsx";
 import { QuotationList } from "#app/desk/enquiry/quotation-list.tsx";
+import { EnquiryOrderList } from "#app/desk/orders/enquiry-orders.tsx";
 import { AnswerTime } from "#app/desk/shared/answer-time.tsx";
 import { MailBadge, StatusBadge } from "#app/desk/shared/badges.tsx";
 import { DeskErrorMessage, deskErrorMessage } from "#app/desk/shared/desk-error.tsx";
@@ -27,6 +28,7 @@ import { assignmentWords } from "#domain/desk/assignment-words.ts";
 import { mayCall } from "#domain/desk/route-roles.ts";
 import type {
   EnquiryChange,
+  EnquiryOrders,
   EnquiryRecord,
   Me,
   People,
@@ -43,11 +45,12 @@ export async function clientLoader({ params, request }: Route.ClientLoaderArgs) 
   const search = new URL(request.url).searchParams;
   // ?reply opens the composer, ?quotation the quotation; ?sent follows a reply just stored, ?quoted a quotation
   // just sent, ?saved a draft quotation saved.
-  const [record, draft, list, { people: everyone }] = await Promise.all([
+  const [record, draft, list, { people: everyone }, { orders }] = await Promise.all([
     deskFetch<EnquiryRecord>(deskApi.enquiry(params.id)),
     search.has("reply") ? deskFetch<ReplyDraft>(deskApi.reply(params.id)) : null,
     deskFetch<Quotations>(deskApi.quotations(params.id)),
     deskFetch<People>(deskApi.people),
+    deskFetch<EnquiryOrders>(deskApi.enquiryOrders(params.id)),
   ]);
   // A Viewer changes nothing: no enquiry is theirs to work.
   const people = everyone.filter((person) => person.role !== "viewer");
@@ -62,7 +65,7 @@ export async function clientLoader({ params, request }: Route.ClientLoaderArgs) 
       : search.has("saved")
         ? deskQuotationWords.saved
         : null;
-  const unchanged = { record, draft, sent, quotations, panel, people, offerNext, justRead: false };
+  const unchanged = { record, draft, sent, quotations, orders, panel, people, offerNext, justRead: false };
   if (record.enquiry.read) return unchanged;
   // A Viewer's opening leaves it unread for those who answer it: their role may not change it.
   const { role } = await deskFetch<Me>(deskApi.me, { page: request.url });
@@ -77,6 +80,7 @@ export async function clientLoader({ params, request }: Route.ClientLoaderArgs) 
     draft,
     sent,
     quotations,
+    orders,
     panel,
     people,
     offerNext,
@@ -171,7 +175,7 @@ export const meta = ({ loaderData }: Route.MetaArgs) => [
 
 /** One enquiry: every field, the ways to answer the buyer, and the owner's work on it. */
 export default function Enquiry({ loaderData, actionData }: Route.ComponentProps) {
-  const { record, draft, sent, quotations, panel, people, offerNext, justRead } = loaderData;
+  const { record, draft, sent, quotations, orders, panel, people, offerNext, justRead } = loaderData;
   const { enquiry, notes, history, conversation, received } = record;
   const mayReply = useMayCall("POST /api/desk/enquiries/:id/reply");
   const revalidator = useRevalidator();
@@ -310,6 +314,7 @@ export default function Enquiry({ loaderData, actionData }: Route.ComponentProps
             />
           )}
           <QuotationList enquiryId={enquiry.id} quotations={quotations} />
+          <EnquiryOrderList orders={orders} />
           <Conversation mails={conversation} received={received} />
           <ArrivalBlock arrival={enquiry.arrival} siteLanguage={enquiry.siteLanguage} />
         </div>

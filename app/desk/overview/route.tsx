@@ -1,5 +1,6 @@
 import { Link, useRouteError } from "react-router";
 import { FigureList } from "#app/desk/overview/figure-list.tsx";
+import { OrderFiguresCard } from "#app/desk/overview/order-figures.tsx";
 import { QuotationFiguresCard } from "#app/desk/overview/quotation-figures.tsx";
 import { StatusBadge } from "#app/desk/shared/badges.tsx";
 import { DeskErrorMessage, deskErrorMessage } from "#app/desk/shared/desk-error.tsx";
@@ -15,7 +16,7 @@ import {
 import { withQuery } from "#app/desk/shared/query.ts";
 import { deskCard } from "#app/desk/shared/ui.ts";
 import { deskApi, deskPages } from "#domain/desk/api.ts";
-import type { Overview as OverviewData } from "#domain/desk/types.ts";
+import type { OrderFigures, Overview as OverviewData } from "#domain/desk/types.ts";
 import { deskWords } from "#domain/desk/words.ts";
 import type { Route } from "./+types/route";
 
@@ -26,7 +27,11 @@ const shown = 10;
 export async function clientLoader({ request }: Route.ClientLoaderArgs) {
   // This week and this month as the owner counts them: from midnight where she is.
   const url = withQuery(deskApi.overview, new URLSearchParams(periodStarts()));
-  return deskFetch<OverviewData>(url, { page: request.url });
+  const [overview, orders] = await Promise.all([
+    deskFetch<OverviewData>(url, { page: request.url }),
+    deskFetch<OrderFigures>(deskApi.orderFigures),
+  ]);
+  return { ...overview, orders };
 }
 
 export const meta = () => [{ title: deskWords.title(copy.heading) }, { name: "robots", content: "noindex" }];
@@ -116,7 +121,8 @@ function topRows(rows: [React.ReactNode, number][]): [React.ReactNode, number][]
 
 /** How many enquiries come in and how fast they are answered, this week and this month. */
 export default function Overview({ loaderData }: Route.ComponentProps) {
-  const { week, month, overdue, replyTargetMs, byStatus, byProduct, byCountry, quotations } = loaderData;
+  const { week, month, overdue, replyTargetMs, byStatus, byProduct, byCountry, quotations, orders } =
+    loaderData;
   const target = durationInWords(replyTargetMs);
   return (
     <div className="space-y-5">
@@ -145,6 +151,7 @@ export default function Overview({ loaderData }: Route.ComponentProps) {
       </div>
       <p className="text-earth-700 text-xs">{copy.sharesNote}</p>
       <QuotationFiguresCard figures={quotations} />
+      <OrderFiguresCard figures={orders} />
       <div className="grid items-start gap-5 lg:grid-cols-3">
         <Breakdown
           id="overview-status"

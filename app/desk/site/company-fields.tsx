@@ -1,4 +1,5 @@
 import { memo } from "react";
+import { bankFields, bankLabels } from "#domain/orders/bank-details.ts";
 import type { Company } from "#domain/site-content/schema.ts";
 import { useEditor } from "./editor-context.tsx";
 import { FieldGroup, PreviewLink, SectionCard } from "./section-card.tsx";
@@ -117,6 +118,21 @@ export const CompanyFields = memo(function CompanyFields({ company }: { company:
             max={300}
             inputMode="url"
           />
+        </div>
+      </FieldGroup>
+      <FieldGroup legend={copy.bank}>
+        <p className="text-earth-700 text-sm">{copy.bankHint}</p>
+        <div className="grid gap-4 md:grid-cols-2">
+          {bankFields.map((field) => (
+            <FactField
+              key={field}
+              path={["company", "bank", field]}
+              value={company.bank?.[field] ?? ""}
+              label={bankLabels[field]}
+              max={field === "address" ? 300 : 200}
+              multiline={field === "address"}
+            />
+          ))}
         </div>
       </FieldGroup>
       <FieldGroup legend={copy.searchEngines}>

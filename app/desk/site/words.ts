@@ -85,6 +85,9 @@ export const siteSectionWords = {
     whatsapp: "WhatsApp number",
     instagram: "Instagram profile address",
     factsHint: "The same in every language.",
+    bank: "Bank details",
+    bankHint:
+      "Where buyers pay. Each new order keeps a copy of these; when you change them, open orders keep theirs until you confirm the change on each order ('Use the new bank details'). Buyers are told that bank details never change by mail.",
     searchEngines: "Search engines",
     searchEnginesHint:
       'The codes Google, Bing and Yandex give to prove the site is yours: paste the code inside content="…" of the meta tag each one shows. The home page carries them; leave a field empty if you do not use that engine.',

@@ -1,0 +1,445 @@
+import { useState } from "react";
+import { Form, Link, useNavigation, useRouteError, useSearchParams } from "react-router";
+import { DeskErrorMessage, deskErrorMessage } from "#app/desk/shared/desk-error.tsx";
+import { DeskError, deskFetch } from "#app/desk/shared/fetch.ts";
+import { fullDate, fullDateTime, languageName } from "#app/desk/shared/format.ts";
+import { runIntent } from "#app/desk/shared/intent-action.ts";
+import { PageNotices } from "#app/desk/shared/page-notices.tsx";
+import { deskButton, deskCard, deskControl } from "#app/desk/shared/ui.ts";
+import { useMayCall } from "#app/desk/shared/use-may-call.ts";
+import { deskApi, deskPages } from "#domain/desk/api.ts";
+import { deskOrderWords as copy } from "#domain/desk/order-words.ts";
+import type { MilestoneInput, Order, PaymentInput } from "#domain/desk/types.ts";
+import { deskWords } from "#domain/desk/words.ts";
+import { type BankDetails, bankFields } from "#domain/orders/bank-details.ts";
+import {
+  type MilestoneKind,
+  milestoneFields,
+  milestoneKinds,
+  milestoneLabels,
+  paymentTermLabels,
+} from "#domain/orders/milestones.ts";
+import { formatMoney } from "#domain/quotations/money.ts";
+import type { Route } from "./+types/route";
+
+export async function clientLoader({ params, request }: Route.ClientLoaderArgs) {
+  return deskFetch<Order>(deskApi.order(params.id), { page: request.url });
+}
+
+/** What each form's step says once done (?done=…). */
+const doneWords = {
+  milestone: copy.milestones.recorded,
+  payment: copy.payments.recorded,
+  bank: copy.bank.used,
+} as const;
+
+export async function clientAction({ request, params }: Route.ClientActionArgs) {
+  const form = await request.formData();
+  const text = (name: string) => String(form.get(name) ?? "");
+  const kind = text("kind") as MilestoneKind;
+  const details = Object.fromEntries(
+    (milestoneFields[kind] ?? []).map((field) => [field, text(`detail-${field}`)] as const),
+  );
+  return runIntent(form.get("intent"), deskPages.order(params.id), {
+    milestone: {
+      call: () =>
+        deskFetch(deskApi.orderMilestones(params.id), {
+          method: "POST",
+          body: { kind, on: text("on"), details, mailBuyer: form.has("mailBuyer") } satisfies MilestoneInput,
+        }),
+      done: "milestone",
+    },
+    payment: {
+      call: () =>
+        deskFetch(deskApi.orderPayments(params.id), {
+          method: "POST",
+          body: {
+            amount: text("amount"),
+            on: text("on"),
+            reference: text("reference"),
+          } satisfies PaymentInput,
+        }),
+      done: "payment",
+    },
+    bank: { call: () => deskFetch(deskApi.orderBank(params.id), { method: "POST" }), done: "bank" },
+  });
+}
+
+export const meta = ({ loaderData }: Route.MetaArgs) => [
+  { title: deskWords.title(loaderData?.name ?? copy.heading) },
+  { name: "robots", content: "noindex" },
+];
+
+const heading = "font-extrabold text-forest-900 text-lg";
+const label = "block font-bold text-earth-900 text-sm";
+const money = (o: Order, minor: number) => formatMoney("en-GB", minor, o.currency);
+const today = () => new Date().toISOString().slice(0, 10);
+
+function Facts({ rows }: { rows: [string, React.ReactNode][] }) {
+  return (
+    <dl className="grid gap-x-6 gap-y-3 sm:grid-cols-2">
+      {rows.map(([term, value]) => (
+        <div key={term} className="min-w-0">
+          <dt className="font-bold text-earth-700 text-xs uppercase tracking-wide">{term}</dt>
+          <dd className="mt-0.5 whitespace-pre-wrap break-words text-earth-900">{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+function BankList({ bank }: { bank: BankDetails }) {
+  const rows = bankFields
+    .filter((f) => bank[f] !== "")
+    .map((f) => [copy.bank.labels[f], bank[f]] as [string, string]);
+  return rows.length ? <Facts rows={rows} /> : <p className="text-earth-700 text-sm">{copy.bank.none}</p>;
+}
+
+/** 'Record a milestone': the next ones not yet recorded, with the details the chosen one carries. */
+function MilestoneForm({ order }: { order: Order }) {
+  const done = new Set(order.milestones.map((m) => m.kind));
+  const left = milestoneKinds.filter((k) => !done.has(k));
+  const [kind, setKind] = useState<MilestoneKind | undefined>(order.next ?? left[0]);
+  if (!kind || left.length === 0) return null;
+  return (
+    <Form method="post" className="space-y-3 rounded-xl bg-earth-900/[0.03] p-4">
+      <h3 className="font-bold text-forest-900">{copy.milestones.record}</h3>
+      <div className="grid gap-3 sm:grid-cols-2">
+        <div>
+          <label htmlFor="milestone-kind" className={label}>
+            {copy.milestones.kind}
+          </label>
+          <select
+            id="milestone-kind"
+            name="kind"
+            value={kind}
+            onChange={(event) => setKind(event.target.value as MilestoneKind)}
+            className={`${deskControl} mt-1 px-3`}
+          >
+            {left.map((k) => (
+              <option key={k} value={k}>
+                {milestoneLabels[k]}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div>
+          <label htmlFor="milestone-on" className={label}>
+            {copy.milestones.on}
+          </label>
+          <input
+            id="milestone-on"
+            name="on"
+            type="date"
+            required
+            defaultValue={today()}
+            aria-describedby={kind === "sailed" ? "sailed-hint" : undefined}
+            className={`${deskControl} mt-1 px-3`}
+          />
+          {kind === "sailed" && (
+            <p id="sailed-hint" className="mt-1 text-earth-700 text-xs">
+              {copy.sailedOn}
+            </p>
+          )}
+        </div>
+        {milestoneFields[kind].map((field) => (
+          <div key={`${kind}-${field}`}>
+            <label htmlFor={`detail-${field}`} className={label}>
+              {field === "amount" ? `${copy.details.amount} (${order.currency})` : copy.details[field]}
+            </label>
+            <input
+              id={`detail-${field}`}
+              name={`detail-${field}`}
+              type={field === "expectedArrival" ? "date" : "text"}
+              inputMode={field === "amount" ? "decimal" : undefined}
+              maxLength={200}
+              required={["amount", "container", "seal", "vessel", "billOfLading"].includes(field)}
+              className={`${deskControl} mt-1 px-3`}
+            />
+          </div>
+        ))}
+      </div>
+      {kind === "documents-sent" && <p className="text-earth-700 text-xs">{copy.milestones.documentsHint}</p>}
+      <label className="flex min-h-11 items-center gap-2 font-semibold text-sm">
+        <input type="checkbox" name="mailBuyer" defaultChecked className="size-5" />
+        {copy.milestones.mailBuyer}
+      </label>
+      <button type="submit" name="intent" value="milestone" className={deskButton.primary}>
+        {copy.milestones.submit}
+      </button>
+    </Form>
+  );
+}
+
+function PaymentForm({ order }: { order: Order }) {
+  if (order.outstandingMinor <= 0) return null;
+  const p = copy.payments;
+  return (
+    <Form method="post" className="space-y-3 rounded-xl bg-earth-900/[0.03] p-4">
+      <h3 className="font-bold text-forest-900">{p.record}</h3>
+      <div className="grid gap-3 sm:grid-cols-3">
+        <div>
+          <label htmlFor="payment-amount" className={label}>
+            {p.amount(order.currency)}
+          </label>
+          <input
+            id="payment-amount"
+            name="amount"
+            inputMode="decimal"
+            required
+            maxLength={20}
+            className={`${deskControl} mt-1 px-3`}
+          />
+        </div>
+        <div>
+          <label htmlFor="payment-on" className={label}>
+            {p.on}
+          </label>
+          <input
+            id="payment-on"
+            name="on"
+            type="date"
+            required
+            defaultValue={today()}
+            className={`${deskControl} mt-1 px-3`}
+          />
+        </div>
+        <div>
+          <label htmlFor="payment-reference" className={label}>
+            {p.reference}
+          </label>
+          <input
+            id="payment-reference"
+            name="reference"
+            maxLength={120}
+            className={`${deskControl} mt-1 px-3`}
+          />
+        </div>
+      </div>
+      <button type="submit" name="intent" value="payment" className={deskButton.primary}>
+        {p.submit}
+      </button>
+    </Form>
+  );
+}
+
+/** An order: what was agreed, its milestones, its payments and the bank details its buyer sees. */
+export default function OrderPage({ loaderData: o, actionData }: Route.ComponentProps) {
+  const mayWork = useMayCall("POST /api/desk/orders/:id/milestones");
+  const mayConfirmBank = useMayCall("POST /api/desk/orders/:id/bank");
+  const [search] = useSearchParams();
+  const doneKey = search.get("done");
+  const done = doneKey && doneKey in doneWords ? doneWords[doneKey as keyof typeof doneWords] : null;
+  const busy = useNavigation().state !== "idle";
+  const terms =
+    o.paymentTerms === "advance"
+      ? `${paymentTermLabels.advance} ${o.advancePercent}%, the balance against documents`
+      : paymentTermLabels[o.paymentTerms];
+  const l = copy.lines;
+  return (
+    <div className="space-y-5">
+      <Link
+        to={deskPages.orders}
+        className="inline-flex min-h-11 items-center gap-1 rounded font-bold text-forest-800 text-sm hover:underline"
+      >
+        <span aria-hidden="true">←</span> {copy.back}
+      </Link>
+      <div>
+        <h1 className="break-words font-extrabold font-mono text-3xl text-forest-900 tracking-tight">
+          {o.name}
+        </h1>
+        <p className="mt-1 flex flex-wrap items-center gap-2 text-earth-800">
+          <span className="font-semibold">{o.buyerCompany}</span>
+          <span className="font-semibold">· {o.next ? milestoneLabels[o.next] : copy.done}</span>
+          {o.overdue && (
+            <span className="rounded-full bg-onion-700 px-2 py-0.5 font-bold text-white text-xs">
+              {copy.overdue}
+            </span>
+          )}
+        </p>
+      </div>
+      <PageNotices done={done} error={actionData && "error" in actionData ? actionData.error : null} />
+      <div className="grid items-start gap-5 lg:grid-cols-[3fr_2fr]">
+        <div className="min-w-0 space-y-5">
+          <section aria-labelledby="order-facts" className={`${deskCard} space-y-4 p-5`}>
+            <h2 id="order-facts" className="sr-only">
+              {o.name}
+            </h2>
+            <Facts
+              rows={[
+                [copy.fields.buyerCompany, o.buyerCompany],
+                [copy.facts.incoterm, `${o.incoterm} ${o.port}`],
+                [copy.fields.consignee, o.consignee],
+                [copy.fields.notifyParty, o.notifyParty || "—"],
+                [copy.fields.paymentTerms, terms],
+                [copy.fields.expectedShipment, fullDate(o.expectedShipment)],
+                [copy.facts.language, languageName(o.language)],
+                [copy.facts.created, fullDateTime(o.createdAt)],
+              ]}
+            />
+            <p className="flex flex-wrap gap-x-4 gap-y-2 text-sm">
+              <Link to={deskPages.enquiry(o.enquiryId)} className="text-forest-800 underline">
+                {copy.enquiry}
+                {o.quotationName ? ` · ${copy.quotation} ${o.quotationName}` : ""}
+              </Link>
+              <a
+                href={o.url}
+                target="_blank"
+                rel="noreferrer"
+                className="font-bold text-forest-800 underline"
+              >
+                {copy.buyerPage}
+              </a>
+              <span className="text-earth-700 text-xs">{copy.buyerPageHint}</span>
+            </p>
+          </section>
+          <section aria-labelledby="order-lines" className={`${deskCard} p-5`}>
+            <h2 id="order-lines" className={heading}>
+              {l.heading}
+            </h2>
+            <div className="mt-3 overflow-x-auto">
+              <table className="w-full min-w-[32rem] text-left text-sm">
+                <thead className="text-earth-700 text-xs uppercase">
+                  <tr>
+                    <th scope="col" className="py-2 pr-3">
+                      {l.product}
+                    </th>
+                    <th scope="col" className="py-2 pr-3 text-right">
+                      {l.quantity}
+                    </th>
+                    <th scope="col" className="py-2 pr-3">
+                      {l.unit}
+                    </th>
+                    <th scope="col" className="py-2 pr-3 text-right">
+                      {l.price}
+                    </th>
+                    <th scope="col" className="py-2 text-right">
+                      {l.amount}
+                    </th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {o.lines.map((line, i) => (
+                    // biome-ignore lint/suspicious/noArrayIndexKey: an order's lines never change or move.
+                    <tr key={i} className="border-earth-900/10 border-t">
+                      <td className="py-2 pr-3">
+                        <span className="font-semibold">{line.product}</span>
+                        {line.description && (
+                          <small className="block text-earth-700">{line.description}</small>
+                        )}
+                      </td>
+                      <td className="py-2 pr-3 text-right tabular-nums">{line.quantity}</td>
+                      <td className="py-2 pr-3">{line.unit}</td>
+                      <td className="py-2 pr-3 text-right tabular-nums">{line.price}</td>
+                      <td className="py-2 text-right tabular-nums">{line.amount}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+            <dl className="mt-4 grid grid-cols-[auto_1fr] gap-x-6 gap-y-1 border-earth-900/10 border-t pt-3 text-sm">
+              <dt className="font-bold">{copy.money.total}</dt>
+              <dd className="text-right font-bold tabular-nums">{money(o, o.totalMinor)}</dd>
+              <dt>{copy.money.paid}</dt>
+              <dd className="text-right tabular-nums">{money(o, o.paidMinor)}</dd>
+              <dt className="font-bold">{copy.money.outstanding}</dt>
+              <dd className="text-right font-bold tabular-nums">{money(o, o.outstandingMinor)}</dd>
+              {o.realisationDue && (
+                <>
+                  <dt>{copy.money.realisationDue}</dt>
+                  <dd className="text-right">{fullDate(o.realisationDue)}</dd>
+                </>
+              )}
+              {o.followUp && (
+                <>
+                  <dt>{copy.money.followUp}</dt>
+                  <dd className="text-right">{fullDate(o.followUp)}</dd>
+                </>
+              )}
+            </dl>
+          </section>
+          <section aria-labelledby="order-milestones" className={`${deskCard} space-y-4 p-5`}>
+            <h2 id="order-milestones" className={heading}>
+              {copy.milestones.heading}
+            </h2>
+            {o.milestones.length === 0 ? (
+              <p className="text-earth-700 text-sm">{copy.milestones.none}</p>
+            ) : (
+              <ol className="space-y-2">
+                {o.milestones.map((m) => (
+                  <li key={m.kind} className="border-forest-800 border-l-4 pl-3 text-sm">
+                    <strong>{milestoneLabels[m.kind]}</strong> · <time dateTime={m.on}>{fullDate(m.on)}</time>
+                    {m.mailed && <span className="text-earth-700"> · {copy.milestones.mailed}</span>}
+                    {Object.entries(m.details).map(([key, value]) => (
+                      <span key={key} className="block text-earth-800">
+                        {copy.details[key as keyof typeof copy.details] ?? key}: {value}
+                      </span>
+                    ))}
+                  </li>
+                ))}
+              </ol>
+            )}
+            {mayWork && <MilestoneForm key={o.milestones.length} order={o} />}
+          </section>
+        </div>
+        <div className="min-w-0 space-y-5">
+          <section aria-labelledby="order-payments" className={`${deskCard} space-y-4 p-5`}>
+            <h2 id="order-payments" className={heading}>
+              {copy.payments.heading}
+            </h2>
+            {o.payments.length === 0 ? (
+              <p className="text-earth-700 text-sm">{copy.payments.none}</p>
+            ) : (
+              <ul className="space-y-1 text-sm">
+                {o.payments.map((p) => (
+                  <li key={p.id} className="flex flex-wrap justify-between gap-2">
+                    <span>
+                      <time dateTime={p.on}>{fullDate(p.on)}</time>
+                      {p.reference && <span className="text-earth-700"> · {p.reference}</span>}
+                    </span>
+                    <span className="font-bold tabular-nums">{money(o, p.amountMinor)}</span>
+                  </li>
+                ))}
+              </ul>
+            )}
+            {mayWork && <PaymentForm key={o.payments.length} order={o} />}
+          </section>
+          <section aria-labelledby="order-bank" className={`${deskCard} space-y-3 p-5`}>
+            <h2 id="order-bank" className={heading}>
+              {copy.bank.heading}
+            </h2>
+            <p className="text-earth-700 text-sm">{copy.bank.intro}</p>
+            {o.bankChangedAt && (
+              <p className="font-semibold text-onion-700 text-sm">
+                {copy.bank.changedOn(fullDate(o.bankChangedAt))}
+              </p>
+            )}
+            <BankList bank={o.bank} />
+            {o.newBank && mayConfirmBank && (
+              <Form method="post" className="space-y-3 rounded-xl bg-saffron-300/30 p-4">
+                <p className="text-earth-900 text-sm">{copy.bank.newPublished}</p>
+                <BankList bank={o.newBank} />
+                <button
+                  type="submit"
+                  name="intent"
+                  value="bank"
+                  disabled={busy}
+                  className={deskButton.outline}
+                >
+                  {copy.bank.use}
+                </button>
+              </Form>
+            )}
+          </section>
+        </div>
+      </div>
+    </div>
+  );
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const message =
+    error instanceof DeskError && error.status === 404 ? copy.notFound : deskErrorMessage(error);
+  return <DeskErrorMessage message={message} />;
+}

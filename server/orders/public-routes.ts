@@ -1,0 +1,86 @@
+import rateLimit from "@fastify/rate-limit";
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from "fastify";
+import { HttpError } from "../platform/errors.ts";
+import { quotationRequestsPerMinute } from "../quotations/public-routes.ts";
+import { quotationWords } from "../quotations/words.ts";
+import type { Orders } from "./orders.ts";
+import { orderPage } from "./page.ts";
+import { proformaPdf } from "./proforma.ts";
+import { orderName } from "./store.ts";
+import { isOrderToken } from "./token.ts";
+
+export type OrderPageOptions = {
+  orders: Orders;
+  timeZone: string;
+  /** RATE_LIMIT_MAX: 0 turns this limit off too. */
+  rateLimit: { max: number };
+};
+
+/** The buyer's order page: public, its token the key; read only, so it needs no script and takes no post. */
+export const orderPageRoutes: FastifyPluginAsync<OrderPageOptions> = async (app, options) => {
+  const limited = options.rateLimit.max > 0;
+  if (limited) {
+    // As the quotation's page: enough for a buyer and his team, hopeless for walking through tokens.
+    await app.register(rateLimit, {
+      global: false,
+      max: quotationRequestsPerMinute,
+      timeWindow: 60_000,
+      errorResponseBuilder: () => new HttpError(429, quotationWords.en.tooMany),
+    });
+  }
+  // Nothing about an order (its bank details least of all) is cached, indexed, or told to another site.
+  app.addHook("onRequest", async (_request, reply: FastifyReply) => {
+    reply.header("Cache-Control", "no-store");
+    reply.header("X-Robots-Tag", "noindex, nofollow");
+    reply.header("Referrer-Policy", "no-referrer");
+  });
+
+  const openedBy = (request: FastifyRequest) => {
+    const token = (request.params as { id?: string }).id ?? "";
+    return isOrderToken(token) ? options.orders.page(token) : undefined;
+  };
+
+  app.get(
+    "/order/:id",
+    {
+      config: { ...(limited ? { rateLimit: {} } : {}) },
+      schema: {
+        summary:
+          "The buyer's order page (HTML, in the buyer's language): lines and totals, milestones, payments and " +
+          "what is due, and the bank details the order keeps. An unknown or malformed token is the site's NotFound page",
+        tags: ["order"],
+      },
+    },
+    async (request, reply) => {
+      const opened = openedBy(request);
+      if (!opened) return reply.callNotFound();
+      return reply
+        .type("text/html; charset=utf-8")
+        .send(orderPage({ order: opened.order, company: opened.company, timeZone: options.timeZone }));
+    },
+  );
+
+  app.get(
+    "/order/:id/proforma",
+    {
+      config: { ...(limited ? { rateLimit: {} } : {}) },
+      schema: {
+        summary:
+          "The order's proforma invoice (PDF, in the buyer's language), made from the order as it stands",
+        tags: ["order"],
+      },
+    },
+    async (request, reply) => {
+      const opened = openedBy(request);
+      if (!opened) return reply.callNotFound();
+      const pdf = await proformaPdf(opened.order, opened.company, options.timeZone);
+      return reply
+        .type("application/pdf")
+        .header(
+          "content-disposition",
+          `attachment; filename="Proforma invoice ${orderName(opened.order)}.pdf"`,
+        )
+        .send(pdf);
+    },
+  );
+};

@@ -1,0 +1,196 @@
+import { execFileSync } from "node:child_process";
+import { mkdirSync } from "node:fs";
+import path from "node:path";
+import { DatabaseSync } from "node:sqlite";
+import {
+  type APIRequestContext,
+  type BrowserContext,
+  devices,
+  expect,
+  type Page,
+  test,
+} from "@playwright/test";
+import type { Order, OrderSummary, Quotations } from "#domain/desk/types.ts";
+import { baseURL } from "../../../../playwright.config.ts";
+import {
+  databaseFile,
+  expectNoViolations,
+  findEnquiry,
+  openDesk,
+  signInNewOwner,
+  token,
+} from "../../../support/desk-helpers.ts";
+
+/** Where the screenshots go to be looked at (git-ignored). */
+const shots = path.resolve(import.meta.dirname, "../../../../.cache/screenshots/orders");
+mkdirSync(shots, { recursive: true });
+
+const bank = {
+  accountName: "Vardhan Agro Exports",
+  bank: "State Bank of India",
+  account: "30123456789",
+  swift: "SBININBB123",
+  ifsc: "SBIN0001234",
+  address: "Nashik Main Branch, Nashik 422001",
+};
+
+/** An enquiry from the page in `lang`, its quotation sent through the desk's API and accepted by the buyer. */
+async function acceptedQuotation(request: APIRequestContext, context: BrowserContext, lang: string) {
+  const mark = token();
+  const response = await request.post(`${baseURL}/api/send-email`, {
+    headers: { "Content-Language": lang },
+    data: {
+      name: `Omar Haddad ${mark}`,
+      company: `Gulf Fresh Trading ${mark}`,
+      email: `omar-${mark}@example.com`,
+      phone: "971501234567",
+      message: `Please quote red onions. Ref ${mark}`,
+      quote: { product: "red-onions", quantity: 20, unit: "MT", port: "Jebel Ali", incoterm: "CIF" },
+    },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  const { id } = await findEnquiry(context, mark);
+  const headers = { Origin: baseURL };
+  const { prefill } = (await (
+    await context.request.get(`${baseURL}/api/desk/enquiries/${id}/quotations`)
+  ).json()) as Quotations;
+  const draft = await context.request.post(`${baseURL}/api/desk/enquiries/${id}/quotations`, {
+    headers,
+    data: { ...prefill, lines: prefill.lines.map((line) => ({ ...line, price: "1170.55" })) },
+  });
+  const sent = await context.request.post(`${baseURL}/api/desk/quotations/${(await draft.json()).id}/send`, {
+    headers,
+  });
+  const quotation = await sent.json();
+  const accepted = await request.post(`${baseURL}${quotation.url}/accept`, {
+    headers,
+    form: { name: "Omar Haddad", confirm: "yes" },
+    maxRedirects: 0,
+  });
+  expect(accepted.status()).toBe(303);
+  return { id, quotation, mark };
+}
+
+async function shoot(page: Page, name: string) {
+  for (const width of [1280, 375]) {
+    await page.setViewportSize({ width, height: width < 768 ? 740 : 900 });
+    expect(
+      await page.evaluate(() => document.documentElement.scrollWidth),
+      `${name} at ${width}`,
+    ).toBeLessThanOrEqual(width);
+    await page.screenshot({ path: path.join(shots, `${name}-${width}.png`), fullPage: true });
+  }
+  await page.setViewportSize({ width: 1280, height: 900 });
+}
+
+test("'Create order' on an accepted quotation, a milestone and a payment on the desk; the buyer's page in Arabic and English, without a session", async ({
+  page,
+  context,
+  browser,
+  request,
+}) => {
+  test.setTimeout(180_000);
+  const errors = await signInNewOwner(page, context);
+  for (const lang of ["ar", "en"]) {
+    const { id, quotation, mark } = await acceptedQuotation(request, context, lang);
+
+    await openDesk(page, `/desk/enquiries/${id}`);
+    await page.getByRole("link", { name: "Create order" }).click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+      `New order from quotation ${quotation.name}`,
+    );
+    await expect(page.getByLabel("Buyer's company")).toHaveValue(`Gulf Fresh Trading ${mark}`);
+    await expect(page.getByLabel("Consignee")).toHaveValue(/Gulf Fresh Trading/);
+    await expect(page.getByRole("radio", { name: "Advance" })).toBeChecked();
+    await page.getByRole("radio", { name: "Letter of credit at sight" }).check();
+    await expect(page.getByLabel("Advance percentage")).toHaveCount(0);
+    await page.getByRole("radio", { name: "Advance" }).check();
+    await page.getByLabel("Advance percentage").fill("25");
+    await page.getByLabel("Expected shipment date").fill("2026-12-01");
+    await page.getByRole("button", { name: "Create order" }).click();
+
+    const name = `${quotation.name.replace(/-\d+$/, "")}-O1`;
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(name);
+    const listed = (await (await context.request.get(`${baseURL}/api/desk/orders`)).json()).orders.find(
+      (o: OrderSummary) => o.name === name,
+    ) as OrderSummary;
+    const order = (await (
+      await context.request.get(`${baseURL}/api/desk/orders/${listed.id}`)
+    ).json()) as Order;
+    expect(order.totalMinor).toBe(quotation.totalMinor);
+    expect(order.overdue).toBe(true);
+
+    await expect(page.getByLabel("Milestone", { exact: true })).toHaveValue("confirmed");
+    await page.getByRole("button", { name: "Record milestone" }).click();
+    await expect(page.getByRole("status")).toHaveText("Milestone recorded.");
+    await page.getByLabel("Milestone", { exact: true }).selectOption("loaded");
+    await page.getByLabel("Container number").fill("MSCU1234567");
+    await page.getByLabel("Seal number").fill("SL998877");
+    await page.getByRole("button", { name: "Record milestone" }).click();
+    await expect(page.getByRole("status")).toHaveText("Milestone recorded.");
+    const payments = page.getByRole("region", { name: "Payments" });
+    await payments.getByLabel(`Amount (${order.currency})`).fill("5000");
+    await payments.getByLabel("Bank reference").fill("SWIFT MT103 4471");
+    await page.getByRole("button", { name: "Record payment" }).click();
+    await expect(page.getByRole("status")).toHaveText("Payment recorded.");
+    await expect(payments).toContainText("SWIFT MT103 4471");
+    await expectNoViolations(page, `an order's page (${lang})`);
+    await shoot(page, `desk-order-${lang}`);
+
+    // The bank details the order was made with, as the Site section would have given them.
+    const db = new DatabaseSync(databaseFile);
+    db.prepare("UPDATE orders SET bank = ? WHERE id = ?").run(JSON.stringify(bank), order.id);
+    db.close();
+
+    // The buyer's own browser, with no session: his page in his language, private, with no script.
+    const buyerContext = await browser.newContext({ ...devices["Desktop Chrome"] });
+    const buyer = await buyerContext.newPage();
+    const answer = await buyer.goto(`${baseURL}${order.url}`);
+    expect(answer?.status()).toBe(200);
+    expect(answer?.headers()["cache-control"]).toBe("no-store");
+    expect(answer?.headers()["referrer-policy"]).toBe("no-referrer");
+    expect(answer?.headers()["x-robots-tag"]).toBe("noindex, nofollow");
+    await expect(buyer.locator("html")).toHaveAttribute("dir", lang === "ar" ? "rtl" : "ltr");
+    await expect(buyer.locator("script")).toHaveCount(0);
+    await expect(buyer.getByRole("heading", { level: 1 })).toContainText(name);
+    await expect(buyer.getByText("MSCU1234567")).toBeVisible();
+    await expect(buyer.getByText(bank.swift)).toBeVisible();
+    await expectNoViolations(buyer, `the buyer's order page (${lang})`);
+    // The proforma invoice, downloaded as the buyer does, looked at as an image.
+    const [download] = await Promise.all([
+      buyer.waitForEvent("download"),
+      buyer
+        .getByRole("link", {
+          name: lang === "ar" ? "تنزيل الفاتورة الأولية (PDF)" : "Download the proforma invoice (PDF)",
+        })
+        .click(),
+    ]);
+    expect(download.suggestedFilename()).toBe(`Proforma invoice ${name}.pdf`);
+    const pdfFile = path.join(shots, `proforma-${lang}.pdf`);
+    await download.saveAs(pdfFile);
+    execFileSync("pdftoppm", [
+      "-png",
+      "-r",
+      "80",
+      "-singlefile",
+      pdfFile,
+      path.join(shots, `proforma-${lang}`),
+    ]);
+    await shoot(buyer, `buyer-order-${lang}`);
+    const unknown = await buyer.goto(`${baseURL}/order/${"A".repeat(32)}`);
+    expect(unknown?.status()).toBe(404);
+    await buyerContext.close();
+  }
+
+  await openDesk(page, "/desk/orders");
+  await expect(page.getByRole("link", { name: "Orders", exact: true })).toHaveAttribute(
+    "aria-current",
+    "page",
+  );
+  const table = page.getByRole("table");
+  await expect(table.getByRole("row").nth(1)).toContainText("Overdue");
+  await expect(table).toContainText("Advance received");
+  await expectNoViolations(page, "'Orders'");
+  await shoot(page, "desk-orders");
+  expect(errors).toEqual([]);
+});
