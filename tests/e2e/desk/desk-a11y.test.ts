@@ -137,7 +137,7 @@ test("on a 375 px phone the desk's pages sit in one row, and one past the edge s
   await seedEnquiry(request);
   await openDesk(page, "/desk");
   const links = page.getByRole("navigation", { name: "Desk" }).getByRole("link");
-  await expect(links).toHaveCount(9);
+  await expect(links).toHaveCount(11);
   const tops = await links.evaluateAll((all) => all.map((link) => link.getBoundingClientRect().top));
   expect(new Set(tops).size, `tops ${tops}`).toBe(1);
   for (const link of await links.all()) {
