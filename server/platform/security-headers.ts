@@ -63,6 +63,8 @@ function helmetOptions(scriptHashes: string[]): Parameters<typeof helmet>[0] {
     referrerPolicy: { policy: "strict-origin-when-cross-origin" },
     // Sent only over HTTPS (addSecurityHeaders): over plain HTTP the header is meaningless and misleads.
     strictTransportSecurity: false,
+    // X-Download-Options is read by Internet Explorer 8 alone, and each page's headers share its first round trip.
+    xDownloadOptions: false,
   };
 }
 
