@@ -153,13 +153,19 @@ export async function deskRoutes(app: FastifyInstance, options: DeskOptions): Pr
   const setupLink = createSetupLink(parts.owners.any);
   await app.register(newAccountRoutes, { ...parts, setupLink });
   app.addHook("onReady", async () => {
-    if (!setupLink.isOpen()) return;
-    if (options.onSetupLink) options.onSetupLink(setupLink.path);
-    else
-      app.log.warn(
-        { setupLink: absoluteUrl(setupLink.path) },
-        "No account yet: open the setup link to make the first Owner (it works until it is used or the server restarts)",
-      );
+    if (setupLink.isOpen()) options.onSetupLink?.(setupLink.path);
+  });
+  // Printed once the server listens, with the address it listens on: on a fresh `npm start` the site's public
+  // address (SITE_URL) may not lead to this machine yet.
+  app.addHook("onListen", async () => {
+    if (options.onSetupLink || !setupLink.isOpen()) return;
+    const address = app.server.address();
+    const port = typeof address === "object" && address ? address.port : undefined;
+    const here = port === undefined ? undefined : `http://localhost:${port}${setupLink.path}`;
+    app.log.warn(
+      { setupLink: here ?? absoluteUrl(setupLink.path), onTheSite: absoluteUrl(setupLink.path) },
+      `No account yet: open ${here ?? absoluteUrl(setupLink.path)} to make the first Owner (it works until it is used or the server restarts)`,
+    );
   });
 
   await app.register(async (owner) => {

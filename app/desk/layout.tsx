@@ -46,7 +46,7 @@ function DeskFrame({
         {content.skip}
       </a>
       <header className="bg-forest-950 text-white shadow-lg">
-        <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-4 gap-y-1 px-3 pt-2 pb-1.5 sm:px-6 md:flex-nowrap md:py-3">
+        <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-4 gap-y-1 px-3 pt-2 pb-1.5 sm:px-6">
           <a
             href={deskPages.inbox}
             className="flex min-h-11 items-center gap-2 rounded-md font-extrabold text-xl"
@@ -54,13 +54,11 @@ function DeskFrame({
             <span aria-hidden="true" className="size-3 rounded-full bg-saffron-400" />
             {content.brand}
           </a>
-          <nav
-            aria-label={content.nav.label}
-            className="order-last -mx-1 w-full md:order-none md:mx-0 md:w-auto"
-          >
-            {/* One row that scrolls sideways on a narrow phone, never a page name alone on a line of its own; the
+          <nav aria-label={content.nav.label} className="order-last -mx-1 w-full">
+            {/* A row of its own under the brand and the account at every width (eleven pages do not fit beside
+                them), scrolling sideways on a narrow phone, never a page name alone on a line of its own; the
                 padding keeps the focus ring inside the scrolling box. */}
-            <ul className="-m-1.5 flex overflow-x-auto p-1.5 sm:gap-x-1 md:overflow-visible">
+            <ul className="-m-1.5 flex overflow-x-auto p-1.5 sm:gap-x-1">
               <li>
                 <NavLink to={deskPages.inbox} end className={navLink}>
                   {content.nav.inbox}
