@@ -3,6 +3,7 @@ import path from "node:path";
 import { expect, test } from "vitest";
 import { tempDir } from "#tests/support/test-helper.ts";
 import { openDatabase } from "../database/database.ts";
+import { lastOwnerRefusal } from "./owners.ts";
 import { verifyPassword } from "./passwords.ts";
 import { createSessionStore } from "./sessions.ts";
 
@@ -56,6 +57,9 @@ test("add, list, passwd and remove an owner from the command line", async () => 
   expect(await verifyPassword("monsoon over nashik", hash())).toBe(true);
   expect(withDb(dataDir, (db) => createSessionStore(db).use(token, "127.0.0.1"))).toBeUndefined();
 
+  // The last Owner stays, from the shell as from the desk.
+  expect(owner(dataDir, ["remove", "meera@example.com"])).toMatchObject({ status: 2, err: lastOwnerRefusal });
+  expect(owner(dataDir, ["add", "asha@example.com"], "a second long phrase").status).toBe(0);
   expect(owner(dataDir, ["remove", "meera@example.com"])).toMatchObject({
     status: 0,
     out: "Removed meera@example.com, with their sessions and passkeys.",

@@ -10,7 +10,7 @@ import * as z from "zod";
 import { isRole, type Role, roleLabels, roles } from "#domain/desk/roles.ts";
 import { openDatabase } from "../database/database.ts";
 import { loadConfig } from "../platform/config.ts";
-import { createOwnerStore } from "./owners.ts";
+import { createOwnerStore, lastOwnerRefusal } from "./owners.ts";
 import { hashPassword, passwordProblem } from "./passwords.ts";
 
 const usage = `Usage: npm run owner -- add <email> [--role owner|sales|viewer]
@@ -109,7 +109,7 @@ async function main(command: string | undefined, args: string[]): Promise<string
       owners.setPasswordHash(existing.id, await hashPassword(await readNewPassword()));
       return `Changed the password of ${email}; every session of theirs has ended.`;
     }
-    owners.remove(existing.id);
+    if (owners.removeKeepingAnOwner(existing.id) === "last-owner") throw new UsageError(lastOwnerRefusal);
     return `Removed ${email}, with their sessions and passkeys.`;
   } finally {
     db.close();
