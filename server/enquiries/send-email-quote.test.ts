@@ -184,13 +184,17 @@ test("a database of the previous schema upgrades at start: enquiries unchanged, 
     // The quote and arrival columns and first_answered_at (version 5), null for older enquiries; the sequence
     // number and the reference (version 6), given to older enquiries in the order they arrived; the
     // site language, English for every older enquiry (the site had no other); the visit's source, country and
-    // device (version 18), null for older enquiries.
+    // device (version 18), null for older enquiries; whom it is assigned to and its follow-up (version 24),
+    // nobody and none, its morning's push not sent.
     const numbered = ["seq", "reference"];
-    expect(newColumns).toHaveLength(20);
+    expect(newColumns).toHaveLength(24);
     expect(newColumns).toEqual(expect.arrayContaining(numbered));
     for (const row of after) {
       expect(row.site_language).toBe("en");
-      const nulls = newColumns.filter((c) => !numbered.includes(c) && c !== "site_language");
+      expect(row.follow_up_told).toBe(0);
+      const nulls = newColumns.filter(
+        (c) => !numbered.includes(c) && c !== "site_language" && c !== "follow_up_told",
+      );
       for (const column of nulls) expect(row[column]).toBeNull();
     }
     const byArrival = [...after].sort((a, b) => String(a.received_at).localeCompare(String(b.received_at)));

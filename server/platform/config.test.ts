@@ -17,6 +17,7 @@ test("an empty environment gives a working zero-configuration setup", () => {
     allowedOrigins: [],
     replyTargetMs: 86_400_000,
     ownerTimeZone: "Asia/Kolkata",
+    proceedsRealisationMonths: 15,
     push: { subject: "mailto:enquiries@localhost", timeoutMs: 10_000, services: browserPushServices },
     attachments: { attachmentsMaxBytes: 2 * 1024 ** 3, enquiryAttachmentsMaxBytes: 50 * 1024 ** 2 },
   });

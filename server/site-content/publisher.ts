@@ -4,6 +4,7 @@
 // the spec sheets, pre-compressed, and the whole site swapped in one assignment (server/site/site-files.ts
 // ServedSite).
 import { createHash } from "node:crypto";
+import { teamPages } from "#domain/desk/team-api.ts";
 import { type Lang, langCodes, localePath, prefixedLangs, withoutPrefix } from "#domain/i18n.ts";
 import { productNotFoundPath, signInPath, staticPaths } from "#domain/page-paths.ts";
 import { type SiteContent, slugOf } from "#domain/site-content/schema.ts";
@@ -68,12 +69,12 @@ export function contentPaths(content: SiteContent): string[] {
   return [...staticPaths, ...content.products.map((product) => productPath(slugOf(product.name.en)))];
 }
 
-/**
- * Every page a language renders, by its English path: the content's, the 404 pages, and in English the
- * owner's sign-in page, whose frame shows the company's facts too.
- */
+/** The owner's pages under /sign-in, rendered in English: their frame shows the company's facts too. */
+const ownersPaths = [signInPath, teamPages.invitation, teamPages.setup];
+
+/** Every page a language renders, by its English path: the content's, the 404 pages, and the owner's pages. */
 function pagesOf(content: SiteContent, lang: Lang): string[] {
-  return [...contentPaths(content), productNotFoundPath, "/404", ...(lang === "en" ? [signInPath] : [])];
+  return [...contentPaths(content), productNotFoundPath, "/404", ...(lang === "en" ? ownersPaths : [])];
 }
 
 /** The build's file name of a page ("es/products/red-onions/index.html"); "/" is "index.html". */

@@ -173,9 +173,11 @@ test("the last Owner can be neither demoted nor removed; a role change counts fr
   expect((await team.call("PUT", teamApi.personRole(second?.id ?? ""), { role: "owner" })).statusCode).toBe(
     200,
   );
+  expect((await team.call("PUT", teamApi.personRole("nobody"), { role: "owner" })).statusCode).toBe(404);
   const demoted = await team.call("PUT", teamApi.personRole(myId), { role: "sales" });
   expect(demoted.json()).toMatchObject({ role: "sales", you: true });
-  expect((await team.call("PUT", teamApi.personRole("nobody"), { role: "owner" })).statusCode).toBe(404);
+  // A Sales person now: the team is no longer theirs to change.
+  expect((await team.call("PUT", teamApi.personRole(myId), { role: "owner" })).statusCode).toBe(403);
 });
 
 test("'Remove' ends the person's live session on its next request, with their passkeys and devices", async () => {
