@@ -46,7 +46,7 @@ test("a Sales person works the enquiries and drafts the site, but neither publis
   const { errors, enquiry, inbox } = await inboxAs("sales", page, context, request);
   await expect(page.getByRole("link", { name: enquiry.name })).toBeVisible();
   // Every page of the navigation is one a Sales person may read.
-  await expect(page.getByRole("navigation", { name: "Desk" }).getByRole("link")).toHaveCount(8);
+  await expect(page.getByRole("navigation", { name: "Desk" }).getByRole("link")).toHaveCount(9);
 
   await page.getByRole("link", { name: enquiry.name }).click();
   await expect(page.getByRole("heading", { level: 1, name: enquiry.name })).toBeVisible();
