@@ -2,10 +2,10 @@
 // script: the lines and totals, the milestones so far, what is paid and due, and the bank details the order
 // keeps, with the warning that they never change by mail and, after a change she confirmed, its date.
 import { type BankDetails, bankFields } from "#domain/orders/bank-details.ts";
-import { formatMoney, formatQuantity } from "#domain/quotations/money.ts";
+import { formatMoney } from "#domain/quotations/money.ts";
 import { addressLines } from "#domain/site-content/company-facts.ts";
 import type { Company } from "#domain/site-content/schema.ts";
-import { buyerPageStyle } from "../quotations/page.ts";
+import { buyerLineRows, buyerPageStyle } from "../quotations/page.ts";
 import { dayInZone } from "../quotations/validity.ts";
 import { longDate } from "../quotations/words.ts";
 import { escapeHtml } from "../shared/escape-html.ts";
@@ -36,17 +36,7 @@ export function orderPage({ order: o, company, timeZone }: OrderPageState): stri
   const { contact } = company;
   const c = words.columns;
 
-  const rows = o.lines
-    .map(
-      (
-        line,
-      ) => `<tr><td>${e(line.product)}${line.description ? `<small>${e(line.description)}</small>` : ""}</td>
-<td class="n" data-label="${e(c.quantity)}">${e(formatQuantity(words.locale, line.quantityMilli))}</td>
-<td data-label="${e(c.unit)}">${e(words.units[line.unit])}</td>
-<td class="n" data-label="${e(c.price)}">${money(line.priceMinor)}</td>
-<td class="n" data-label="${e(c.amount)}">${money(line.amountMinor)}</td></tr>`,
-    )
-    .join("\n");
+  const rows = buyerLineRows(o.lines, words, money);
 
   const terms =
     o.paymentTerms === "advance" ? words.terms.advance(o.advancePercent ?? 0) : words.terms[o.paymentTerms];

@@ -64,6 +64,41 @@ footer{margin-top:2.5rem;font-size:.875rem;color:#574a3c;border-top:1px solid #e
 a{color:#8a5a06}
 `;
 
+type BuyerLine = {
+  product: string;
+  description: string;
+  quantityMilli: number;
+  unit: string;
+  priceMinor: number;
+  amountMinor: number;
+};
+type LineWords = {
+  locale: string;
+  columns: { quantity: string; unit: string; price: string; amount: string };
+  units: Readonly<Record<string, string>>;
+};
+
+/** The lines' rows of a buyer's page (a quotation's, an order's): each cell labelled for the phone's layout. */
+export function buyerLineRows(
+  lines: readonly BuyerLine[],
+  words: LineWords,
+  money: (minor: number) => string,
+) {
+  const e = escapeHtml;
+  const c = words.columns;
+  return lines
+    .map(
+      (
+        line,
+      ) => `<tr><td>${e(line.product)}${line.description ? `<small>${e(line.description)}</small>` : ""}</td>
+<td class="n" data-label="${e(c.quantity)}">${e(formatQuantity(words.locale, line.quantityMilli))}</td>
+<td data-label="${e(c.unit)}">${e(words.units[line.unit] ?? line.unit)}</td>
+<td class="n" data-label="${e(c.price)}">${money(line.priceMinor)}</td>
+<td class="n" data-label="${e(c.amount)}">${money(line.amountMinor)}</td></tr>`,
+    )
+    .join("\n");
+}
+
 export function quotationPage({
   quotation: q,
   expired,
@@ -96,17 +131,7 @@ export function quotationPage({
   if (problem) notes.push(`<p class="note" role="alert">${e(problem)}</p>`);
 
   const c = words.columns;
-  const rows = q.lines
-    .map(
-      (
-        line,
-      ) => `<tr><td>${e(line.product)}${line.description ? `<small>${e(line.description)}</small>` : ""}</td>
-<td class="n" data-label="${e(c.quantity)}">${e(formatQuantity(words.locale, line.quantityMilli))}</td>
-<td data-label="${e(c.unit)}">${e(words.units[line.unit])}</td>
-<td class="n" data-label="${e(c.price)}">${money(line.priceMinor)}</td>
-<td class="n" data-label="${e(c.amount)}">${money(line.amountMinor)}</td></tr>`,
-    )
-    .join("\n");
+  const rows = buyerLineRows(q.lines, words, money);
   const terms = (
     [
       [words.incoterm, `${q.incoterm} ${q.port}`],
