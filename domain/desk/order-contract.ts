@@ -124,13 +124,11 @@ export const orders = z.object({ orders: z.array(orderSummary) });
 /** GET /api/desk/enquiries/:id/orders: the enquiry's orders, and the form's start for a new one. */
 export const enquiryOrders = z.object({ prefill: orderPrefill, orders: z.array(orderSummary) });
 
-const fieldOf = (max: number) => line(max);
-
 export const milestoneInput = z
   .strictObject({
     kind: z.enum(milestoneKinds),
     on: day,
-    details: z.record(z.string().max(40), fieldOf(200)).default({}),
+    details: z.record(z.string().max(40), line(200)).default({}),
     mailBuyer: z.boolean().default(false),
   })
   .superRefine((input, context) => {
