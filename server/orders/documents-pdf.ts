@@ -23,7 +23,7 @@ import {
   startPdf,
   textWidth,
 } from "../pdf/pdf-page.ts";
-import { drawFacts, drawLines, typedIn } from "../quotations/pdf.ts";
+import { drawFacts, drawLines, tableColumns, typedIn } from "../quotations/pdf.ts";
 import { dayInZone } from "../quotations/validity.ts";
 import { longDate } from "../quotations/words.ts";
 import { type LinePacking, orderName, orderPath, type StoredOrder } from "./store.ts";
@@ -31,17 +31,8 @@ import { type OrderLanguage, orderWords } from "./words.ts";
 
 const cell = { size: 9, lineGap: 1.5 };
 
-/** The packing list's columns from the left edge (mirrored right to left). */
-const packingColumns = (() => {
-  const widths = { item: 200, packages: 135, net: 80, gross: textWidth - 415 };
-  let x = page.margin;
-  const at = {} as Record<keyof typeof widths, { x: number; width: number }>;
-  for (const [key, width] of Object.entries(widths) as [keyof typeof widths, number][]) {
-    at[key] = { x, width: width - 8 };
-    x += width;
-  }
-  return at;
-})();
+/** The packing list's columns. */
+const packingColumns = tableColumns({ item: 200, packages: 135, net: 80, gross: textWidth - 415 });
 
 /** Each line's packages and weights, and their sums under a rule. Returns the y below. */
 function drawPacking(pdf: PdfPage, words: OrderLanguage, o: StoredOrder, top: number): number {

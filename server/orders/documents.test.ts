@@ -23,6 +23,7 @@ const twoLines = (price: string, second: string) => ({
 });
 
 test.each([
+  ["en", "USD", {}, 2_340_100],
   ["es", "USD", {}, 2_340_100],
   ["ar", "USD", {}, 2_340_100],
   // 20 × 150000 + 2.5 × 98765 = 3000000 + 246912.5, the line rounded half away from zero: 3246913 yen.
@@ -75,15 +76,16 @@ test.each([
         `attachment; filename="${orderWords.en.documents[kind]} ${order.name}-${suffix}.pdf"`,
       );
       const text = pdfText(pdf.rawPayload);
-      if (process.env.DUMP_PDF)
-        (await import("node:fs")).writeFileSync(
-          `${process.env.DUMP_PDF}/${lang}-${currency}-${kind}.pdf`,
-          pdf.rawPayload,
-        ); // TEMP
       expect(text.normalize("NFKC")).toContain(words.documents[kind]);
       expect(text).toContain(`${order.name}-${suffix}`);
       // The bank details, and the warning naming the order's page where to check them.
-      for (const expected of [bankA.account, bankA.swift, bankA.ifsc, absoluteUrl(order.url)])
+      for (const expected of [
+        bankA.account,
+        bankA.swift,
+        bankA.ifsc,
+        "Nashik Main Branch, Nashik 422001",
+        absoluteUrl(order.url),
+      ])
         expect(text, `${kind}: ${expected}`).toContain(expected);
       expect(text).not.toContain(orderWords.en.bankWarning.split(". ")[1]);
       return text;
@@ -159,6 +161,8 @@ test("the packing: required at 'Packed', one per line, gross not below net, on o
   const list = pdfText((await app.inject({ url: `${order.url}/packing-list` })).rawPayload);
   expect(list).toContain("810 <b>bags</b> of 25 kg");
   expect(list).toMatch(/Total\s+814\s+20,004\s+20,304.125/);
+  for (const kind of ["proforma", "commercial-invoice", "packing-list"])
+    expect((await app.inject({ url: `/order/${"B".repeat(32)}/${kind}` })).statusCode, kind).toBe(404);
   const history = (await call("GET", `/api/desk/enquiries/${enquiryId}`)).json().history;
   expect(history.map((h: { detail: string }) => h.detail)).toEqual(
     expect.arrayContaining([

@@ -4,14 +4,16 @@ import { expect, test } from "vitest";
 import type { EnquiryRecord } from "#domain/desk/types.ts";
 import { absoluteUrl } from "#domain/site-url.ts";
 import { acceptedQuotation, bankA, bankB, orderInput, publishBank } from "#tests/support/order-desk.ts";
-import { browserNavigation, parseMail, pdfText, quotationDesk } from "#tests/support/quotation-desk.ts";
+import { browserNavigation, parseMail, quotationDesk } from "#tests/support/quotation-desk.ts";
 import { eventually, manualClock } from "#tests/support/test-helper.ts";
 
 /** The .eml files the outbox wrote (no SMTP_URL), parsed, those whose Message-ID starts with `prefix`. */
 async function outboxMails(dataDir: string, prefix: string) {
   const folder = path.join(dataDir, "outbox");
   const files = await readdir(folder).catch(() => []);
-  const raws = await Promise.all(files.map((file) => readFile(path.join(folder, file), "utf8")));
+  // A mail being written is a .tmp file until it is renamed: it may be gone by the time it would be read.
+  const written = files.filter((file) => file.endsWith(".eml"));
+  const raws = await Promise.all(written.map((file) => readFile(path.join(folder, file), "utf8")));
   return Promise.all(raws.filter((raw) => raw.includes(`Message-ID: <${prefix}`)).map(parseMail));
 }
 
@@ -266,37 +268,3 @@ test("the 'Orders' list puts overdue orders first; the Overview counts this mont
     count: 2,
   });
 });
-
-test.each([
-  ["es", "Factura proforma", "23.401,00 USD", "Nuestros datos bancarios nunca cambian por correo."],
-  ["ar", "فاتورة أولية", "23,401.00", "عبر البريد"],
-])(
-  "the proforma invoice (%s) reads back with the quotation's total to the minor unit and the order's bank details",
-  async (lang, title, total, warning) => {
-    const { app, call, quotation } = await acceptedQuotation(lang);
-    expect(quotation.totalMinor).toBe(2340100);
-    const order = (await call("POST", `/api/desk/quotations/${quotation.id}/order`, orderInput)).json();
-    const page = await app.inject({ url: order.url });
-    expect(page.body).toContain(`href="${order.url}/proforma"`);
-    const pdf = await app.inject({ url: `${order.url}/proforma` });
-    expect(pdf.statusCode).toBe(200);
-    expect(pdf.headers["content-type"]).toBe("application/pdf");
-    expect(pdf.headers["cache-control"]).toBe("no-store");
-    expect(pdf.headers["content-disposition"]).toBe(
-      `attachment; filename="Proforma invoice ${order.name}-PI.pdf"`,
-    );
-    const text = pdfText(pdf.rawPayload);
-    for (const expected of [
-      title,
-      order.name,
-      total,
-      bankA.account,
-      bankA.swift,
-      bankA.ifsc,
-      warning,
-      "Nashik Main Branch, Nashik 422001",
-    ])
-      expect(text, expected).toContain(expected);
-    expect((await app.inject({ url: `/order/${"B".repeat(32)}/proforma` })).statusCode).toBe(404);
-  },
-);

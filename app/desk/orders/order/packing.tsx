@@ -29,72 +29,33 @@ export function PackingFields({ order }: { order: Order }) {
     <div className="space-y-3">
       {order.lines.map((line, i) => {
         const id = (field: string) => `packing-${i}-${field}`;
-        const field = (name: string, text: string, input: React.ReactNode) => (
-          <div>
-            <label htmlFor={id(name)} className={label}>
-              {text}
-            </label>
-            {input}
-          </div>
-        );
+        const stored = line.packing;
+        const fields = [
+          ["count", w.packages, stored?.packageCount, { type: "number", min: 1, step: 1 }],
+          ["kind", w.packageKind, stored?.packageKind, { maxLength: 120, placeholder: w.packageKindExample }],
+          ["net", w.net, stored?.net, { inputMode: "decimal", maxLength: 20 }],
+          ["gross", w.gross, stored?.gross, { inputMode: "decimal", maxLength: 20 }],
+        ] as const;
         return (
           // biome-ignore lint/suspicious/noArrayIndexKey: an order's lines never change or move.
           <fieldset key={i} className="min-w-0 rounded-lg border border-earth-900/15 p-3">
             <legend className="px-1 font-bold text-forest-900 text-sm">{line.product}</legend>
             <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
-              {field(
-                "count",
-                w.packages,
-                <input
-                  id={id("count")}
-                  name={id("count")}
-                  type="number"
-                  min={1}
-                  step={1}
-                  required
-                  defaultValue={line.packing?.packageCount}
-                  className={`${deskControl} mt-1 px-3`}
-                />,
-              )}
-              {field(
-                "kind",
-                w.packageKind,
-                <input
-                  id={id("kind")}
-                  name={id("kind")}
-                  required
-                  maxLength={120}
-                  placeholder={w.packageKindExample}
-                  defaultValue={line.packing?.packageKind}
-                  className={`${deskControl} mt-1 px-3`}
-                />,
-              )}
-              {field(
-                "net",
-                w.net,
-                <input
-                  id={id("net")}
-                  name={id("net")}
-                  inputMode="decimal"
-                  required
-                  maxLength={20}
-                  defaultValue={line.packing?.net}
-                  className={`${deskControl} mt-1 px-3`}
-                />,
-              )}
-              {field(
-                "gross",
-                w.gross,
-                <input
-                  id={id("gross")}
-                  name={id("gross")}
-                  inputMode="decimal"
-                  required
-                  maxLength={20}
-                  defaultValue={line.packing?.gross}
-                  className={`${deskControl} mt-1 px-3`}
-                />,
-              )}
+              {fields.map(([name, text, value, attributes]) => (
+                <div key={name}>
+                  <label htmlFor={id(name)} className={label}>
+                    {text}
+                  </label>
+                  <input
+                    id={id(name)}
+                    name={id(name)}
+                    required
+                    defaultValue={value}
+                    className={`${deskControl} mt-1 px-3`}
+                    {...attributes}
+                  />
+                </div>
+              ))}
             </div>
           </fieldset>
         );
