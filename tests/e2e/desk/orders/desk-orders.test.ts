@@ -198,6 +198,7 @@ test("'Create order' on an accepted quotation, a milestone and a payment on the 
 test("'Packed' with each line's packages and weights on the order's page: the commercial invoice and packing list appear, the packing can be changed", async ({
   page,
   context,
+  browser,
   request,
 }) => {
   test.setTimeout(120_000);
@@ -266,11 +267,19 @@ test("'Packed' with each line's packages and weights on the order's page: the co
   await expect(page.getByRole("status")).toHaveText("Packing saved.");
   await expect(packing.getByRole("row", { name: /Total/ })).toContainText("810");
 
-  // The buyer's page offers the three documents beside one another.
-  const buyer = await request.get(`${baseURL}${order.url}`);
-  const html = await buyer.text();
-  for (const kind of ["proforma", "commercial-invoice", "packing-list"])
-    expect(html).toContain(`href="${order.url}/${kind}"`);
+  // The buyer's page, in a browser with no session, offers the three documents beside one another.
+  const buyerContext = await browser.newContext({ ...devices["Desktop Chrome"] });
+  const buyer = await buyerContext.newPage();
+  await buyer.goto(`${baseURL}${order.url}`);
+  for (const [link, kind] of [
+    ["Download the proforma invoice (PDF)", "proforma"],
+    ["Download the commercial invoice (PDF)", "commercial-invoice"],
+    ["Download the packing list (PDF)", "packing-list"],
+  ])
+    await expect(buyer.getByRole("link", { name: link })).toHaveAttribute("href", `${order.url}/${kind}`);
+  await expectNoViolations(buyer, "the buyer's order page, packed");
+  await shoot(buyer, "buyer-order-packed");
+  await buyerContext.close();
   // The one refusal is the lighter gross weight's, on purpose.
   expect(errors).toEqual([
     "Failed to load resource: the server responded with a status of 400 (Bad Request)",
