@@ -6,6 +6,7 @@ import { formatMoney } from "#domain/quotations/money.ts";
 import { absoluteUrl } from "#domain/site-url.ts";
 import { acceptedQuotation, bankA, orderInput } from "#tests/support/order-desk.ts";
 import { pdfText } from "#tests/support/quotation-desk.ts";
+import { siteHeaders } from "#tests/support/test-helper.ts";
 import { orderWords } from "./words.ts";
 
 const onions = { packageCount: 800, packageKind: "bags of 25 kg", net: "20000", gross: "20150.5" };
@@ -116,13 +117,29 @@ test.each([
 );
 
 test("the packing: required at 'Packed', one per line, gross not below net, on one line; editable after, the packing list follows", async () => {
-  const { app, call, enquiryId, quotation } = await acceptedQuotation("en");
+  const { app, call, cookie, enquiryId, quotation } = await acceptedQuotation("en");
   const order = (await call("POST", `/api/desk/quotations/${quotation.id}/order`, orderInput)).json();
   const mark = (body: object) =>
     call("POST", `/api/desk/orders/${order.id}/milestones`, { kind: "packed", on: "2026-12-18", ...body });
   const change = (lines: object[]) => call("PUT", `/api/desk/orders/${order.id}/packing`, { lines });
 
   expect((await change(packing)).statusCode).toBe(409);
+  // The packing's route is the desk's: no session 401, a foreign page's request 403, before anything is read.
+  const url = `/api/desk/orders/${order.id}/packing`;
+  const anonymous = await app.inject({
+    method: "PUT",
+    url,
+    headers: siteHeaders,
+    payload: { lines: packing },
+  });
+  expect(anonymous.statusCode).toBe(401);
+  const foreign = await app.inject({
+    method: "PUT",
+    url,
+    headers: { ...siteHeaders, origin: "https://evil.example", cookie },
+    payload: { lines: packing },
+  });
+  expect(foreign.statusCode).toBe(403);
   const none = await mark({});
   expect(none.statusCode).toBe(400);
   expect(none.json().fields.packing).toMatch(/each line/);
