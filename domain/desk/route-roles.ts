@@ -106,6 +106,7 @@ export const routeRoles = {
   "POST /api/desk/quotations/:id/order": "sales",
   "POST /api/desk/orders/:id/milestones": "sales",
   "POST /api/desk/orders/:id/payments": "sales",
+  "PUT /api/desk/orders/:id/packing": "sales",
   "POST /api/desk/orders/:id/bank": "owner",
 } as const satisfies Record<string, Role>;
 

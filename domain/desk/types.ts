@@ -56,6 +56,7 @@ export type OrderFigures = z.output<typeof orderContract.orderFigures>;
 export type OrderInput = z.input<typeof orderContract.orderInput>;
 export type MilestoneInput = z.input<typeof orderContract.milestoneInput>;
 export type PaymentInput = z.input<typeof orderContract.paymentInput>;
+export type PackingInput = z.input<typeof orderContract.packingInput>;
 /** POST /api/desk/enquiries/:id/quotations, PUT /api/desk/quotations/:id */
 export type QuotationInput = z.input<typeof quotationContract.quotationInput>;
 /** GET /api/desk/me */

@@ -2,6 +2,7 @@
 // script: the lines and totals, the milestones so far, what is paid and due, and the bank details the order
 // keeps, with the warning that they never change by mail and, after a change she confirmed, its date.
 import { type BankDetails, bankFields } from "#domain/orders/bank-details.ts";
+import { documentReady, orderDocumentKinds } from "#domain/orders/documents.ts";
 import { formatMoney } from "#domain/quotations/money.ts";
 import { addressLines } from "#domain/site-content/company-facts.ts";
 import type { Company } from "#domain/site-content/schema.ts";
@@ -9,7 +10,7 @@ import { buyerLineRows, buyerPageStyle } from "../quotations/page.ts";
 import { dayInZone } from "../quotations/validity.ts";
 import { longDate } from "../quotations/words.ts";
 import { escapeHtml } from "../shared/escape-html.ts";
-import { orderName, orderPath, type StoredOrder } from "./store.ts";
+import { isPacked, orderName, orderPath, type StoredOrder } from "./store.ts";
 import { orderWords } from "./words.ts";
 
 export type OrderPageState = { order: StoredOrder; company: Company; timeZone: string };
@@ -25,6 +26,7 @@ ol.steps dl{margin:.25rem 0 0}
 @media (max-width:40rem){.bank dl,ol.steps dl{grid-template-columns:1fr;gap:0 1rem}.bank dd{margin-bottom:.5rem}}
 .changed{background:#fde8e4;border:3px solid #a1260d;color:#5c1606;font-size:1.1rem}
 .old{opacity:.75;text-decoration:line-through}
+.documents{display:flex;flex-wrap:wrap;gap:.75rem}
 `;
 
 export function orderPage({ order: o, company, timeZone }: OrderPageState): string {
@@ -68,6 +70,14 @@ export function orderPage({ order: o, company, timeZone }: OrderPageState): stri
           : "";
       return `<li><strong>${e(words.milestones[m.kind])}</strong> · <time datetime="${e(m.on)}">${day(m.on)}</time>${electronic}${details.length ? `<dl>${details.join("")}</dl>` : ""}</li>`;
     })
+    .join("\n");
+
+  const documents = orderDocumentKinds
+    .filter((kind) => documentReady(kind, isPacked(o)))
+    .map(
+      (kind) =>
+        `<a class="button" href="${e(orderPath(o.token))}/${kind}" download>${e(words.download[kind])}</a>`,
+    )
     .join("\n");
 
   const payments = o.payments
@@ -116,7 +126,7 @@ ${rows}
 </tbody>
 <tfoot><tr><td colspan="4">${e(words.total)}</td><td class="n">${money(o.totalMinor)}</td></tr></tfoot>
 </table></div>
-<p><a class="button" href="${e(orderPath(o.token))}/proforma" download>${e(words.downloadProforma)}</a></p>
+<p class="documents">${documents}</p>
 <h2>${e(words.progress)}</h2>
 ${steps ? `<ol class="steps">${steps}</ol>` : `<p>${e(words.noMilestones)}</p>`}
 <h2>${e(words.payments)}</h2>
