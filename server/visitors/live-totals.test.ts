@@ -1,24 +1,15 @@
 import { expect, test } from "vitest";
-import { tempDir } from "#tests/support/test-helper.ts";
 import { pageView } from "#tests/support/visitor-figures.ts";
-import { openDatabase } from "../database/database.ts";
-import { createSiteContentStore } from "../site-content/store.ts";
-import { createVisitorsReport } from "./report.ts";
+import { visitorsReportSetUp } from "#tests/support/visitor-report.ts";
 import { rollUpFinishedDays } from "./roll-up.ts";
-import { createViewStore, createVisitorTotals, type PageView, type TotalsFilter } from "./view-store.ts";
+import type { PageView, TotalsFilter, VisitorTotals } from "./view-store.ts";
 
 const timeZone = "Asia/Kolkata";
 const yesterday = "2026-11-27";
 const today = "2026-11-28";
 const now = () => new Date(`${today}T18:00:00Z`);
 
-async function setUp() {
-  const db = openDatabase(await tempDir());
-  const views = createViewStore(db);
-  const totals = createVisitorTotals(db);
-  const report = createVisitorsReport({ db, now, timeZone, products: createSiteContentStore(db, now) });
-  return { db, views, totals, report };
-}
+const setUp = () => visitorsReportSetUp(now, timeZone);
 
 let seed = 40;
 const random = () => {
@@ -62,7 +53,7 @@ const sorted = <T extends { dimension: string; value: string }>(rows: T[]) =>
   [...rows].sort((a, b) => `${a.dimension} ${a.value}`.localeCompare(`${b.dimension} ${b.value}`));
 
 /** Every filter of a day: the whole, and each row its raw views make. */
-function expectLiveAsRaw(totals: ReturnType<typeof createVisitorTotals>, day: string) {
+function expectLiveAsRaw(totals: VisitorTotals, day: string) {
   const filters: TotalsFilter[] = [
     null,
     ...totals

@@ -3,7 +3,18 @@
 // and do not add up across batches, so each visitor's facts of the day are kept: a batch replaces a visitor's old
 // facts by its new ones, and the totals change by the difference. The rules are those of the roll-up's SQL (the
 // `facts` of view-store.ts), which rebuilds a day from its raw views when its kept totals fall behind.
-import type { PageView } from "./view-store.ts";
+
+/** The fields of a page view (PageView, view-store.ts) that the tables count. */
+export type CountedView = {
+  entry: boolean;
+  source: string;
+  campaign: string | null;
+  country: string | null;
+  path: string;
+  product: string | null;
+  language: string;
+  device: string;
+};
 
 /** The country of a view with none known, as the tables count it ('Unknown'). */
 export const unknownCountry = "zz";
@@ -39,7 +50,7 @@ const hasEntered = (facts: Facts) => [...facts.values()].some((fact) => fact.dim
  * campaign are its entries'; a visitor without an entry that day takes those of every page it saw, until its
  * first entry replaces them.
  */
-export function factsAfter(before: Facts, views: readonly PageView[]): Facts {
+export function factsAfter(before: Facts, views: readonly CountedView[]): Facts {
   const after: Facts = new Map([...before].map(([key, fact]) => [key, { ...fact }]));
   const entered = hasEntered(before) || views.some((view) => view.entry);
   if (entered && !hasEntered(before)) {
