@@ -44,6 +44,8 @@ const owners: Record<string, string> = {
   visitor_salts: "server/visitors/view-store.ts",
   missing_pages: "server/visitors/view-store.ts",
   visitor_totals: "server/visitors/view-store.ts",
+  visitor_day_facts: "server/visitors/view-store.ts",
+  visitor_live_totals: "server/visitors/view-store.ts",
   crawler_visits: "server/search-engines/crawler-visits.ts",
   campaign_links: "server/visitors/campaign-store.ts",
   weekly_summary_owners: "server/visitors/weekly-summary-store.ts",

@@ -3,13 +3,11 @@ import { expect, test } from "vitest";
 import type { VisitorsQuery, VisitorsReport } from "#domain/desk/types.ts";
 import { defaultSiteContent } from "#domain/site-content/defaults.ts";
 import { slugOf } from "#domain/site-content/schema.ts";
-import { addOwner, buildTestApp, signIn, siteHeaders, tempDir } from "#tests/support/test-helper.ts";
+import { addOwner, buildTestApp, signIn, siteHeaders } from "#tests/support/test-helper.ts";
 import { addEnquiry, addQuotation, pageView } from "#tests/support/visitor-figures.ts";
-import { openDatabase } from "../database/database.ts";
-import { createSiteContentStore } from "../site-content/store.ts";
-import { createVisitorsReport } from "./report.ts";
+import { visitorsReportSetUp } from "#tests/support/visitor-report.ts";
 import { rawViewDays, rollUpFinishedDays, scheduleRollUp } from "./roll-up.ts";
-import { createViewStore, createVisitorTotals, type PageView } from "./view-store.ts";
+import type { PageView } from "./view-store.ts";
 
 const timeZone = "Asia/Kolkata";
 /** Midday in Kolkata on 28 November 2026: "today" for every test. */
@@ -17,13 +15,7 @@ const today = "2026-11-28";
 const now = () => new Date(`${today}T06:30:00Z`);
 const product = slugOf(defaultSiteContent().products[0]?.name.en ?? "");
 
-async function setUp() {
-  const db = openDatabase(await tempDir());
-  const views = createViewStore(db);
-  const totals = createVisitorTotals(db);
-  const report = createVisitorsReport({ db, now, timeZone, products: createSiteContentStore(db, now) });
-  return { db, views, totals, report };
-}
+const setUp = () => visitorsReportSetUp(now, timeZone);
 
 /** Three days of views with visitors of several pages, sources, countries, devices and languages. */
 function sampleViews(days: string[]): PageView[] {

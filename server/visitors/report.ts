@@ -1,7 +1,7 @@
 // The 'Visitors' report (GET /api/desk/visitors, domain/desk/visitors-contract.ts): a period's visitors beside the
 // previous period's, joined to the enquiries, quotations and money they brought. Visitors come from the daily
-// totals for the days rolled up and from the raw views for the days since (today); enquiries and quotations from
-// their own stores, attributed to the visit each enquiry came from.
+// totals for the days rolled up and from the live totals, kept as views are written, for the days since (today);
+// enquiries and quotations from their own stores, attributed to the visit each enquiry came from.
 import type { DatabaseSync } from "node:sqlite";
 import { findCountry } from "#domain/countries/country-list.ts";
 import type { VisitorsQuery, VisitorsReport } from "#domain/desk/types.ts";
@@ -64,7 +64,7 @@ const conversion = (enquiries: number, visitors: number) => (visitors > 0 ? enqu
 
 /**
  * The report for the desk and for the rooms that summarise it (the weekly mail, the campaign links): pure reads,
- * answered from the day's totals and today's raw views. A bad query throws VisitorsQueryError.
+ * answered from the days' totals and today's live totals. A bad query throws VisitorsQueryError.
  */
 export function createVisitorsReport({
   db,
@@ -130,11 +130,11 @@ export function createVisitorsReport({
     return { dimension, value: dimension === "country" ? value.toLowerCase() : value };
   }
 
-  /** Visitors and views per row and per day, from the totals up to the last day rolled up, then the raw views. */
+  /** Visitors and views per row and per day, from the totals up to the last day rolled up, then the live ones. */
   function visitorFigures(from: string, to: string, filter: TotalsFilter, withRows: boolean) {
     const rolledUp = totals.lastRolledUp();
     const lastTotals = rolledUp === null || rolledUp < from ? null : rolledUp < to ? rolledUp : to;
-    const firstRaw = lastTotals === null ? from : addDays(lastTotals, 1);
+    const firstLive = lastTotals === null ? from : addDays(lastTotals, 1);
     const rows = new Map<string, TotalsRow>();
     const daily = new Map<string, { visitors: number; views: number }>();
     const add = (row: TotalsRow) => {
@@ -149,8 +149,8 @@ export function createVisitorsReport({
       for (const day of totals.daily(from, lastTotals, filter)) daily.set(day.day, day);
       if (withRows) for (const row of totals.totals(from, lastTotals, filter)) add(row);
     }
-    if (firstRaw <= to) {
-      for (const row of totals.raw(firstRaw, to, filter)) {
+    if (firstLive <= to) {
+      for (const row of totals.live(firstLive, to, filter)) {
         if (row.dimension === "") daily.set(row.day, row);
         if (withRows) add(row);
       }

@@ -1,5 +1,6 @@
-// Once a day is over in the site's time zone, its raw views are rolled up into the daily totals the report reads
-// (server/visitors/view-store.ts), and the raw views older than the period they are kept for are deleted.
+// Once a day is over in the site's time zone, its totals (kept as its views were written) become the daily totals
+// the report reads (server/visitors/view-store.ts), and the raw views older than the period they are kept for are
+// deleted. At start, the days not rolled up yet whose totals are behind their raw views are rebuilt from them.
 import type { FastifyBaseLogger } from "fastify";
 import { dayInZone, endOfDay } from "../quotations/validity.ts";
 import type { VisitorTotals } from "./view-store.ts";
@@ -17,6 +18,7 @@ const afterMidnightMs = 5 * 60_000;
 export function rollUpFinishedDays(totals: VisitorTotals, now: Date, timeZone: string): string[] {
   const days = totals.daysToRollUp(dayInZone(now, timeZone));
   for (const day of days) totals.rollUp(day);
+  totals.catchUp(dayInZone(now, timeZone));
   totals.forgetViewsBefore(dayInZone(now, timeZone, 1 - rawViewDays));
   return days;
 }
@@ -58,6 +60,7 @@ export function scheduleRollUp({
           setImmediate(rollUpNext);
           return;
         }
+        totals.catchUp(dayInZone(now(), timeZone));
         totals.forgetViewsBefore(dayInZone(now(), timeZone, 1 - rawViewDays));
         afterRollUp?.(dayInZone(now(), timeZone));
       } catch (error) {

@@ -1,5 +1,15 @@
 import type { DatabaseSync } from "node:sqlite";
 import { transaction, withoutFsync } from "../database/database.ts";
+import {
+  addTotalsChange,
+  type Fact,
+  factsAfter,
+  factsOf,
+  type TotalsChange,
+  unknownCountry,
+} from "./visitor-facts.ts";
+
+export { unknownCountry };
 
 /** One page a person opened, as counted (nothing in it leads back to the person). */
 export type PageView = {
@@ -23,8 +33,12 @@ export type PageView = {
 /** Requests for an address with no page, per day, path and referring host ('' for none). */
 export type MissingPage = { day: string; path: string; referrer: string; views: number };
 
-/** The only SQL on page_views, visitor_salts and missing_pages. */
+/**
+ * The only SQL on page_views, visitor_salts, missing_pages, and (with createVisitorTotals) visitor_day_facts and
+ * visitor_live_totals, which the views' writes keep up to date in their own transaction.
+ */
 export function createViewStore(db: DatabaseSync) {
+  const live = createLiveTotals(db);
   const insertView = db.prepare(
     `INSERT INTO page_views (viewed_at, day, visitor, path, language, product, entry, source, medium, campaign,
        referrer, country, device) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
@@ -58,6 +72,7 @@ export function createViewStore(db: DatabaseSync) {
             v.device,
           );
         }
+        live.add(views);
       });
     },
 
@@ -93,13 +108,6 @@ export type ViewStore = ReturnType<typeof createViewStore>;
 
 // ---- The report's reads and the daily roll-up (server/visitors/report.ts, server/visitors/roll-up.ts) ----
 
-/**
- * What a view counts for, per table of the 'Visitors' page. A visit's source and campaign are its entry's (a page
- * it moved on to names no source of its own); a visitor without an entry that day (a visit begun before
- * midnight) takes those of the pages it saw. 'page' is the entry pages only; an unknown country is 'zz'.
- */
-export const unknownCountry = "zz";
-
 /** A row of a table (or the whole, with an empty dimension and value): its visitors and their views. */
 export type TotalsRow = { dimension: string; value: string; visitors: number; views: number };
 
@@ -108,7 +116,10 @@ export type TotalsFilter = { dimension: string; value: string } | null;
 
 /**
  * Every visitor's facts on each day from `from` to `to`, from the raw views: one per row it belongs to (and one
- * for the whole, with an empty dimension), with its views there.
+ * for the whole, with an empty dimension), with its views there. A visit's source and campaign are its entry's (a
+ * page it moved on to names no source of its own); a visitor without an entry that day (a visit begun before
+ * midnight) takes those of the pages it saw. 'page' is the entry pages only; an unknown country is 'zz'. The same
+ * rules, for the views of one batch, are `factsAfter` (server/visitors/visitor-facts.ts).
  */
 const facts = `v AS (
     SELECT day, visitor, path, language, product, entry, source, campaign, country, device FROM page_views
@@ -129,19 +140,111 @@ const facts = `v AS (
     GROUP BY day, visitor, dimension, value)`;
 
 /**
- * The visitors' daily totals (visitor_totals), rolled up from the raw views once a day is over, and what the
- * report reads: the totals for the days rolled up, the raw views for the days since.
+ * The totals of the days not rolled up yet, kept as their views are written: each visitor's facts of the day,
+ * and the day's totals changed by what each batch changes in its visitors' facts (visitor-facts.ts).
  */
-export function createVisitorTotals(db: DatabaseSync) {
+function createLiveTotals(db: DatabaseSync) {
+  const selectFacts = db.prepare(
+    "SELECT dimension, value, views FROM visitor_day_facts WHERE day = ? AND visitor = ?",
+  );
+  const putFact = db.prepare(`INSERT INTO visitor_day_facts (day, visitor, dimension, value, views)
+    VALUES (?, ?, ?, ?, ?) ON CONFLICT (day, visitor, dimension, value) DO UPDATE SET views = excluded.views`);
+  const deleteFact = db.prepare(
+    "DELETE FROM visitor_day_facts WHERE day = ? AND visitor = ? AND dimension = ? AND value = ?",
+  );
+  // Changed in place, as an upsert's row would be checked (visitors >= 0) before it is found to be there.
+  const changeTotal = db.prepare(`UPDATE visitor_live_totals SET visitors = visitors + ?, views = views + ?
+    WHERE filter_dimension = ? AND filter_value = ? AND day = ? AND dimension = ? AND value = ?
+    RETURNING visitors`);
+  const insertTotal = db.prepare(`INSERT INTO visitor_live_totals (filter_dimension, filter_value, day,
+      dimension, value, visitors, views) VALUES (?, ?, ?, ?, ?, ?, ?)`);
+  const deleteTotal = db.prepare(`DELETE FROM visitor_live_totals
+    WHERE filter_dimension = ? AND filter_value = ? AND day = ? AND dimension = ? AND value = ?`);
+  const deleteDayFacts = db.prepare("DELETE FROM visitor_day_facts WHERE day = ?");
+  const deleteDayTotals = db.prepare("DELETE FROM visitor_live_totals WHERE day = ?");
+  const insertFacts = db.prepare(`INSERT INTO visitor_day_facts (day, visitor, dimension, value, views)
+    WITH ${facts} SELECT day, visitor, dimension, value, views FROM facts`);
   // Each visitor's facts joined with themselves: the figures inside a row are its own visitors' (those who came
   // from Google, and the countries they came from).
-  const insertDay =
-    db.prepare(`INSERT INTO visitor_totals (filter_dimension, filter_value, day, dimension, value,
-      visitors, views)
-    WITH ${facts}
+  const insertTotals = db.prepare(`INSERT INTO visitor_live_totals (filter_dimension, filter_value, day,
+      dimension, value, visitors, views)
     SELECT a.dimension, a.value, a.day, b.dimension, b.value, count(*), sum(b.views)
-    FROM facts a JOIN facts b ON b.day = a.day AND b.visitor = a.visitor
-    GROUP BY a.dimension, a.value, a.day, b.dimension, b.value`);
+    FROM visitor_day_facts a JOIN visitor_day_facts b ON b.day = a.day AND b.visitor = a.visitor
+    WHERE a.day = ? GROUP BY a.dimension, a.value, b.dimension, b.value`);
+  const rawViews = db.prepare("SELECT count(*) AS views FROM page_views WHERE day = ?");
+  const keptViews = db.prepare(`SELECT views FROM visitor_live_totals
+    WHERE filter_dimension = '' AND filter_value = '' AND day = ? AND dimension = '' AND value = ''`);
+
+  return {
+    /** Adds a batch of views (already in page_views, in the same transaction) to their days' totals. */
+    add(views: readonly PageView[]): void {
+      const byVisitor = new Map<string, PageView[]>();
+      for (const view of views) {
+        const key = `${view.day} ${Buffer.from(view.visitor).toString("hex")}`;
+        const seen = byVisitor.get(key);
+        if (seen) seen.push(view);
+        else byVisitor.set(key, [view]);
+      }
+      const changesByDay = new Map<string, Map<string, TotalsChange>>();
+      for (const [first, ...rest] of byVisitor.values() as Iterable<[PageView, ...PageView[]]>) {
+        const { day, visitor } = first;
+        const before = factsOf(selectFacts.all(day, visitor) as Fact[]);
+        const after = factsAfter(before, [first, ...rest]);
+        for (const [key, fact] of after) {
+          if (before.get(key)?.views === fact.views) continue;
+          putFact.run(day, visitor, fact.dimension, fact.value, fact.views);
+        }
+        for (const [key, fact] of before) {
+          if (!after.has(key)) deleteFact.run(day, visitor, fact.dimension, fact.value);
+        }
+        const changes = changesByDay.get(day) ?? new Map<string, TotalsChange>();
+        changesByDay.set(day, changes);
+        addTotalsChange(changes, before, after);
+      }
+      for (const [day, changes] of changesByDay) {
+        for (const c of changes.values()) {
+          if (c.visitors === 0 && c.views === 0) continue;
+          const key = [c.filterDimension, c.filterValue, day, c.dimension, c.value] as const;
+          const changed = changeTotal.get(c.visitors, c.views, ...key) as { visitors: number } | undefined;
+          if (!changed) insertTotal.run(...key, c.visitors, c.views);
+          // A row none of the day's visitors belongs to any more (a visit's source replaced by its entry's).
+          else if (changed.visitors === 0) deleteTotal.run(...key);
+        }
+      }
+    },
+
+    /** Rebuilds a day's facts and totals from its raw views when they are behind them (views written before). */
+    catchUp(day: string): boolean {
+      const raw = (rawViews.get(day) as { views: number }).views;
+      const kept = (keptViews.get(day) as { views: number } | undefined)?.views ?? 0;
+      if (raw === kept) return false;
+      transaction(db, () => {
+        deleteDayFacts.run(day);
+        deleteDayTotals.run(day);
+        insertFacts.run({ from: day, to: day });
+        insertTotals.run(day);
+      });
+      return true;
+    },
+  };
+}
+
+/**
+ * The visitors' daily totals (visitor_totals), copied from the live totals once a day is over, and what the
+ * report reads: the totals for the days rolled up, the live totals for the days since.
+ */
+export function createVisitorTotals(db: DatabaseSync) {
+  const live = createLiveTotals(db);
+  const insertDay = db.prepare(`INSERT INTO visitor_totals (filter_dimension, filter_value, day, dimension,
+      value, visitors, views)
+    SELECT filter_dimension, filter_value, day, dimension, value, visitors, views FROM visitor_live_totals
+    WHERE day = ?`);
+  const forgetLiveFacts = db.prepare("DELETE FROM visitor_day_facts WHERE day <= ?");
+  const forgetLiveTotals = db.prepare("DELETE FROM visitor_live_totals WHERE day <= ?");
+  const liveRows = db.prepare(`SELECT day, dimension, value, visitors, views FROM visitor_live_totals
+    WHERE filter_dimension = :filterDimension AND filter_value = :filterValue AND day BETWEEN :from AND :to`);
+  const liveDays = db.prepare(`SELECT DISTINCT day FROM page_views WHERE day > :after AND day <= :today
+    ORDER BY day`);
   const rawRows = db.prepare(`WITH ${facts},
       chosen AS (SELECT day, visitor FROM facts WHERE dimension = :filterDimension AND value = :filterValue)
     SELECT day, dimension, value, count(*) AS visitors, sum(views) AS views FROM facts
@@ -180,8 +283,25 @@ export function createVisitorTotals(db: DatabaseSync) {
      * power cut are rolled up again from the raw views at the next start.
      */
     rollUp(day: string): void {
-      withoutFsync(db, () => transaction(db, () => void insertDay.run({ from: day, to: day })));
+      withoutFsync(db, () =>
+        transaction(db, () => {
+          live.catchUp(day);
+          insertDay.run(day);
+          // Also any day before (views of a day written after its roll-up, which the report never counts).
+          forgetLiveFacts.run(day);
+          forgetLiveTotals.run(day);
+        }),
+      );
     },
+
+    /**
+     * Rebuilds the live totals of the days not rolled up yet, up to `today`, that are behind their raw views (at
+     * start, after views were written by a version that did not keep them); the days rebuilt.
+     */
+    catchUp: (today: string) =>
+      (liveDays.all({ after: lastDay() ?? "", today }) as { day: string }[])
+        .map((row) => row.day)
+        .filter((day) => live.catchUp(day)),
 
     /** Deletes the raw views of the days before `day` (each one's totals rolled up already); how many. */
     forgetViewsBefore: (day: string) => Number(deleteViews.run(day).changes),
@@ -194,7 +314,11 @@ export function createVisitorTotals(db: DatabaseSync) {
     daily: (from: string, to: string, filter: TotalsFilter) =>
       dailyRows.all({ from, to, ...filterOf(filter) }) as { day: string; visitors: number; views: number }[],
 
-    /** The same figures per day from the raw views (the days not rolled up yet, and tests). */
+    /** The rows per day of the days not rolled up yet, kept as their views were written. */
+    live: (from: string, to: string, filter: TotalsFilter) =>
+      liveRows.all({ from, to, ...filterOf(filter) }) as (TotalsRow & { day: string })[],
+
+    /** The same figures per day computed from the raw views: what the totals are checked against. */
     raw: (from: string, to: string, filter: TotalsFilter) =>
       rawRows.all({ from, to, ...filterOf(filter) }) as (TotalsRow & { day: string })[],
 
