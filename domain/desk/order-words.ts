@@ -16,6 +16,7 @@ export const deskOrderWords = {
     outstanding: "Outstanding",
   },
   overdue: "Overdue",
+  proceedsDue: (date: string) => `Proceeds due by ${date}`,
   done: "Paid in full",
   create: "Create order",
   newHeading: (quotation: string) => `New order from quotation ${quotation}`,

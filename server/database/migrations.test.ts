@@ -43,6 +43,7 @@ const shipped: Record<string, string> = {
   "026-orders.sql": "d20a5def93ff25efdc7f7069c2c00e041a59724ce610194030be828ac28f7e0e",
   "027-stand-in.sql": "643e42fff9cc3115b248c8586129f0908fa67585d1fb57062d79604f676b191a",
   "028-stand-in.sql": "7aa0d2bbc3a28dbe8a45a4968833652418fa127218b34d5f378b6f0ed4c1bcce",
+  "029-proceeds-follow-up.sql": "4c238bc00acc115a1c036f8b7574ee9bdc2b936a47edb4e4dc9b6a4e9e16d27a",
   // The data of the functions the migrations call (migration-functions.ts).
   "frozen-facts.json": "37ad1d6ef6d720cd335090f68a951f1887392c18ebcb7a7c0941e8c98b392d9e",
 };
