@@ -249,7 +249,7 @@ export async function buildApp({
     emailOf,
     now,
     replyTargetMs: config.replyTargetMs,
-    today: () => dayInZone(now(), config.ownerTimeZone),
+    today: (plusDays = 0) => dayInZone(now(), config.ownerTimeZone, plusDays),
   });
   const quotationStore = createQuotationStore(db, now, config.ownerTimeZone);
   const quotations = createQuotations(
