@@ -18,9 +18,12 @@ const ownerDay = (plusDays: number) =>
   new Intl.DateTimeFormat("en-CA", { timeZone: ownerTimeZone }).format(Date.now() + plusDays * 86_400_000);
 /** YYYY-MM-DD as the desk writes a day: "11 December 2026". */
 const written = (day: string) =>
-  new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" }).format(
-    new Date(`${day}T12:00:00Z`),
-  );
+  new Intl.DateTimeFormat("en-GB", {
+    day: "numeric",
+    month: "long",
+    year: "numeric",
+    timeZone: "UTC",
+  }).format(new Date(`${day}T12:00:00Z`));
 
 test.use({ timezoneId: "Pacific/Honolulu" });
 
