@@ -81,19 +81,10 @@ test("a quotation sent sets its own follow-up a week before 'Valid until'; the o
   request,
 }) => {
   const errors = collectErrors(page);
-  const mark = token();
-  const response = await request.post(`${baseURL}/api/send-email`, {
-    data: {
-      name: `Omar Haddad ${mark}`,
-      company: `Gulf Fresh Trading ${mark}`,
-      email: `omar-${mark}@example.com`,
-      phone: "971501234567",
-      message: `Please quote red onions. Ref ${mark}`,
-      quote: { product: "red-onions", quantity: 20, unit: "MT", port: "Jebel Ali", incoterm: "CIF" },
-    },
+  const enquiry = await seedEnquiry(request, {
+    quote: { product: "red-onions", quantity: 20, unit: "MT", port: "Jebel Ali", incoterm: "CIF" },
   });
-  expect(response.status(), await response.text()).toBe(201);
-  const { id } = await findEnquiry(context, mark);
+  const { id } = await findEnquiry(context, enquiry.token);
   await openDesk(page, `/desk/enquiries/${id}`);
   await page.getByRole("link", { name: "Quotation", exact: true }).click();
   await page.getByLabel("Price per unit").fill("1170");
