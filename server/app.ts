@@ -1,6 +1,7 @@
 import type { Agent } from "node:https";
 import path from "node:path";
 import Fastify, { type FastifyServerOptions, type RouteOptions } from "fastify";
+import { mayCall } from "#domain/desk/route-roles.ts";
 import { defaultSiteContent } from "#domain/site-content/defaults.ts";
 import { siteUrl } from "#domain/site-url.ts";
 import { createActivityLog, scheduleActivitySweep } from "./activity/activity-log.ts";
@@ -27,7 +28,7 @@ import { photoFileRoutes } from "./photos/routes.ts";
 import type { Config } from "./platform/config.ts";
 import { healthzRoute } from "./platform/healthz.ts";
 import { platform } from "./platform/plugin.ts";
-import { scheduleFollowUpReminders } from "./push/follow-up-reminders.ts";
+import { followUpKind, scheduleFollowUpReminders } from "./push/follow-up-reminders.ts";
 import { createNotifyChoices } from "./push/notify-choices.ts";
 import { createOwnerNotifier } from "./push/notify-owners.ts";
 import { createPushAgent } from "./push/push-agent.ts";
@@ -222,6 +223,11 @@ export async function buildApp({
     log: app.log,
     agent: pushAgent ?? createPushAgent(),
     products: site,
+    mayActOnOrders: () =>
+      owners
+        .list()
+        .filter((person) => mayCall(person.role, "POST /api/desk/orders/:id/payments"))
+        .map((person) => person.id),
   });
   const received = createReceivedMails(db, {
     dataDir: config.dataDir,
@@ -243,16 +249,8 @@ export async function buildApp({
     emailOf,
     now,
     replyTargetMs: config.replyTargetMs,
-    today: () => dayInZone(now(), config.ownerTimeZone),
+    today: (plusDays = 0) => dayInZone(now(), config.ownerTimeZone, plusDays),
   });
-  const followUps = scheduleFollowUpReminders({
-    desk,
-    notify: (enquiryId) => notifier.notifyOwners({ kind: "follow-up", enquiryId }),
-    now,
-    timeZone: config.ownerTimeZone,
-    log: app.log,
-  });
-  app.addHook("onReady", async () => followUps.start());
   const quotationStore = createQuotationStore(db, now, config.ownerTimeZone);
   const quotations = createQuotations(
     db,
@@ -282,6 +280,25 @@ export async function buildApp({
     },
     now,
   );
+  // The mornings' pushes: enquiries' follow-ups, and shipped orders' proceeds a month before they are due.
+  const followUps = scheduleFollowUpReminders({
+    kinds: [
+      followUpKind({
+        toTell: desk.followUpsToTell,
+        markTold: ({ id }) => desk.markFollowUpTold(id),
+        notify: ({ id }) => notifier.notifyOwners({ kind: "follow-up", enquiryId: id }),
+      }),
+      followUpKind({
+        toTell: orders.proceedsToTell,
+        markTold: orders.markProceedsTold,
+        notify: (o) => notifier.notifyOwners({ kind: "proceeds-due", enquiryId: o.enquiryId, order: o }),
+      }),
+    ],
+    now,
+    timeZone: config.ownerTimeZone,
+    log: app.log,
+  });
+  app.addHook("onReady", async () => followUps.start());
   app.addHook("onReady", async () => {
     outbox.start();
     await received.sweep();

@@ -217,11 +217,38 @@ test("the CSV export is the filtered view, UTF-8 with a BOM, formulas neutralise
   expect(text.split("\r\n")[0]).toBe(
     "\uFEFFreceived_at,status,name,company,email,phone,country,product,message,quote_product,quote_quantity," +
       "quote_unit,quote_port,quote_incoterm,quote_samples,first_page,referrer,utm_source,utm_medium,utm_campaign," +
-      "language,site_language,mail,spam,id,quotation_number,quotation_total,quotation_currency,quotation_state",
+      "language,site_language,mail,spam,id,quotation_number,quotation_total,quotation_currency,quotation_state," +
+      "Assigned to,Follow up on,What to do",
   );
 
   const filtered = (await call("GET", "/api/desk/export.csv?q=Kumar")).body;
   expect(filtered.trim().split("\r\n")).toHaveLength(2);
+  // Nobody's and no day: the three last cells empty.
+  expect(filtered.trim().split("\r\n")[1]).toMatch(/,,,$/);
+});
+
+test("the CSV export names whose hands each enquiry is in and its follow-up, the note neutralised", async () => {
+  const { app, call } = await signedIn();
+  const held = await send(app, { name: "Held Buyer" });
+  await send(app, { name: "Free Buyer" });
+  const { people } = (await call("GET", "/api/desk/people")).json() as { people: { id: string }[] };
+  const changed = await call("PATCH", `/api/desk/enquiries/${held}`, {
+    assigneeId: people[0]?.id,
+    followUp: { on: "2026-12-10", note: "=HYPERLINK(1) -call, after Ramadan" },
+  });
+  expect(changed.statusCode).toBe(200);
+  const rows = (await call("GET", "/api/desk/export.csv")).body.trim().split("\r\n");
+  expect(rows[0]).toMatch(/,Assigned to,Follow up on,What to do$/);
+  const row = (name: string) => rows.find((r) => r.includes(name));
+  expect(row("Held Buyer")).toMatch(
+    new RegExp(`,${me},2026-12-10,"'=HYPERLINK\\(1\\) -call, after Ramadan"$`),
+  );
+  expect(row("Free Buyer")).toMatch(/,,,$/);
+  // A line break is refused where the note is written, so no row of the file can be split by one.
+  const broken = await call("PATCH", `/api/desk/enquiries/${held}`, {
+    followUp: { on: "2026-12-10", note: "one\r\nFree Buyer,x" },
+  });
+  expect(broken.statusCode).toBe(400);
 });
 
 test("each enquiry shows the language of the page it came from; the inbox filters by it, the CSV has it", async () => {
@@ -260,11 +287,11 @@ test("each enquiry shows the language of the page it came from; the inbox filter
   expect(record.enquiry).toMatchObject({ siteLanguage: "ar", arrival: { language: null } });
 
   // The row's last columns, in the header's order: language (the browser's: none sent), site_language, mail, spam, id,
-  // and the latest quotation's four (none yet).
+  // the latest quotation's four (none yet), and whose hands and which follow-up (none).
   const rows = (await call("GET", "/api/desk/export.csv?siteLanguage=ar")).body.trim().split("\r\n");
   expect(rows).toHaveLength(2);
   expect(rows[1]).toContain("Omar Haddad");
-  expect(rows[1]).toMatch(new RegExp(`,,ar,(queued|sent|failed),no,${omar},,,,$`));
+  expect(rows[1]).toMatch(new RegExp(`,,ar,(queued|sent|failed),no,${omar},,,,,,,$`));
 });
 
 test("an owner cannot end another owner's sessions or remove their passkeys", async () => {

@@ -17,16 +17,29 @@ const calendarDay = z
   .regex(/^\d{4}-\d{2}-\d{2}$/, "Choose a date.")
   .refine((day) => new Date(`${day}T00:00:00Z`).toISOString().startsWith(day), "Choose a date.");
 
-export const followUpInput = z.strictObject({
-  on: calendarDay.describe("The day to follow it up, in OWNER_TIME_ZONE"),
-  note: z
-    .string()
-    .trim()
-    .max(200)
-    .regex(/^[^\p{Cc}]*$/u, "Write it on one line.")
-    .describe("What to do, one line; empty for nothing said")
-    .default(""),
-});
+/** A day, or a number of days after today in OWNER_TIME_ZONE (the offer after a reply: "in 3 days"). */
+export const followUpInput = z
+  .strictObject({
+    on: calendarDay.optional().describe("The day to follow it up, in OWNER_TIME_ZONE"),
+    inDays: z
+      .number()
+      .int()
+      .min(1)
+      .max(366)
+      .optional()
+      .describe("Instead of on: this many days after today in OWNER_TIME_ZONE"),
+    note: z
+      .string()
+      .trim()
+      .max(200)
+      .regex(/^[^\p{Cc}]*$/u, "Write it on one line.")
+      .describe("What to do, one line; empty for nothing said")
+      .default(""),
+  })
+  .refine((input) => (input.on === undefined) !== (input.inDays === undefined), {
+    message: "Choose a date.",
+    path: ["on"],
+  });
 
 export const followUp = z.object({
   on: z.string().describe("YYYY-MM-DD, in OWNER_TIME_ZONE"),

@@ -76,7 +76,10 @@ export const orderSummary = z.object({
   next: z.enum(milestoneKinds).nullable().describe("The step the order waits for; null when paid in full"),
   overdue: z
     .boolean()
-    .describe("Not sailed after its expected shipment date, or its proceeds' follow-up is due"),
+    .describe("Not sailed after its expected shipment date, or not paid in full after realisationDue"),
+  proceedsDue: z
+    .boolean()
+    .describe("Shipped, not paid in full, and its proceeds' follow-up day (followUp) has come"),
   realisationDue: z
     .string()
     .nullable()

@@ -5,7 +5,7 @@ import type { MilestoneField } from "../orders/milestones.ts";
 
 export const deskOrderWords = {
   heading: "Orders",
-  intro: "Open orders, by the step each waits for; overdue ones first.",
+  intro: "Open orders, by the step each waits for; overdue ones first, then those whose proceeds are due.",
   none: "No open orders. An accepted quotation's 'Create order' makes one.",
   columns: {
     order: "Order",
@@ -16,6 +16,7 @@ export const deskOrderWords = {
     outstanding: "Outstanding",
   },
   overdue: "Overdue",
+  proceedsDue: (date: string) => `Proceeds due by ${date}`,
   done: "Paid in full",
   create: "Create order",
   newHeading: (quotation: string) => `New order from quotation ${quotation}`,

@@ -304,6 +304,7 @@ export const deskWords = {
       `Assigned to you: ${who}${product ? ` - ${product}` : ""}`,
     followUp: (who: string, product: string | undefined) =>
       `Follow up today: ${who}${product ? ` - ${product}` : ""}`,
+    proceedsDue: (order: string, due: string, who: string) => `Proceeds due by ${due}: ${order} - ${who}`,
     body: "Tap to open it in the desk.",
   },
   errors: {

@@ -283,3 +283,20 @@ test("a follow-up is due on its day in OWNER_TIME_ZONE: 'Due' lists it, and at 0
   await new Promise((resolve) => setTimeout(resolve, 300));
   expect(service.received.length).toBe(count);
 });
+
+test("'in 3 days' after a reply counts from today in OWNER_TIME_ZONE, whatever the day elsewhere", async () => {
+  // 01:30 on 23 November in Kolkata, still 22 November in UTC (and on a browser in the Americas).
+  const clock = manualClock(Date.parse("2026-11-22T20:00:00Z"));
+  const { app, call } = await team({ now: clock.now });
+  const id = await sendEnquiry(app);
+  const set = (followUp: object) => call("PATCH", `/api/desk/enquiries/${id}`, { followUp });
+  const inThree = await set({ inDays: 3 });
+  expect(inThree.statusCode, inThree.body).toBe(200);
+  expect(inThree.json().followUp).toEqual({ on: "2026-11-26", note: "", due: false });
+  const history = (await call("GET", `/api/desk/enquiries/${id}`)).json() as EnquiryRecord;
+  expect(history.history.at(-1)?.detail).toBe("Follow up on 2026-11-26");
+  // A day or a count of days, one of them.
+  for (const wrong of [{ on: "2026-11-30", inDays: 3 }, { note: "Call" }, { inDays: 0 }, { inDays: 1.5 }]) {
+    expect((await set(wrong)).statusCode, JSON.stringify(wrong)).toBe(400);
+  }
+});

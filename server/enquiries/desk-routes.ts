@@ -2,6 +2,7 @@ import { unlink } from "node:fs/promises";
 import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { assignmentWords } from "#domain/desk/assignment-words.ts";
 import {
   enquiryChange,
   enquiryDetail,
@@ -216,6 +217,8 @@ export const deskEnquiryRoutes: FastifyPluginAsyncZod<DeskEnquiryOptions> = asyn
       // `language` is the browser's; `site_language` that of the site's page the enquiry was sent from.
       const arrival = ["first_page", "referrer", "utm_source", "utm_medium", "utm_campaign", "language"];
       const quotation = ["quotation_number", "quotation_total", "quotation_currency", "quotation_state"];
+      // Named as the enquiry's page names them: whose hands it is in, and when to come back to it.
+      const hands = [assignmentWords.assignedTo, assignmentWords.followUpOn, assignmentWords.whatToDo];
       const csv = toCsv([
         [
           ...header,
@@ -227,7 +230,7 @@ export const deskEnquiryRoutes: FastifyPluginAsyncZod<DeskEnquiryOptions> = asyn
           "mail",
           "spam",
           "id",
-        ].concat(quotation),
+        ].concat(quotation, hands),
         ...rows.map((e) => {
           const q = latestQuotation(e.id);
           return [
@@ -260,6 +263,9 @@ export const deskEnquiryRoutes: FastifyPluginAsyncZod<DeskEnquiryOptions> = asyn
             q?.total ?? "",
             q?.currency ?? "",
             q?.state ?? "",
+            e.assignee?.email ?? "",
+            e.followUp?.on ?? "",
+            e.followUp?.note ?? "",
           ];
         }),
       ]);

@@ -146,7 +146,7 @@ export function createDeskStore(
     emailOf = () => undefined,
     now = () => new Date(),
     replyTargetMs = day,
-    today = () => now().toISOString().slice(0, 10),
+    today = (plusDays = 0) => new Date(now().getTime() + plusDays * day).toISOString().slice(0, 10),
   }: {
     products: ProductNames;
     /** An enquiry's mails, both ways (server/mail/conversation.ts). */
@@ -155,8 +155,8 @@ export function createDeskStore(
     emailOf?: (id: string) => string | undefined;
     now?: () => Date;
     replyTargetMs?: number;
-    /** Today's date in OWNER_TIME_ZONE, where a follow-up's day begins (YYYY-MM-DD). */
-    today?: () => string;
+    /** Today's date in OWNER_TIME_ZONE, where a follow-up's day begins (YYYY-MM-DD), or a day that many after. */
+    today?: (plusDays?: number) => string;
   },
 ) {
   const named: Named = (slug) => productNamed(slug, products);
@@ -247,7 +247,8 @@ export function createDeskStore(
           record(id, actor, "assigned", `Assigned to: ${who(before.assigneeId)} → ${who(change.assigneeId)}`);
         }
         if (change.followUp !== undefined) {
-          const { on = null, note = "" } = change.followUp ?? {};
+          const { on: day, inDays, note = "" } = change.followUp ?? {};
+          const on = inDays === undefined ? (day ?? null) : today(inDays);
           if (on !== before.followUpOn || note !== (before.followUpNote ?? "")) {
             enquiries.setFollowUp(id, on, on === null ? null : note);
             record(id, actor, "follow-up", on === null ? "Follow-up removed" : followUpLine(on, note));

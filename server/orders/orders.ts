@@ -67,6 +67,9 @@ type PackingLines = z.output<typeof packingInput>["lines"];
 type OrderSummary = z.output<typeof orderSummary>;
 type OrderView = z.output<typeof order>;
 
+/** A shipped order whose proceeds' follow-up day has come: who to push, and what to tell them. */
+export type ProceedsFollowUp = { id: string; enquiryId: string; name: string; due: string; followUp: string };
+
 /** A refusal the desk shows as it is: the request was understood but cannot be done. */
 export type Refusal = { refused: string; status: 400 | 409 };
 const refuse = (refused: string, status: 400 | 409 = 409): Refusal => ({ refused, status });
@@ -115,8 +118,7 @@ export function createOrders(
     const { due, followUp } = realisation(o);
     const paidInFull = done.includes("paid-in-full");
     const late =
-      (!done.includes("sailed") && o.expectedShipment < today()) ||
-      (!paidInFull && followUp !== null && followUp <= today());
+      (!done.includes("sailed") && o.expectedShipment < today()) || (due !== null && due < today());
     const outstanding = o.totalMinor - o.paidMinor;
     return {
       id: o.id,
@@ -131,6 +133,7 @@ export function createOrders(
       expectedShipment: o.expectedShipment,
       next: nextMilestone(done, o.paymentTerms) ?? null,
       overdue: !paidInFull && late,
+      proceedsDue: !paidInFull && followUp !== null && followUp <= today(),
       realisationDue: due,
       followUp,
     };
@@ -245,9 +248,13 @@ export function createOrders(
     });
   }
 
-  /** Order of the 'Orders' list: overdue first, then by the step each waits for, then the earliest to ship. */
+  /**
+   * Order of the 'Orders' list: overdue first, then those whose proceeds are due, then by the step each waits
+   * for, then the earliest to ship.
+   */
   const byNextStep = (a: OrderSummary, b: OrderSummary) =>
     Number(b.overdue) - Number(a.overdue) ||
+    Number(b.proceedsDue) - Number(a.proceedsDue) ||
     milestoneKinds.indexOf(a.next ?? "paid-in-full") - milestoneKinds.indexOf(b.next ?? "paid-in-full") ||
     a.expectedShipment.localeCompare(b.expectedShipment);
 
@@ -259,6 +266,21 @@ export function createOrders(
       const o = store.get(id);
       return o && view(o);
     },
+
+    /**
+     * Shipped orders not paid in full whose proceeds' follow-up day has come by `through` (YYYY-MM-DD) and was
+     * not pushed yet (server/push/follow-up-reminders.ts tells them each morning).
+     */
+    proceedsToTell(through: string): ProceedsFollowUp[] {
+      return store.open().flatMap((o) => {
+        const { due, followUp } = realisation(o);
+        if (due === null || followUp === null || followUp > through || o.proceedsToldOn === followUp)
+          return [];
+        return [{ id: o.id, enquiryId: o.enquiryId, name: orderName(o), due, followUp }];
+      });
+    },
+
+    markProceedsTold: ({ id, followUp }: ProceedsFollowUp) => store.markProceedsTold(id, followUp),
 
     /** Undefined when there is no such enquiry. */
     ofEnquiry(enquiryId: string) {

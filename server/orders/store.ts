@@ -29,6 +29,8 @@ type Row = {
   previousBank: string | null;
   bankChangedAt: string | null;
   createdAt: string;
+  /** The proceeds' follow-up day last pushed (null: none yet). */
+  proceedsToldOn: string | null;
 };
 export type OrderLine = {
   product: string;
@@ -102,7 +104,7 @@ const columns = `o.id, o.enquiry_id AS enquiryId, e.reference, o.quotation_id AS
   o.language, o.currency, o.total_minor AS totalMinor, o.incoterm, o.port, o.buyer_company AS buyerCompany,
   o.consignee, o.notify_party AS notifyParty, o.payment_terms AS paymentTerms, o.advance_percent AS advancePercent,
   o.expected_shipment AS expectedShipment, o.bank, o.previous_bank AS previousBank,
-  o.bank_changed_at AS bankChangedAt, o.created_at AS createdAt`;
+  o.bank_changed_at AS bankChangedAt, o.created_at AS createdAt, o.proceeds_told_on AS proceedsToldOn`;
 
 export type OrderStore = ReturnType<typeof createOrderStore>;
 
@@ -156,6 +158,7 @@ export function createOrderStore(db: DatabaseSync, now: () => Date) {
     `INSERT INTO order_payments (id, order_id, amount_minor, received_on, reference, recorded_at, recorded_by)
      VALUES (?, ?, ?, ?, ?, ?, ?)`,
   );
+  const markProceedsTold = db.prepare("UPDATE orders SET proceeds_told_on = ? WHERE id = ?");
   const changeBank = db.prepare(
     "UPDATE orders SET previous_bank = bank, bank = ?, bank_changed_at = ? WHERE id = ? AND bank != ?",
   );
@@ -259,6 +262,8 @@ export function createOrderStore(db: DatabaseSync, now: () => Date) {
         updatePacking.run(p.packageCount, p.packageKind, p.netGrams, p.grossGrams, orderId, i + 1);
       });
     },
+    /** The proceeds' follow-up of this day has been pushed: not again, at this start or the next. */
+    markProceedsTold: (orderId: string, day: string) => void markProceedsTold.run(day, orderId),
 
     /** The order moved to new bank details, the old ones kept to show the change; false when already on them. */
     changeBank(orderId: string, bank: BankDetails): boolean {

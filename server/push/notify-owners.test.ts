@@ -247,6 +247,7 @@ test("a buyer's reply is announced as such, and nothing about an enquiry marked 
     log: Fastify().log,
     agent: pem.agent,
     products: createSiteContentStore(db),
+    mayActOnOrders: () => [],
   });
 
   notifier.notifyOwners({ kind: "buyer-reply", enquiryId: spam.id });
@@ -334,6 +335,7 @@ test("a device stored before endpoints were checked (an older database) is logge
     log: Fastify({ logger: logs.logger }).log,
     agent: (await loopbackCertificate()).agent,
     products: createSiteContentStore(db),
+    mayActOnOrders: () => [],
   });
 
   notifier.notifyOwners({

@@ -13,12 +13,20 @@ import { pushServiceUrl } from "./push-services.ts";
 /**
  * What the owners hear about: a new enquiry, a buyer's answer filed into one, a quotation accepted (each by the
  * person assigned and whoever asked for all, or by everyone when it is assigned to nobody); an enquiry just
- * assigned (by its new person only); a follow-up's day come (by its person, or everyone).
+ * assigned (by its new person only); a follow-up's day come (by its person, or everyone); a shipped order's
+ * proceeds due within a month (by its enquiry's person, or everyone who may record a payment).
  */
-export type OwnerEvent = {
-  kind: "new-enquiry" | "buyer-reply" | "quotation-accepted" | "assigned" | "follow-up";
-  enquiryId: string;
-};
+export type OwnerEvent =
+  | {
+      kind: "new-enquiry" | "buyer-reply" | "quotation-accepted" | "assigned" | "follow-up";
+      enquiryId: string;
+    }
+  | {
+      kind: "proceeds-due";
+      enquiryId: string;
+      /** The order's id, its name (VA-7K3F9Q-O1) and the last day its proceeds may be realised. */
+      order: { id: string; name: string; due: string };
+    };
 
 /** What the desk's service worker (public/desk-sw.js) shows: no buyer's message text, ever. */
 export type PushMessage = { title: string; body: string; url: string; tag: string };
@@ -41,6 +49,8 @@ export type OwnerNotifierOptions = {
   agent: Agent;
   /** The notification names the enquiry's product as the desk does. */
   products: ProductNames;
+  /** Who may act on an order (record its payment): an unassigned order's proceeds reach them only. */
+  mayActOnOrders: () => readonly string[];
 };
 
 /** How long a push service keeps a notification for a device that is offline: a day, then it is stale. */
@@ -59,6 +69,7 @@ export function createOwnerNotifier({
   log,
   agent,
   products,
+  mayActOnOrders,
 }: OwnerNotifierOptions) {
   const enquiries = createEnquiryRecords(db);
   const choices = createNotifyChoices(db);
@@ -70,6 +81,15 @@ export function createOwnerNotifier({
   function messageFor(event: OwnerEvent, row: Headline): PushMessage {
     const who = row.company.trim() || row.name;
     const product = productNamed(row.product, products)?.title;
+    if (event.kind === "proceeds-due") {
+      const { id, name, due } = event.order;
+      return {
+        title: deskWords.push.proceedsDue(name, due, who),
+        body: deskWords.push.body,
+        url: deskPages.order(id),
+        tag: id,
+      };
+    }
     const titles = {
       "new-enquiry": deskWords.push.newEnquiry,
       "buyer-reply": deskWords.push.reply,
@@ -118,8 +138,12 @@ export function createOwnerNotifier({
 
   /** Whose devices hear of it: undefined for everyone's. */
   function peopleFor(event: OwnerEvent, { assigneeId }: Headline): string[] | undefined {
-    if (assigneeId === null) return event.kind === "assigned" ? [] : undefined;
-    if (event.kind === "assigned" || event.kind === "follow-up") return [assigneeId];
+    if (assigneeId === null) {
+      if (event.kind === "proceeds-due") return [...mayActOnOrders()];
+      return event.kind === "assigned" ? [] : undefined;
+    }
+    if (event.kind === "assigned" || event.kind === "follow-up" || event.kind === "proceeds-due")
+      return [assigneeId];
     return [assigneeId, ...choices.wantingAll().map((person) => person.id)];
   }
 

@@ -37,10 +37,10 @@ export function createOwner(dataDir = e2eDataDir, role: Role = "owner"): Owner {
 
 export type NewEnquiry = { name: string; company: string; email: string; phone: string; message: string };
 
-/** Sends an enquiry as a buyer does (the public API), and returns it as the desk lists it. */
+/** Sends an enquiry as a buyer does (the public API), with a quote request if given, and returns what was sent. */
 export async function seedEnquiry(
   request: APIRequestContext,
-  fields: Partial<NewEnquiry> = {},
+  fields: Partial<NewEnquiry> & { quote?: Record<string, unknown> } = {},
 ): Promise<NewEnquiry & { token: string }> {
   const mark = token();
   const enquiry = {

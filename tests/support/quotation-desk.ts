@@ -24,7 +24,10 @@ export const browserNavigation = {
 export const ownerInbox = "sales@agro.example";
 
 export async function quotationDesk(
-  options: { env?: Record<string, string>; siteRoot?: string } & Pick<AppOptions, "now" | "publisher"> = {},
+  options: { env?: Record<string, string>; siteRoot?: string } & Pick<
+    AppOptions,
+    "now" | "publisher" | "pushAgent"
+  > = {},
 ) {
   const { env, ...rest } = options;
   const app = await buildTestApp({
@@ -70,7 +73,18 @@ export async function quotationDesk(
     return sent.json();
   }
 
-  return { app, call, cookie, enquire, quote };
+  /** The buyer accepts it on his page, as its form posts. */
+  async function accept(sent: QuotationView) {
+    const accepted = await app.inject({
+      method: "POST",
+      url: `${sent.url}/accept`,
+      headers: { ...siteHeaders, "content-type": "application/x-www-form-urlencoded" },
+      payload: new URLSearchParams({ name: "Omar Haddad", confirm: "yes" }).toString(),
+    });
+    if (accepted.statusCode !== 303) throw new Error(accepted.body);
+  }
+
+  return { app, call, cookie, enquire, quote, accept };
 }
 
 /** A PDF's text as pdftotext reads it (in reading order for right-to-left text too). */

@@ -7,13 +7,6 @@ import { deskButton, deskCard, deskControl } from "../shared/ui.ts";
 const copy = assignmentWords;
 const label = "mb-1 block font-bold text-forest-900 text-sm";
 
-/** A day some days from today on this device's calendar, as YYYY-MM-DD. */
-export function dayFromToday(days: number, today = new Date()): string {
-  const day = new Date(today.getFullYear(), today.getMonth(), today.getDate() + days);
-  const pad = (n: number) => String(n).padStart(2, "0");
-  return `${day.getFullYear()}-${pad(day.getMonth() + 1)}-${pad(day.getDate())}`;
-}
-
 /** 'Assigned to': a person of the team, or nobody; saved as soon as it changes (the history records it). */
 export function EnquiryAssignee({ enquiry, people }: { enquiry: EnquiryDetail; people: Assignee[] }) {
   const submit = useSubmit();
@@ -44,7 +37,8 @@ export function EnquiryAssignee({ enquiry, people }: { enquiry: EnquiryDetail; p
 
 /**
  * 'Follow up on' a day, with what to do then; right after a reply or a quotation is sent, the next one is
- * offered in a tap.
+ * offered in a tap, counted by the server from today in OWNER_TIME_ZONE (this device's calendar may be on
+ * another day).
  */
 export function EnquiryFollowUp({ enquiry, offerNext }: { enquiry: EnquiryDetail; offerNext: boolean }) {
   const { followUp } = enquiry;
@@ -74,13 +68,7 @@ export function EnquiryFollowUp({ enquiry, offerNext }: { enquiry: EnquiryDetail
           <p className="font-semibold text-forest-900 text-sm">{copy.nextFollowUp}</p>
           <div className="flex flex-wrap gap-2">
             {[3, 7].map((days) => (
-              <button
-                key={days}
-                type="submit"
-                name="on"
-                value={dayFromToday(days)}
-                className={deskButton.outline}
-              >
+              <button key={days} type="submit" name="inDays" value={days} className={deskButton.outline}>
                 {copy.inDays[days]}
               </button>
             ))}

@@ -112,7 +112,11 @@ export async function clientAction({ request, params }: Route.ClientActionArgs) 
         return { message: assignmentWords.assignedSaved };
       }
       case "follow-up": {
-        const followUp = { on: String(form.get("on") ?? ""), note: String(form.get("note") ?? "") };
+        const note = String(form.get("note") ?? "");
+        const inDays = form.get("inDays");
+        const followUp = inDays
+          ? { inDays: Number(inDays), note }
+          : { on: String(form.get("on") ?? ""), note };
         await deskFetch(deskApi.enquiry(id), { method: "PATCH", body: { followUp } satisfies EnquiryChange });
         return { message: assignmentWords.followUpSaved };
       }

@@ -5,6 +5,7 @@ import { deskOrderWords as copy } from "#domain/desk/order-words.ts";
 import type { OrderSummary } from "#domain/desk/types.ts";
 import { milestoneLabels } from "#domain/orders/milestones.ts";
 import { formatMoney } from "#domain/quotations/money.ts";
+import { OrderFlags } from "./order-flags.tsx";
 
 /** An enquiry's orders, each with the step it waits for and what it still owes. */
 export function EnquiryOrderList({ orders }: { orders: OrderSummary[] }) {
@@ -24,11 +25,7 @@ export function EnquiryOrderList({ orders }: { orders: OrderSummary[] }) {
               </Link>
               <span className="font-bold tabular-nums">{formatMoney("en-GB", o.totalMinor, o.currency)}</span>
               <span>{o.next ? milestoneLabels[o.next] : copy.done}</span>
-              {o.overdue && (
-                <span className="rounded-full bg-onion-700 px-2 py-0.5 font-bold text-white text-xs">
-                  {copy.overdue}
-                </span>
-              )}
+              <OrderFlags order={o} />
               <span className="text-earth-700">
                 {copy.columns.outstanding}: {formatMoney("en-GB", o.outstandingMinor, o.currency)}
               </span>

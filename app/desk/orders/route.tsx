@@ -10,6 +10,7 @@ import { deskWords } from "#domain/desk/words.ts";
 import { milestoneLabels } from "#domain/orders/milestones.ts";
 import { formatMoney } from "#domain/quotations/money.ts";
 import type { Route } from "./+types/route";
+import { OrderFlags } from "./order-flags.tsx";
 
 export async function clientLoader({ request }: Route.ClientLoaderArgs) {
   return deskFetch<Orders>(deskApi.orders, { page: request.url });
@@ -17,7 +18,10 @@ export async function clientLoader({ request }: Route.ClientLoaderArgs) {
 
 export const meta = () => [{ title: deskWords.title(copy.heading) }, { name: "robots", content: "noindex" }];
 
-/** 'Orders': the open ones as the server sorts them (overdue first, then by the step each waits for). */
+/**
+ * 'Orders': the open ones as the server sorts them (overdue first, then those whose proceeds are due, then by the
+ * step each waits for).
+ */
 export default function OrdersPage({ loaderData }: Route.ComponentProps) {
   const { orders } = loaderData;
   const c = copy.columns;
@@ -61,12 +65,10 @@ export default function OrdersPage({ loaderData }: Route.ComponentProps) {
                   </th>
                   <td className="break-words px-4 py-3">{o.buyerCompany}</td>
                   <td className="px-4 py-3">
-                    <span className="font-semibold">{o.next ? milestoneLabels[o.next] : copy.done}</span>
-                    {o.overdue && (
-                      <span className="ml-2 rounded-full bg-onion-700 px-2 py-0.5 font-bold text-white text-xs">
-                        {copy.overdue}
-                      </span>
-                    )}
+                    <span className="flex flex-wrap items-center gap-2">
+                      <span className="font-semibold">{o.next ? milestoneLabels[o.next] : copy.done}</span>
+                      <OrderFlags order={o} />
+                    </span>
                   </td>
                   <td className="px-4 py-3">
                     <time dateTime={o.expectedShipment}>{fullDate(o.expectedShipment)}</time>

@@ -2,14 +2,11 @@ import { useId, useState } from "react";
 import { minPasswordLength } from "#domain/desk/sign-in-paths.ts";
 import { newAccountWords as copy } from "#domain/desk/team-words.ts";
 import type { PasskeyCreationOptions, SignedIn } from "#domain/desk/types.ts";
+import { ErrorBox, FormCard, fieldClass, labelClass, PasskeyChoice, SubmitButton } from "./form-parts.tsx";
 import { type Answer, postJson } from "./post-json.ts";
 
 /** Where a link's page sends its choice: the password's route, and the passkey's two. */
 export type NewAccountRoutes = { password: string; passkeyOptions: string; passkey: string };
-
-const field =
-  "block w-full rounded-xl border border-earth-700/40 bg-white px-4 py-3 text-base text-earth-900 shadow-sm focus:border-forest-700 focus:outline-3 focus:outline-saffron-500";
-const labelClass = "mb-1.5 block font-bold text-forest-900 text-sm";
 
 /**
  * A password (the command line's rules: the server checks them) or a passkey, for the account a link makes;
@@ -59,7 +56,7 @@ export function NewAccountForm({
     }, copy.passkeyFailed);
 
   return (
-    <div className="rounded-3xl bg-white p-6 shadow-lg ring-1 ring-earth-900/5 sm:p-8">
+    <FormCard>
       <form
         aria-describedby={error ? errorId : undefined}
         onSubmit={(event) => {
@@ -69,13 +66,7 @@ export function NewAccountForm({
         }}
         className="space-y-5"
       >
-        <div role="alert" id={errorId} className="empty:hidden">
-          {error && (
-            <p className="rounded-xl bg-onion-700/10 px-4 py-3 font-semibold text-onion-700 text-sm ring-1 ring-onion-700/30">
-              {error}
-            </p>
-          )}
-        </div>
+        <ErrorBox id={errorId} error={error} />
         <div className={fixedEmail ? "hidden" : undefined}>
           <label htmlFor="new-account-email" className={labelClass}>
             {copy.setup.email}
@@ -91,7 +82,7 @@ export function NewAccountForm({
             autoComplete="username"
             autoCapitalize="none"
             spellCheck={false}
-            className={field}
+            className={fieldClass}
           />
         </div>
         <div>
@@ -106,31 +97,21 @@ export function NewAccountForm({
             minLength={minPasswordLength}
             autoComplete="new-password"
             aria-describedby="new-account-password-help"
-            className={field}
+            className={fieldClass}
           />
           <p id="new-account-password-help" className="mt-1.5 text-earth-700 text-sm">
             {copy.passwordHelp}
           </p>
         </div>
-        <button
-          type="submit"
-          disabled={busy}
-          className="min-h-12 w-full rounded-full bg-saffron-400 px-6 py-3 font-bold text-base text-forest-950 transition-colors hover:bg-saffron-300 disabled:opacity-60"
-        >
-          {busy ? copy.working : copy.usePassword}
-        </button>
+        <SubmitButton disabled={busy}>{busy ? copy.working : copy.usePassword}</SubmitButton>
       </form>
-      <p className="my-5 flex items-center gap-3 text-earth-700 text-sm before:h-px before:flex-1 before:bg-earth-900/15 after:h-px after:flex-1 after:bg-earth-900/15">
-        {copy.or}
-      </p>
-      <button
-        type="button"
+      <PasskeyChoice
+        or={copy.or}
         disabled={busy || (!fixedEmail && !email.includes("@"))}
         onClick={() => void withPasskey()}
-        className="min-h-12 w-full rounded-full border-2 border-forest-800 px-6 py-3 font-bold text-base text-forest-800 transition-colors hover:bg-forest-800 hover:text-white disabled:opacity-60"
       >
         {copy.usePasskey}
-      </button>
-    </div>
+      </PasskeyChoice>
+    </FormCard>
   );
 }

@@ -5,6 +5,7 @@ import { deskPages, signInApi } from "#domain/desk/sign-in-paths.ts";
 import { newAccountApi } from "#domain/desk/team-api.ts";
 import { noAccountYet } from "#domain/desk/team-words.ts";
 import type { PasskeyRequestOptions, SetupState, SignedIn } from "#domain/desk/types.ts";
+import { ErrorBox, FormCard, fieldClass, labelClass, PasskeyChoice, SubmitButton } from "./form-parts.tsx";
 import { type Answer, postJson } from "./post-json.ts";
 
 type Busy = "password" | "passkey" | null;
@@ -86,11 +87,8 @@ export function SignInForm() {
       return postJson<SignedIn>(signInApi.passkeySignIn, { response, next });
     }, "passkey");
 
-  const field =
-    "block w-full rounded-xl border border-earth-700/40 bg-white px-4 py-3 text-base text-earth-900 shadow-sm focus:border-forest-700 focus:outline-3 focus:outline-saffron-500";
-
   return (
-    <div className="rounded-3xl bg-white p-6 shadow-lg ring-1 ring-earth-900/5 sm:p-8">
+    <FormCard>
       <form
         method="post"
         action={signInApi.signIn}
@@ -102,15 +100,9 @@ export function SignInForm() {
         className="space-y-5"
       >
         <input type="hidden" name="next" value={next} />
-        <div role="alert" id={errorId} className="empty:hidden">
-          {error && (
-            <p className="rounded-xl bg-onion-700/10 px-4 py-3 font-semibold text-onion-700 text-sm ring-1 ring-onion-700/30">
-              {error}
-            </p>
-          )}
-        </div>
+        <ErrorBox id={errorId} error={error} />
         <div>
-          <label htmlFor="sign-in-email" className="mb-1.5 block font-bold text-forest-900 text-sm">
+          <label htmlFor="sign-in-email" className={labelClass}>
             {content.email}
           </label>
           <input
@@ -121,11 +113,11 @@ export function SignInForm() {
             autoComplete="username"
             autoCapitalize="none"
             spellCheck={false}
-            className={field}
+            className={fieldClass}
           />
         </div>
         <div>
-          <label htmlFor="sign-in-password" className="mb-1.5 block font-bold text-forest-900 text-sm">
+          <label htmlFor="sign-in-password" className={labelClass}>
             {content.password}
           </label>
           <input
@@ -134,28 +126,16 @@ export function SignInForm() {
             type="password"
             required
             autoComplete="current-password"
-            className={field}
+            className={fieldClass}
           />
         </div>
-        <button
-          type="submit"
-          disabled={busy !== null}
-          className="min-h-12 w-full rounded-full bg-saffron-400 px-6 py-3 font-bold text-base text-forest-950 transition-colors hover:bg-saffron-300 disabled:opacity-60"
-        >
+        <SubmitButton disabled={busy !== null}>
           {busy === "password" ? content.submitting : content.submit}
-        </button>
+        </SubmitButton>
       </form>
-      <p className="my-5 flex items-center gap-3 text-earth-700 text-sm before:h-px before:flex-1 before:bg-earth-900/15 after:h-px after:flex-1 after:bg-earth-900/15">
-        {content.or}
-      </p>
-      <button
-        type="button"
-        disabled={busy !== null}
-        onClick={() => void signInWithPasskey()}
-        className="min-h-12 w-full rounded-full border-2 border-forest-800 px-6 py-3 font-bold text-base text-forest-800 transition-colors hover:bg-forest-800 hover:text-white disabled:opacity-60"
-      >
+      <PasskeyChoice or={content.or} disabled={busy !== null} onClick={() => void signInWithPasskey()}>
         {busy === "passkey" ? content.passkeyWorking : content.passkey}
-      </button>
+      </PasskeyChoice>
       {noAccount ? (
         <p className="mt-6 rounded-xl bg-saffron-300/40 px-4 py-3 font-semibold text-forest-950 text-sm">
           {noAccountYet}
@@ -163,6 +143,6 @@ export function SignInForm() {
       ) : (
         <p className="mt-6 text-earth-700 text-sm">{content.noAccount}</p>
       )}
-    </div>
+    </FormCard>
   );
 }

@@ -20,6 +20,7 @@ import {
   paymentTermLabels,
 } from "#domain/orders/milestones.ts";
 import { formatMoney } from "#domain/quotations/money.ts";
+import { OrderFlags } from "../order-flags.tsx";
 import type { Route } from "./+types/route";
 import { PackingFields, PackingSection, packingFromForm } from "./packing.tsx";
 
@@ -308,11 +309,7 @@ export default function OrderPage({ loaderData: o, actionData }: Route.Component
         <p className="mt-1 flex flex-wrap items-center gap-2 text-earth-800">
           <span className="font-semibold">{o.buyerCompany}</span>
           <span className="font-semibold">· {o.next ? milestoneLabels[o.next] : copy.done}</span>
-          {o.overdue && (
-            <span className="rounded-full bg-onion-700 px-2 py-0.5 font-bold text-white text-xs">
-              {copy.overdue}
-            </span>
-          )}
+          <OrderFlags order={o} />
         </p>
       </div>
       <PageNotices done={done} error={actionData && "error" in actionData ? actionData.error : null} />

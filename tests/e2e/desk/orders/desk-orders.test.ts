@@ -285,3 +285,62 @@ test("'Packed' with each line's packages and weights on the order's page: the co
     "Failed to load resource: the server responded with a status of 400 (Bad Request)",
   ]);
 });
+
+test("a shipped order unpaid a month before its proceeds are due shows 'Proceeds due by' in 'Orders' and on its page", async ({
+  page,
+  context,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const errors = await signInNewOwner(page, context);
+  const { quotation } = await acceptedQuotation(request, context, "en");
+  const headers = { Origin: baseURL };
+  const made = await context.request.post(`${baseURL}/api/desk/quotations/${quotation.id}/order`, {
+    headers,
+    data: {
+      buyerCompany: "Gulf Fresh Trading",
+      consignee: "Gulf Fresh Trading, Dubai",
+      notifyParty: "Same as consignee",
+      paymentTerms: "cash-against-documents",
+      advancePercent: null,
+      expectedShipment: "2025-09-01",
+    },
+  });
+  expect(made.status(), await made.text()).toBe(201);
+  const order = (await made.json()) as Order;
+  // Sailed 14 months and 10 days ago: a month before the 15 months are up has come, the day itself not yet.
+  const now = new Date();
+  const sailedOn = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - 14, now.getUTCDate() - 10))
+    .toISOString()
+    .slice(0, 10);
+  const sailed = await context.request.post(`${baseURL}/api/desk/orders/${order.id}/milestones`, {
+    headers,
+    data: { kind: "sailed", on: sailedOn, details: { vessel: "MSC Aurora", billOfLading: "MEDU7" } },
+  });
+  expect(sailed.status(), await sailed.text()).toBe(200);
+  const due = ((await sailed.json()) as Order).realisationDue ?? "";
+  const words = `Proceeds due by ${new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "long", year: "numeric" }).format(new Date(due))}`;
+
+  await openDesk(page, "/desk/orders");
+  const row = page.getByRole("row").filter({ has: page.getByRole("link", { name: order.name }) });
+  await expect(row).toContainText(words);
+  await expect(row).not.toContainText("Overdue");
+  await expectNoViolations(page, "'Orders' with proceeds due");
+  await row.getByRole("link", { name: order.name }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(order.name);
+  await expect(page.getByText(words)).toBeVisible();
+  await shoot(page, "desk-order-proceeds-due");
+  await openDesk(page, "/desk/orders");
+  await shoot(page, "desk-orders-proceeds-due");
+
+  // Paid in full, it leaves 'Orders' and its flag goes.
+  const paid = await context.request.post(`${baseURL}/api/desk/orders/${order.id}/milestones`, {
+    headers,
+    data: { kind: "paid-in-full", on: now.toISOString().slice(0, 10), details: {} },
+  });
+  expect(paid.status(), await paid.text()).toBe(200);
+  await page.goto(`/desk/orders/${order.id}`);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(order.name);
+  await expect(page.getByText(words)).toHaveCount(0);
+  expect(errors).toEqual([]);
+});
