@@ -24,7 +24,10 @@ export const browserNavigation = {
 export const ownerInbox = "sales@agro.example";
 
 export async function quotationDesk(
-  options: { env?: Record<string, string>; siteRoot?: string } & Pick<AppOptions, "now" | "publisher"> = {},
+  options: { env?: Record<string, string>; siteRoot?: string } & Pick<
+    AppOptions,
+    "now" | "publisher" | "documentCaps"
+  > = {},
 ) {
   const { env, ...rest } = options;
   const app = await buildTestApp({
