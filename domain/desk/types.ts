@@ -56,6 +56,9 @@ export type OrderFigures = z.output<typeof orderContract.orderFigures>;
 export type OrderInput = z.input<typeof orderContract.orderInput>;
 export type MilestoneInput = z.input<typeof orderContract.milestoneInput>;
 export type PaymentInput = z.input<typeof orderContract.paymentInput>;
+/** Her documents on an order (GET /api/desk/orders/:id/documents). */
+export type OrderDocument = z.output<typeof orderContract.orderDocument>;
+export type OrderDocuments = z.output<typeof orderContract.orderDocuments>;
 /** POST /api/desk/enquiries/:id/quotations, PUT /api/desk/quotations/:id */
 export type QuotationInput = z.input<typeof quotationContract.quotationInput>;
 /** GET /api/desk/me */

@@ -9,7 +9,7 @@ import { deskButton, deskCard, deskControl } from "#app/desk/shared/ui.ts";
 import { useMayCall } from "#app/desk/shared/use-may-call.ts";
 import { deskApi, deskPages } from "#domain/desk/api.ts";
 import { deskOrderWords as copy } from "#domain/desk/order-words.ts";
-import type { MilestoneInput, Order, PaymentInput } from "#domain/desk/types.ts";
+import type { MilestoneInput, Order, OrderDocuments, PaymentInput } from "#domain/desk/types.ts";
 import { deskWords } from "#domain/desk/words.ts";
 import { type BankDetails, bankFields } from "#domain/orders/bank-details.ts";
 import {
@@ -21,9 +21,14 @@ import {
 } from "#domain/orders/milestones.ts";
 import { formatMoney } from "#domain/quotations/money.ts";
 import type { Route } from "./+types/route";
+import { DocumentsSection, documentDoneWords, documentSteps } from "./documents.tsx";
 
 export async function clientLoader({ params, request }: Route.ClientLoaderArgs) {
-  return deskFetch<Order>(deskApi.order(params.id), { page: request.url });
+  const [order, documents] = await Promise.all([
+    deskFetch<Order>(deskApi.order(params.id), { page: request.url }),
+    deskFetch<OrderDocuments>(deskApi.orderDocuments(params.id), { page: request.url }),
+  ]);
+  return { order, documents };
 }
 
 /** What each form's step says once done (?done=…). */
@@ -31,6 +36,7 @@ const doneWords = {
   milestone: copy.milestones.recorded,
   payment: copy.payments.recorded,
   bank: copy.bank.used,
+  ...documentDoneWords,
 } as const;
 
 export async function clientAction({ request, params }: Route.ClientActionArgs) {
@@ -62,11 +68,12 @@ export async function clientAction({ request, params }: Route.ClientActionArgs) 
       done: "payment",
     },
     bank: { call: () => deskFetch(deskApi.orderBank(params.id), { method: "POST" }), done: "bank" },
+    ...documentSteps(form, params.id),
   });
 }
 
 export const meta = ({ loaderData }: Route.MetaArgs) => [
-  { title: deskWords.title(loaderData?.name ?? copy.heading) },
+  { title: deskWords.title(loaderData?.order.name ?? copy.heading) },
   { name: "robots", content: "noindex" },
 ];
 
@@ -224,7 +231,8 @@ function PaymentForm({ order }: { order: Order }) {
 }
 
 /** An order: what was agreed, its milestones, its payments and the bank details its buyer sees. */
-export default function OrderPage({ loaderData: o, actionData }: Route.ComponentProps) {
+export default function OrderPage({ loaderData, actionData }: Route.ComponentProps) {
+  const { order: o, documents } = loaderData;
   const mayWork = useMayCall("POST /api/desk/orders/:id/milestones");
   const mayConfirmBank = useMayCall("POST /api/desk/orders/:id/bank");
   const [search] = useSearchParams();
@@ -381,6 +389,7 @@ export default function OrderPage({ loaderData: o, actionData }: Route.Component
             )}
             {mayWork && <MilestoneForm key={o.milestones.length} order={o} />}
           </section>
+          <DocumentsSection orderId={o.id} list={documents} />
         </div>
         <div className="min-w-0 space-y-5">
           <section aria-labelledby="order-payments" className={`${deskCard} space-y-4 p-5`}>
