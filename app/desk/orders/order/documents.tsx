@@ -1,6 +1,6 @@
 import { Form } from "react-router";
 import { DeskError, deskFetch } from "#app/desk/shared/fetch.ts";
-import { fullDate } from "#app/desk/shared/format.ts";
+import { fileSize, fullDate } from "#app/desk/shared/format.ts";
 import type { IntentStep } from "#app/desk/shared/intent-action.ts";
 import { deskButton, deskCard, deskControl } from "#app/desk/shared/ui.ts";
 import { useMayCall } from "#app/desk/shared/use-may-call.ts";
@@ -81,7 +81,7 @@ function rowsOf(documents: OrderDocument[]): Row[] {
 
 function FileField({ id, title, text }: { id: string; title: string; text: string }) {
   return (
-    <div className="min-w-0 flex-1">
+    <div className="min-w-[14rem] flex-1">
       <label htmlFor={id} className={label}>
         <span className="sr-only">{title}: </span>
         {text}
@@ -115,7 +115,7 @@ function DocumentRow({ row, orderId, mayWork }: { row: Row; orderId: string; may
             {d.fileName || row.title}
           </a>{" "}
           <span className="text-earth-700">
-            · {megabytes(d.size)} · {copy.uploadedOn(fullDate(d.uploadedAt))}
+            · {fileSize(d.size)} · {copy.uploadedOn(fullDate(d.uploadedAt))}
           </span>
         </p>
       )}
@@ -186,7 +186,7 @@ export function DocumentsSection({ orderId, list }: { orderId: string; list: Ord
       </h2>
       <p className="text-earth-700 text-sm">
         {copy.intro(megabytes(list.caps.fileBytes), megabytes(list.caps.orderBytes))}{" "}
-        {copy.used(megabytes(list.usedBytes), megabytes(list.caps.orderBytes))}
+        {copy.used(fileSize(list.usedBytes), megabytes(list.caps.orderBytes))}
       </p>
       <ul>
         {rowsOf(list.documents).map((row) => (
