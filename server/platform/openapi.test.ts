@@ -45,6 +45,7 @@ test("the document is served, OpenAPI 3.1, and describes the enquiry call and th
       "/quotation/{id}/accept",
       "/order/{id}",
       "/order/{id}/proforma",
+      "/order/{id}/documents/{documentId}",
     ],
   );
 });
