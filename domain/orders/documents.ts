@@ -2,6 +2,8 @@
 // procedures ask for, each uploaded once as a PDF or a photo, and one of her own naming as often as she needs.
 // The desk lists every kind with its state; the buyer's page lists only those she shared.
 
+import { orderWords } from "../words/en/order.ts";
+
 export const documentKinds = [
   "certificate-of-analysis",
   "phytosanitary-certificate",
@@ -13,15 +15,8 @@ export const documentKinds = [
 ] as const;
 export type DocumentKind = (typeof documentKinds)[number];
 
-/** The desk's names for them, exactly as the owner knows them ('other' carries the name she gives it). */
-export const documentLabels: Record<Exclude<DocumentKind, "other">, string> = {
-  "certificate-of-analysis": "Certificate of analysis",
-  "phytosanitary-certificate": "Phytosanitary certificate",
-  "certificate-of-origin": "Certificate of origin",
-  "fumigation-certificate": "Fumigation certificate",
-  "bill-of-lading": "Bill of lading",
-  insurance: "Insurance",
-};
+/** The desk's names for them, exactly as the owner knows them: the buyer's English ('other' carries her name). */
+export const documentLabels: Record<Exclude<DocumentKind, "other">, string> = orderWords.documents;
 
 /** What is kept: a PDF as cleaned, a photo (JPEG, PNG, WebP) as the photos' cleaned JPEG master. */
 export const documentMediaTypes = ["application/pdf", "image/jpeg"] as const;

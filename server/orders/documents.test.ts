@@ -17,13 +17,7 @@ type Desk = Awaited<ReturnType<typeof quotationDesk>>;
 async function anOrder(desk: Desk, lang = "en") {
   const enquiryId = await desk.enquire(lang);
   const sent = await desk.quote(enquiryId);
-  const accepted = await desk.app.inject({
-    method: "POST",
-    url: `${sent.url}/accept`,
-    headers: { ...siteHeaders, "content-type": "application/x-www-form-urlencoded" },
-    payload: new URLSearchParams({ name: "Omar Haddad", confirm: "yes" }).toString(),
-  });
-  expect(accepted.statusCode).toBe(303);
+  await desk.accept(sent);
   const made = await desk.call("POST", `/api/desk/quotations/${sent.id}/order`, {
     buyerCompany: "Gulf Fresh Trading",
     consignee: "Gulf Fresh Trading, Dubai",
@@ -298,6 +292,16 @@ test("shared, a document is on the buyer's page with 'Download' (its bytes, an a
     `kind=other&name=${encodeURIComponent('Weight note "final"\r\nX: 1')}`,
   );
   expect(own.statusCode, own.body).toBe(400);
+  // A name of her own is text wherever it shows: on the buyer's page, escaped.
+  const named = (
+    await upload(
+      desk,
+      order.id,
+      { bytes: pdf, type: "application/pdf", name: "w.pdf" },
+      `kind=other&name=${encodeURIComponent("<img src=x onerror=alert(1)> note")}`,
+    )
+  ).json();
+  await desk.call("PATCH", `/api/desk/orders/${order.id}/documents/${named.id}`, { shared: true });
   const download = `${order.path}/documents/${made.id}`;
   const buyer = (url: string) => desk.app.inject({ url });
 
@@ -311,6 +315,8 @@ test("shared, a document is on the buyer's page with 'Download' (its bytes, an a
   expect(page.body).toContain("بوليصة الشحن");
   expect(page.body).toContain(`href="${download}"`);
   expect(page.body).toContain(">تنزيل</a>");
+  expect(page.body).toContain("&lt;img src=x onerror=alert(1)&gt; note");
+  expect(page.body).not.toContain("<img src=x");
 
   const got = await buyer(download);
   expect(got.statusCode).toBe(200);
@@ -344,5 +350,5 @@ test("shared, a document is on the buyer's page with 'Download' (its bytes, an a
     headers: { ...siteHeaders, cookie: desk.cookie },
   });
   expect(deleted.statusCode).toBe(204);
-  expect((await listed(desk, order.id)).documents).toEqual([]);
+  expect((await listed(desk, order.id)).documents.map((d) => d.id)).toEqual([named.id]);
 });

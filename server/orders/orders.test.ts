@@ -6,7 +6,7 @@ import type { EnquiryRecord } from "#domain/desk/types.ts";
 import { absoluteUrl } from "#domain/site-url.ts";
 import { instantPublisher } from "#tests/support/published-company.ts";
 import { browserNavigation, parseMail, pdfText, quotationDesk } from "#tests/support/quotation-desk.ts";
-import { eventually, manualClock, siteHeaders } from "#tests/support/test-helper.ts";
+import { eventually, manualClock } from "#tests/support/test-helper.ts";
 
 const bankA = {
   accountName: "Deshmukh Fresh Produce",
@@ -43,13 +43,7 @@ async function acceptedQuotation(
   await publishBank(desk.call, bankA);
   const enquiryId = await desk.enquire(lang);
   const sent = await desk.quote(enquiryId, changes);
-  const accepted = await desk.app.inject({
-    method: "POST",
-    url: `${sent.url}/accept`,
-    headers: { ...siteHeaders, "content-type": "application/x-www-form-urlencoded" },
-    payload: new URLSearchParams({ name: "Omar Haddad", confirm: "yes" }).toString(),
-  });
-  expect(accepted.statusCode).toBe(303);
+  await desk.accept(sent);
   const reference = ((await desk.call("GET", `/api/desk/enquiries/${enquiryId}`)).json() as EnquiryRecord)
     .enquiry.reference;
   return { ...desk, enquiryId, quotation: sent, reference };

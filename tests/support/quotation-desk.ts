@@ -73,7 +73,19 @@ export async function quotationDesk(
     return sent.json();
   }
 
-  return { app, call, cookie, enquire, quote };
+  /** The buyer accepts a sent quotation on his page, as its form posts. */
+  async function accept(quotation: QuotationView): Promise<void> {
+    const accepted = await app.inject({
+      method: "POST",
+      url: `${quotation.url}/accept`,
+      headers: { ...siteHeaders, "content-type": "application/x-www-form-urlencoded" },
+      payload: new URLSearchParams({ name: "Omar Haddad", confirm: "yes" }).toString(),
+    });
+    if (accepted.statusCode !== 303)
+      throw new Error(`accepting answered ${accepted.statusCode}: ${accepted.body}`);
+  }
+
+  return { app, call, cookie, enquire, quote, accept };
 }
 
 /** A PDF's text as pdftotext reads it (in reading order for right-to-left text too). */

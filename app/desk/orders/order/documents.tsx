@@ -91,6 +91,36 @@ function FileField({ id, title, text }: { id: string; title: string; text: strin
   );
 }
 
+/** A file and the button that sends it, for one document ('Upload' or 'Replace'). */
+function FileForm(props: {
+  hidden: Record<string, string>;
+  field: string;
+  row: Row;
+  titleId: string;
+  text: string;
+  intent: string;
+  look: string;
+  children: string;
+}) {
+  return (
+    <Form method="post" encType="multipart/form-data" className="flex flex-wrap items-end gap-3">
+      {Object.entries(props.hidden).map(([name, value]) => (
+        <input key={name} type="hidden" name={name} value={value} />
+      ))}
+      <FileField id={props.field} title={props.row.title} text={props.text} />
+      <button
+        type="submit"
+        name="intent"
+        value={props.intent}
+        aria-describedby={props.titleId}
+        className={props.look}
+      >
+        {props.children}
+      </button>
+    </Form>
+  );
+}
+
 function DocumentRow({ row, orderId, mayWork }: { row: Row; orderId: string; mayWork: boolean }) {
   const { document: d } = row;
   const state: DocumentState = !d ? "to-get" : d.shared ? "shared" : "uploaded";
@@ -120,19 +150,17 @@ function DocumentRow({ row, orderId, mayWork }: { row: Row; orderId: string; may
         </p>
       )}
       {mayWork && !d && (
-        <Form method="post" encType="multipart/form-data" className="flex flex-wrap items-end gap-3">
-          <input type="hidden" name="kind" value={row.kind} />
-          <FileField id={`file-${row.key}`} title={row.title} text={copy.file} />
-          <button
-            type="submit"
-            name="intent"
-            value="upload"
-            aria-describedby={titleId}
-            className={deskButton.primary}
-          >
-            {copy.upload}
-          </button>
-        </Form>
+        <FileForm
+          hidden={{ kind: row.kind }}
+          field={`file-${row.key}`}
+          row={row}
+          titleId={titleId}
+          text={copy.file}
+          intent="upload"
+          look={deskButton.primary}
+        >
+          {copy.upload}
+        </FileForm>
       )}
       {mayWork && d && (
         <div className="space-y-3">
@@ -157,19 +185,17 @@ function DocumentRow({ row, orderId, mayWork }: { row: Row; orderId: string; may
               {copy.delete}
             </button>
           </Form>
-          <Form method="post" encType="multipart/form-data" className="flex flex-wrap items-end gap-3">
-            <input type="hidden" name="document" value={d.id} />
-            <FileField id={`replace-${row.key}`} title={row.title} text={copy.replacement} />
-            <button
-              type="submit"
-              name="intent"
-              value="replace"
-              aria-describedby={titleId}
-              className={deskButton.outline}
-            >
-              {copy.replace}
-            </button>
-          </Form>
+          <FileForm
+            hidden={{ document: d.id }}
+            field={`replace-${row.key}`}
+            row={row}
+            titleId={titleId}
+            text={copy.replacement}
+            intent="replace"
+            look={deskButton.outline}
+          >
+            {copy.replace}
+          </FileForm>
         </div>
       )}
     </li>

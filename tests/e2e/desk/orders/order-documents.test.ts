@@ -3,17 +3,12 @@
 import { execFileSync } from "node:child_process";
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { type BrowserContext, devices, expect, type Page, test } from "@playwright/test";
+import { type APIRequestContext, type BrowserContext, devices, expect, test } from "@playwright/test";
 import PDFKit from "pdfkit";
-import type { Order, OrderDocuments, Quotations } from "#domain/desk/types.ts";
+import type { Order, OrderDocuments } from "#domain/desk/types.ts";
 import { baseURL } from "../../../../playwright.config.ts";
-import {
-  expectNoViolations,
-  findEnquiry,
-  openDesk,
-  signInNewOwner,
-  token,
-} from "../../../support/desk-helpers.ts";
+import { expectNoViolations, openDesk, signInNewOwner } from "../../../support/desk-helpers.ts";
+import { acceptedQuotation, shootAt } from "./order-support.ts";
 
 const shots = path.resolve(import.meta.dirname, "../../../../.cache/screenshots/order-documents");
 mkdirSync(shots, { recursive: true });
@@ -30,41 +25,11 @@ async function certificate(text: string): Promise<Buffer> {
   return Buffer.concat(chunks);
 }
 
-/** An order from an accepted quotation, made through the desk's API, for a buyer who wrote from the page in `lang`. */
-async function anOrder(context: BrowserContext, lang: string): Promise<Order> {
-  const mark = token();
-  const headers = { Origin: baseURL };
-  const sent = await context.request.post(`${baseURL}/api/send-email`, {
-    headers: { "Content-Language": lang },
-    data: {
-      name: `Omar Haddad ${mark}`,
-      company: `Gulf Fresh Trading ${mark}`,
-      email: `omar-${mark}@example.com`,
-      phone: "971501234567",
-      message: `Please quote red onions. Ref ${mark}`,
-      quote: { product: "red-onions", quantity: 20, unit: "MT", port: "Jebel Ali", incoterm: "CIF" },
-    },
-  });
-  expect(sent.status()).toBe(201);
-  const { id } = await findEnquiry(context, mark);
-  const { prefill } = (await (
-    await context.request.get(`${baseURL}/api/desk/enquiries/${id}/quotations`)
-  ).json()) as Quotations;
-  const draft = await context.request.post(`${baseURL}/api/desk/enquiries/${id}/quotations`, {
-    headers,
-    data: { ...prefill, lines: prefill.lines.map((line) => ({ ...line, price: "1170.55" })) },
-  });
-  const quotation = await (
-    await context.request.post(`${baseURL}/api/desk/quotations/${(await draft.json()).id}/send`, { headers })
-  ).json();
-  const accepted = await context.request.post(`${baseURL}${quotation.url}/accept`, {
-    headers,
-    form: { name: "Omar Haddad", confirm: "yes" },
-    maxRedirects: 0,
-  });
-  expect(accepted.status()).toBe(303);
+/** An order from a quotation accepted by a buyer who wrote from the page in `lang`, made through the desk's API. */
+async function anOrder(request: APIRequestContext, context: BrowserContext, lang: string): Promise<Order> {
+  const { quotation, mark } = await acceptedQuotation(request, context, lang);
   const made = await context.request.post(`${baseURL}/api/desk/quotations/${quotation.id}/order`, {
-    headers,
+    headers: { Origin: baseURL },
     data: {
       buyerCompany: `Gulf Fresh Trading ${mark}`,
       consignee: "Gulf Fresh Trading, Jebel Ali Free Zone",
@@ -78,27 +43,16 @@ async function anOrder(context: BrowserContext, lang: string): Promise<Order> {
   return made.json();
 }
 
-async function shoot(page: Page, name: string) {
-  for (const width of [1280, 375]) {
-    await page.setViewportSize({ width, height: width < 768 ? 740 : 900 });
-    expect(
-      await page.evaluate(() => document.documentElement.scrollWidth),
-      `${name} at ${width}`,
-    ).toBeLessThanOrEqual(width);
-    await page.screenshot({ path: path.join(shots, `${name}-${width}.png`), fullPage: true });
-  }
-  await page.setViewportSize({ width: 1280, height: 900 });
-}
-
 test("a certificate uploaded and shared on the desk is downloaded from the buyer's page, with no session, byte for byte", async ({
   page,
   context,
   browser,
+  request,
 }, testInfo) => {
   test.setTimeout(180_000);
   const errors = await signInNewOwner(page, context);
   for (const lang of ["ar", "en"]) {
-    const order = await anOrder(context, lang);
+    const order = await anOrder(request, context, lang);
     await openDesk(page, `/desk/orders/${order.id}`);
     const documents = page.getByRole("region", { name: "Documents" });
     const certificateRow = documents.getByRole("listitem").filter({
@@ -117,7 +71,7 @@ test("a certificate uploaded and shared on the desk is downloaded from the buyer
     await expect(certificateRow).toContainText("Shared with the buyer");
     await expect(certificateRow.getByRole("button", { name: "Stop sharing" })).toBeVisible();
     await expectNoViolations(page, `an order's documents (${lang})`);
-    if (lang === "en") await shoot(page, "desk-order-documents");
+    if (lang === "en") await shootAt(page, shots, "desk-order-documents");
 
     const list = (await (
       await context.request.get(`${baseURL}/api/desk/orders/${order.id}/documents`)
@@ -157,7 +111,7 @@ test("a certificate uploaded and shared on the desk is downloaded from the buyer
     expect(execFileSync("pdftotext", [saved, "-"]).toString().replace(/\s+/g, " ")).toContain(
       "moisture 6.2%",
     );
-    await shoot(buyer, `buyer-order-documents-${lang}`);
+    await shootAt(buyer, shots, `buyer-order-documents-${lang}`);
     await buyerContext.close();
   }
   expect(errors).toEqual([]);
