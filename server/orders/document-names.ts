@@ -5,9 +5,10 @@ import type { DocumentMediaType } from "#domain/orders/documents.ts";
 
 const extensionOf: Record<DocumentMediaType, string> = { "application/pdf": "pdf", "image/jpeg": "jpg" };
 
-/** The name without its extension, cleaned; "document" when nothing is left. */
+/** The name without its folders or extension, cleaned; "document" when nothing is left. */
 function safeBase(name: string): string {
   const base = name
+    .replace(/^.*[\\/]/, "")
     .replace(/\.[^.]*$/, "")
     .replace(/[^\p{L}\p{M}\p{N} ._-]+/gu, " ")
     .replace(/\s+/g, " ")

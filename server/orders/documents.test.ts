@@ -10,6 +10,7 @@ import { expect, test } from "vitest";
 import { instantPublisher } from "#tests/support/published-company.ts";
 import { quotationDesk } from "#tests/support/quotation-desk.ts";
 import { siteHeaders } from "#tests/support/test-helper.ts";
+import { attachmentDisposition } from "./document-names.ts";
 
 type Desk = Awaited<ReturnType<typeof quotationDesk>>;
 
@@ -210,6 +211,26 @@ test.each([
     "SVG",
   ],
   [
+    "an iPhone's HEIC",
+    {
+      bytes: Buffer.concat([Buffer.from("\0\0\0\x18ftypheic", "latin1"), Buffer.alloc(400)]),
+      type: "image/heic",
+      name: "IMG_0042.HEIC",
+    },
+    415,
+    "HEIC",
+  ],
+  [
+    "a JPEG named .pdf",
+    {
+      bytes: Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(400)]),
+      type: "application/pdf",
+      name: "scan.pdf",
+    },
+    415,
+    "sent as a PDF",
+  ],
+  [
     "a file over 15 MB",
     {
       bytes: Buffer.concat([Buffer.from("%PDF-1.7\n"), Buffer.alloc(15 * 1024 * 1024)]),
@@ -351,4 +372,15 @@ test("shared, a document is on the buyer's page with 'Download' (its bytes, an a
   });
   expect(deleted.statusCode).toBe(204);
   expect((await listed(desk, order.id)).documents.map((d) => d.id)).toEqual([named.id]);
+});
+
+test.each([
+  ['Weight note "final".pdf', "application/pdf", 'attachment; filename="Weight note final.pdf"'],
+  ["../../etc/passwd", "application/pdf", 'attachment; filename="passwd.pdf"'],
+  ["a\r\nSet-Cookie: x=1;.jpg", "image/jpeg", 'attachment; filename="a Set-Cookie x 1.jpg"'],
+  ["...", "application/pdf", 'attachment; filename="document.pdf"'],
+] as const)("the file name %j is sent as a safe attachment", (name, type, starts) => {
+  const header = attachmentDisposition(name, type);
+  expect(header.startsWith(`${starts}; filename*=UTF-8''`)).toBe(true);
+  expect(header).not.toMatch(/[\r\n\\/]/);
 });
