@@ -46,6 +46,10 @@ export function createDocumentStore(db: DatabaseSync, now: () => Date) {
   const share = db.prepare("UPDATE order_documents SET shared = ? WHERE order_id = ? AND id = ?");
   const remove = db.prepare("DELETE FROM order_documents WHERE order_id = ? AND id = ?");
 
+  /** A file's columns as both writes take them: name, type, bytes, size, and when. */
+  const kept = (file: DocumentFile) =>
+    [file.fileName, file.mediaType, file.bytes, file.bytes.length, now().toISOString()] as const;
+
   const row = (r: unknown): StoredDocument => {
     const d = r as Omit<StoredDocument, "shared"> & { shared: number };
     return { ...d, shared: d.shared === 1 };
@@ -74,33 +78,13 @@ export function createDocumentStore(db: DatabaseSync, now: () => Date) {
       author: string,
     ): StoredDocument | undefined {
       const id = newDocumentId();
-      const { changes } = insert.run(
-        id,
-        orderId,
-        what.kind,
-        what.name,
-        file.fileName,
-        file.mediaType,
-        file.bytes,
-        file.bytes.length,
-        now().toISOString(),
-        author,
-      );
+      const { changes } = insert.run(id, orderId, what.kind, what.name, ...kept(file), author);
       return changes > 0 ? this.get(orderId, id) : undefined;
     },
 
     /** New bytes for a document, its sharing as it was. */
     replace(orderId: string, id: string, file: DocumentFile, author: string): StoredDocument | undefined {
-      replace.run(
-        file.fileName,
-        file.mediaType,
-        file.bytes,
-        file.bytes.length,
-        now().toISOString(),
-        author,
-        orderId,
-        id,
-      );
+      replace.run(...kept(file), author, orderId, id);
       return this.get(orderId, id);
     },
 
