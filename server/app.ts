@@ -20,10 +20,10 @@ import { notificationRecipients, notificationSource } from "./mail/notifications
 import { createOutbox } from "./mail/outbox.ts";
 import { createReceivedMails, type MailLimits } from "./mail/received-mail.ts";
 import { createDocumentStore } from "./orders/document-store.ts";
-import { createOrderDocuments } from "./orders/documents.ts";
 import { createOrders } from "./orders/orders.ts";
 import { orderPageRoutes } from "./orders/public-routes.ts";
 import { createOrderStore } from "./orders/store.ts";
+import { createOrderDocuments } from "./orders/uploaded-documents.ts";
 import { createPhotos, photoFolder } from "./photos/photos.ts";
 import { photoFileRoutes } from "./photos/routes.ts";
 import type { Config } from "./platform/config.ts";

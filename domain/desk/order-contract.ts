@@ -4,8 +4,8 @@
 import { z } from "zod";
 import { type Lang, langCodes } from "../i18n.ts";
 import { bankFields } from "../orders/bank-details.ts";
-import { documentKinds, documentMediaTypes, documentNameMax } from "../orders/documents.ts";
 import { milestoneFields, milestoneKinds, paymentTermKinds } from "../orders/milestones.ts";
+import { documentKinds, documentMediaTypes, documentNameMax } from "../orders/uploaded-documents.ts";
 import { idParams } from "./contract.ts";
 
 const text = (max: number) => z.string().trim().max(max);

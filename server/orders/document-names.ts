@@ -1,7 +1,7 @@
 // A document's file name in a download's Content-Disposition: letters, digits, spaces, dots, dashes and
 // underscores only (no quote, slash, semicolon or line break can reach the header), its extension the kept
 // type's, an ASCII fallback for old clients and the UTF-8 name (RFC 6266) for the rest.
-import type { DocumentMediaType } from "#domain/orders/documents.ts";
+import type { DocumentMediaType } from "#domain/orders/uploaded-documents.ts";
 
 const extensionOf: Record<DocumentMediaType, string> = { "application/pdf": "pdf", "image/jpeg": "jpg" };
 

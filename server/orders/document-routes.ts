@@ -9,14 +9,14 @@ import {
   orderDocuments,
 } from "#domain/desk/order-contract.ts";
 import { errorAnswer } from "#domain/error-answer.ts";
-import { megabytes } from "#domain/orders/documents.ts";
+import { megabytes } from "#domain/orders/uploaded-documents.ts";
 import { logAction } from "../enquiries/desk-routes.ts";
 import { HttpError } from "../platform/errors.ts";
 import { fileNameOf, readUploadUpTo } from "../platform/upload-body.ts";
 import { ownerOf } from "../sign-in/guard.ts";
 import { attachmentDisposition } from "./document-names.ts";
-import type { OrderDocuments } from "./documents.ts";
 import { isRefusal } from "./orders.ts";
+import type { OrderDocuments } from "./uploaded-documents.ts";
 
 export type DeskDocumentOptions = {
   documents: OrderDocuments;

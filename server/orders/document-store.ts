@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import type { DatabaseSync } from "node:sqlite";
-import type { DocumentKind, DocumentMediaType } from "#domain/orders/documents.ts";
+import type { DocumentKind, DocumentMediaType } from "#domain/orders/uploaded-documents.ts";
 
 export type StoredDocument = {
   id: string;

@@ -23,7 +23,7 @@ export type OrderPageState = {
 
 /** A document's name in the buyer's language; one of her own naming is shown as she named it. */
 export const documentTitle = (words: OrderLanguage, d: Pick<StoredDocument, "kind" | "name">) =>
-  d.kind === "other" ? d.name : words.documents[d.kind];
+  d.kind === "other" ? d.name : words.uploaded[d.kind];
 
 const style = `${buyerPageStyle}
 h2{color:#163224;font-size:1.25rem;margin:1.75rem 0 .75rem}
@@ -36,8 +36,8 @@ ol.steps dl{margin:.25rem 0 0}
 @media (max-width:40rem){.bank dl,ol.steps dl{grid-template-columns:1fr;gap:0 1rem}.bank dd{margin-bottom:.5rem}}
 .changed{background:#fde8e4;border:3px solid #a1260d;color:#5c1606;font-size:1.1rem}
 .old{opacity:.75;text-decoration:line-through}
-ul.documents{list-style:none;padding:0;margin:0 0 1.25rem;display:grid;gap:.5rem}
-ul.documents li{display:flex;flex-wrap:wrap;align-items:center;justify-content:space-between;gap:.5rem 1rem;padding:.5rem 1rem;background:#fff;border-radius:.25rem}
+ul.shared{list-style:none;padding:0;margin:0 0 1.25rem;display:grid;gap:.5rem}
+ul.shared li{display:flex;flex-wrap:wrap;align-items:center;justify-content:space-between;gap:.5rem 1rem;padding:.5rem 1rem;background:#fff;border-radius:.25rem}
 `;
 
 export function orderPage({ order: o, company, timeZone, documents }: OrderPageState): string {
@@ -94,7 +94,7 @@ export function orderPage({ order: o, company, timeZone, documents }: OrderPageS
   const shared = documents
     .map(
       (d) =>
-        `<li><span id="document-${e(d.id)}" dir="auto">${e(documentTitle(words, d))}</span> <a class="button" href="${e(orderPath(o.token))}/documents/${e(d.id)}" aria-describedby="document-${e(d.id)}" download>${e(words.download)}</a></li>`,
+        `<li><span id="document-${e(d.id)}" dir="auto">${e(documentTitle(words, d))}</span> <a class="button" href="${e(orderPath(o.token))}/documents/${e(d.id)}" aria-describedby="document-${e(d.id)}" download>${e(words.downloadFile)}</a></li>`,
     )
     .join("\n");
 
@@ -139,7 +139,7 @@ ${rows}
 </table></div>
 <p><a class="button" href="${e(orderPath(o.token))}/proforma" download>${e(words.downloadProforma)}</a></p>
 <h2>${e(words.documentsHeading)}</h2>
-${shared ? `<ul class="documents">${shared}</ul>` : `<p>${e(words.noDocuments)}</p>`}
+${shared ? `<ul class="shared">${shared}</ul>` : `<p>${e(words.noDocuments)}</p>`}
 <h2>${e(words.progress)}</h2>
 ${steps ? `<ol class="steps">${steps}</ol>` : `<p>${e(words.noMilestones)}</p>`}
 <h2>${e(words.payments)}</h2>

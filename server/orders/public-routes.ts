@@ -4,12 +4,12 @@ import { HttpError } from "../platform/errors.ts";
 import { quotationRequestsPerMinute } from "../quotations/public-routes.ts";
 import { quotationWords } from "../quotations/words.ts";
 import { attachmentDisposition } from "./document-names.ts";
-import type { OrderDocuments } from "./documents.ts";
 import type { Orders } from "./orders.ts";
 import { documentTitle, orderPage } from "./page.ts";
 import { proformaPdf } from "./proforma.ts";
 import { orderName } from "./store.ts";
 import { isOrderToken } from "./token.ts";
+import type { OrderDocuments } from "./uploaded-documents.ts";
 import { orderWords } from "./words.ts";
 
 export type OrderPageOptions = {

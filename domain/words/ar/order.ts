@@ -66,8 +66,8 @@ export const orderWords = {
   linkLead: "تابع طلبك ومدفوعاته وبياناتنا المصرفية على صفحته:",
   documentsHeading: "المستندات",
   noDocuments: "سنضيف مستندات الشحنة هنا فور جاهزيتها.",
-  download: "تنزيل",
-  documents: {
+  downloadFile: "تنزيل",
+  uploaded: {
     "certificate-of-analysis": "شهادة التحليل",
     "phytosanitary-certificate": "شهادة الصحة النباتية",
     "certificate-of-origin": "شهادة المنشأ",

@@ -70,8 +70,8 @@ export const orderWords = {
   linkLead: "Follow your order, its payments and our bank details on its page:",
   documentsHeading: "Documents",
   noDocuments: "We will add the shipment's documents here as they are ready.",
-  download: "Download",
-  documents: {
+  downloadFile: "Download",
+  uploaded: {
     "certificate-of-analysis": "Certificate of analysis",
     "phytosanitary-certificate": "Phytosanitary certificate",
     "certificate-of-origin": "Certificate of origin",

@@ -66,8 +66,8 @@ export const orderWords = {
   linkLead: "Siga su pedido, sus pagos y nuestros datos bancarios en su página:",
   documentsHeading: "Documentos",
   noDocuments: "Añadiremos aquí los documentos del envío en cuanto estén listos.",
-  download: "Descargar",
-  documents: {
+  downloadFile: "Descargar",
+  uploaded: {
     "certificate-of-analysis": "Certificado de análisis",
     "phytosanitary-certificate": "Certificado fitosanitario",
     "certificate-of-origin": "Certificado de origen",

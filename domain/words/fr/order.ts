@@ -66,8 +66,8 @@ export const orderWords = {
   linkLead: "Suivez votre commande, ses paiements et nos coordonnées bancaires sur sa page :",
   documentsHeading: "Documents",
   noDocuments: "Nous ajouterons ici les documents de l’expédition dès qu’ils seront prêts.",
-  download: "Télécharger",
-  documents: {
+  downloadFile: "Télécharger",
+  uploaded: {
     "certificate-of-analysis": "Certificat d’analyse",
     "phytosanitary-certificate": "Certificat phytosanitaire",
     "certificate-of-origin": "Certificat d’origine",

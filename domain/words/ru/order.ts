@@ -66,8 +66,8 @@ export const orderWords = {
   linkLead: "Следите за заказом, платежами и нашими реквизитами на его странице:",
   documentsHeading: "Документы",
   noDocuments: "Мы добавим сюда документы отгрузки, как только они будут готовы.",
-  download: "Скачать",
-  documents: {
+  downloadFile: "Скачать",
+  uploaded: {
     "certificate-of-analysis": "Сертификат анализа",
     "phytosanitary-certificate": "Фитосанитарный сертификат",
     "certificate-of-origin": "Сертификат происхождения",

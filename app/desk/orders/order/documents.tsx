@@ -14,7 +14,7 @@ import {
   documentNameMax,
   documentStateLabels,
   megabytes,
-} from "#domain/orders/documents.ts";
+} from "#domain/orders/uploaded-documents.ts";
 
 const copy = deskOrderWords.documents;
 const label = "block font-bold text-earth-900 text-sm";

@@ -16,7 +16,7 @@ export const documentKinds = [
 export type DocumentKind = (typeof documentKinds)[number];
 
 /** The desk's names for them, exactly as the owner knows them: the buyer's English ('other' carries her name). */
-export const documentLabels: Record<Exclude<DocumentKind, "other">, string> = orderWords.documents;
+export const documentLabels: Record<Exclude<DocumentKind, "other">, string> = orderWords.uploaded;
 
 /** What is kept: a PDF as cleaned, a photo (JPEG, PNG, WebP) as the photos' cleaned JPEG master. */
 export const documentMediaTypes = ["application/pdf", "image/jpeg"] as const;

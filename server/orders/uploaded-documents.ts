@@ -1,7 +1,7 @@
 // Her own documents on an order: uploaded as a PDF or a photo, cleaned before a byte is kept (a PDF rewritten
 // without its metadata, pdf-cleaning.ts; a photo through the photos' own checks and processor, so the same
 // refusals and no EXIF or GPS left), capped per file and per order, shared with the buyer or not.
-import { type DocumentKind, documentCaps, megabytes } from "#domain/orders/documents.ts";
+import { type DocumentKind, documentCaps, megabytes } from "#domain/orders/uploaded-documents.ts";
 import type { Photos } from "../photos/photos.ts";
 import { sniff } from "../photos/processing.ts";
 import { HttpError } from "../platform/errors.ts";
