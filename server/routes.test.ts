@@ -36,6 +36,8 @@ const publicRoutes = new Set([
   // The buyer's order (server/orders/orders.test.ts): the token in the path is the key.
   "GET /order/:id",
   "GET /order/:id/proforma",
+  "GET /order/:id/commercial-invoice",
+  "GET /order/:id/packing-list",
   "GET /order/:id/documents/:documentId",
   // A campaign link's short address (server/visitors/campaign-routes.test.ts): a 302 to a public page.
   "GET /c/:slug",

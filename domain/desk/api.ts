@@ -62,6 +62,7 @@ export const deskApi = {
   order: (id: string) => `/api/desk/orders/${encodeURIComponent(id)}`, // GET → Order
   orderMilestones: (id: string) => `/api/desk/orders/${encodeURIComponent(id)}/milestones`, // POST MilestoneInput → Order
   orderPayments: (id: string) => `/api/desk/orders/${encodeURIComponent(id)}/payments`, // POST PaymentInput → Order
+  orderPacking: (id: string) => `/api/desk/orders/${encodeURIComponent(id)}/packing`, // PUT PackingInput → Order
   orderBank: (id: string) => `/api/desk/orders/${encodeURIComponent(id)}/bank`, // POST → Order
   // GET → OrderDocuments; POST ?kind=…&name=… with the file's bytes → OrderDocument
   orderDocuments: (id: string) => `/api/desk/orders/${encodeURIComponent(id)}/documents`,

@@ -6,6 +6,7 @@ import { type Lang, langCodes } from "../i18n.ts";
 import { bankFields } from "../orders/bank-details.ts";
 import { milestoneFields, milestoneKinds, paymentTermKinds } from "../orders/milestones.ts";
 import { documentKinds, documentMediaTypes, documentNameMax } from "../orders/uploaded-documents.ts";
+import { parseQuantity } from "../quotations/money.ts";
 import { idParams } from "./contract.ts";
 
 const text = (max: number) => z.string().trim().max(max);
@@ -104,8 +105,28 @@ export const order = orderSummary.extend({
       unit: z.string(),
       price: z.string(),
       amount: z.string(),
+      packing: z
+        .object({
+          packageCount: z.number().int(),
+          packageKind: z.string(),
+          net: z.string().describe("kg, as a number field shows it"),
+          gross: z.string().describe("kg, as a number field shows it"),
+        })
+        .nullable()
+        .describe("What the line was packed as; null until 'Packed'"),
     }),
   ),
+  packingTotals: z
+    .object({ packageCount: z.number().int(), net: z.string(), gross: z.string() })
+    .nullable()
+    .describe("The lines' packages and weights (kg) added up; null until 'Packed'"),
+  documents: z
+    .object({
+      proforma: z.string(),
+      commercialInvoice: z.string().nullable(),
+      packingList: z.string().nullable(),
+    })
+    .describe("The buyer's PDFs' addresses; the commercial invoice and packing list once packed, else null"),
   paid: z.string(),
   paidMinor: z.number().int(),
   milestones: z.array(milestone),
@@ -126,14 +147,60 @@ export const orders = z.object({ orders: z.array(orderSummary) });
 /** GET /api/desk/enquiries/:id/orders: the enquiry's orders, and the form's start for a new one. */
 export const enquiryOrders = z.object({ prefill: orderPrefill, orders: z.array(orderSummary) });
 
+/** Kilograms as typed ("1000", "1012.5"), up to three decimals: stored as grams, never a binary fraction. */
+const kilograms = z
+  .string()
+  .max(20)
+  .refine((text) => parseQuantity(text) !== undefined, "Give the weight in kg, with at most 3 decimals.");
+
+/** One order line's packing, as the owner enters it at 'Packed': "40" "bags of 25 kg", net and gross in kg. */
+export const packingLine = z
+  .strictObject({
+    packageCount: z
+      .number("Give the number of packages.")
+      .int("Give the number of packages.")
+      .min(1, "Give the number of packages.")
+      .max(1_000_000),
+    packageKind: line(120).min(1, "Say what the packages are, e.g. bags of 25 kg."),
+    net: kilograms,
+    gross: kilograms,
+  })
+  .superRefine((input, context) => {
+    const net = parseQuantity(input.net);
+    const gross = parseQuantity(input.gross);
+    if (net !== undefined && gross !== undefined && gross < net)
+      context.addIssue({
+        code: "custom",
+        path: ["gross"],
+        message: "The gross weight includes the packing: it cannot be below the net weight.",
+      });
+  });
+
+/** PUT /api/desk/orders/:id/packing: every line's packing, in the order's lines' order. */
+export const packingInput = z.strictObject({ lines: z.array(packingLine).min(1).max(200) });
+
 export const milestoneInput = z
   .strictObject({
     kind: z.enum(milestoneKinds),
     on: day,
     details: z.record(z.string().max(40), line(200)).default({}),
     mailBuyer: z.boolean().default(false),
+    packing: z
+      .array(packingLine)
+      .min(1)
+      .max(200)
+      .optional()
+      .describe("'Packed' only, and required there: each line's packages and weights"),
   })
   .superRefine((input, context) => {
+    if (input.kind === "packed" && !input.packing)
+      context.addIssue({
+        code: "custom",
+        path: ["packing"],
+        message: "Give each line's packages and weights.",
+      });
+    if (input.kind !== "packed" && input.packing)
+      context.addIssue({ code: "custom", path: ["packing"], message: "Only 'Packed' has packing." });
     const allowed: readonly string[] = milestoneFields[input.kind];
     for (const key of Object.keys(input.details))
       if (!allowed.includes(key))

@@ -83,6 +83,29 @@ export const deskOrderWords = {
     tracking: "Tracking number",
   } satisfies Record<MilestoneField, string>,
   sailedOn: "The date is the departure date, which is the bill of lading date.",
+  packing: {
+    heading: "Packing",
+    intro: "Each line's packages and weights, as the commercial invoice and the packing list show them.",
+    packedHint:
+      "Enter each line's packages and weights: the commercial invoice and the packing list take them.",
+    packages: "Packages",
+    packageKind: "What they are",
+    packageKindExample: "bags of 25 kg",
+    net: "Net weight (kg)",
+    gross: "Gross weight (kg)",
+    total: "Total",
+    change: "Change the packing",
+    submit: "Save packing",
+    saved: "Packing saved.",
+  },
+  documents: {
+    heading: "Documents",
+    proforma: "Proforma invoice",
+    commercialInvoice: "Commercial invoice",
+    packingList: "Packing list",
+    hint: "In the buyer's language, as his page offers them.",
+    afterPacked: "The commercial invoice and the packing list come once the goods are marked 'Packed'.",
+  },
   payments: {
     heading: "Payments",
     none: "No payment recorded.",
@@ -111,8 +134,7 @@ export const deskOrderWords = {
       address: "Bank address",
     } satisfies Record<BankField, string>,
   },
-  documents: {
-    heading: "Documents",
+  uploads: {
     intro: (file: string, order: string) =>
       `A PDF or a photo (JPEG, PNG or WebP) of each, up to ${file} each and ${order} for the order. What is kept has no metadata: no author in a PDF, no GPS or camera in a photo. The buyer sees only those you share.`,
     used: (used: string, cap: string) => `${used} of ${cap} used.`,

@@ -106,6 +106,7 @@ export const routeRoles = {
   "POST /api/desk/quotations/:id/order": "sales",
   "POST /api/desk/orders/:id/milestones": "sales",
   "POST /api/desk/orders/:id/payments": "sales",
+  "PUT /api/desk/orders/:id/packing": "sales",
   "POST /api/desk/orders/:id/bank": "owner",
   // Her documents on an order: everyone reads them; Sales uploads, shares with the buyer, replaces and deletes.
   "GET /api/desk/orders/:id/documents": "viewer",

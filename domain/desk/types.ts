@@ -56,6 +56,7 @@ export type OrderFigures = z.output<typeof orderContract.orderFigures>;
 export type OrderInput = z.input<typeof orderContract.orderInput>;
 export type MilestoneInput = z.input<typeof orderContract.milestoneInput>;
 export type PaymentInput = z.input<typeof orderContract.paymentInput>;
+export type PackingInput = z.input<typeof orderContract.packingInput>;
 /** Her documents on an order (GET /api/desk/orders/:id/documents). */
 export type OrderDocument = z.output<typeof orderContract.orderDocument>;
 export type OrderDocuments = z.output<typeof orderContract.orderDocuments>;

@@ -1,10 +1,11 @@
 // `npm run bench:memory`: the server's memory as a small host sees it (`npm run build` first). Starts the real
-// server (`node server/main.ts`) over a fresh data folder, signs an owner in, and publishes her draft
+// server as `npm start` does (its environment and Node.js flags: the memory settings) over a fresh data folder, signs an owner in, and publishes her draft
 // BENCH_PUBLISHES times (default 100), each with her phone number changed, so every page in every language and
 // every spec sheet is made again. Prints the server's resident memory (RSS, from /proc) at start, its highest
 // during each publish and at rest after it, and the same for its child processes (the publish's renderer, the
 // photo processor); then during and after a burst of 6 uploads of 20 MB photos at once. Exits non-zero when
-// the RSS at rest passes 250 MB or a publish raises it by more than 150 MB.
+// the RSS at rest passes 250 MB or a publish raises it by more than 150 MB. "At rest" is 3 s after a publish
+// (as between two of hers), and 30 s after the last publish and after the uploads.
 import { type ChildProcess, spawn } from "node:child_process";
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import os from "node:os";
@@ -12,6 +13,7 @@ import path from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
 import { type Publishing, type SiteDraft, siteApi } from "#domain/desk/site-contract.ts";
 import { photoLike } from "#tests/support/photos.ts";
+import { startCommand } from "#tests/support/start-command.ts";
 import { signedInOwner, uploadPhoto } from "./photo-uploads.ts";
 
 const publishes = Number(process.env.BENCH_PUBLISHES ?? 100);
@@ -105,9 +107,9 @@ async function publishOnce(cookie: string, n: number): Promise<number> {
   }
 }
 
-/** At rest: a few seconds with no request, as between two of her publishes. */
-async function atRest(pid: number): Promise<Sample> {
-  await sleep(3000);
+/** At rest: a few seconds with no request, as between two of her publishes (or longer: `ms`). */
+async function atRest(pid: number, ms = 3000): Promise<Sample> {
+  await sleep(ms);
   return sample(pid);
 }
 
@@ -118,10 +120,12 @@ const row = (label: string, s: Sample) =>
 let server: ChildProcess | undefined;
 const failures: string[] = [];
 try {
-  server = spawn(process.execPath, ["server/main.ts"], {
+  const { env, nodeArgs } = startCommand(root);
+  server = spawn(process.execPath, [...nodeArgs, "server/main.ts"], {
     cwd: root,
     env: {
       ...process.env,
+      ...env,
       DATA_DIR: dataDir,
       PORT: String(port),
       HOST: "127.0.0.1",
@@ -144,7 +148,7 @@ try {
   }
   const cookie = await signedInOwner(baseUrl, dataDir);
   console.log(
-    `bench:memory on ${os.cpus().length} cores, load average ${os.loadavg()[0]?.toFixed(2)}, Node ${process.version}`,
+    `bench:memory on ${os.cpus().length} cores, load average ${os.loadavg()[0]?.toFixed(2)}, Node ${process.version}, started as npm start: ${[...Object.entries(env).map(([name, value]) => `${name}=${value}`), ...nodeArgs].join(" ")}`,
   );
   const start = await atRest(pid);
   console.log(row("at start", start));
@@ -164,6 +168,8 @@ try {
       console.log(row(`publish ${n}: at rest after`, rest));
     }
   }
+  rest = await atRest(pid, 30_000);
+  console.log(row(`30 s after the last publish`, rest));
   const sorted = [...times].sort((a, b) => a - b);
   const median = sorted[Math.floor(sorted.length / 2)] ?? 0;
   console.log(
@@ -188,7 +194,7 @@ try {
   );
   console.log(row(`6 uploads at once (${sizes} MB): highest`, peak));
   console.log(`  answers: ${uploads.map((u) => `${u.status} in ${(u.ms / 1000).toFixed(1)} s`).join(", ")}`);
-  console.log(row("after the uploads, at rest", await atRest(pid)));
+  console.log(row("30 s after the uploads", await atRest(pid, 30_000)));
   for (const upload of uploads)
     if (upload.status !== 201) failures.push(`an upload answered ${upload.status}`);
 } finally {

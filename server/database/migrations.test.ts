@@ -41,7 +41,7 @@ const shipped: Record<string, string> = {
   "024-assignment-and-follow-ups.sql": "65ab62bbd4ce9a961006480a0278b445012c2724ad1a1e56af0c39e0774db133",
   "025-activity.sql": "5a281b6c16c67567aa5bb7f7db4744503f5bd9a9a6c83c860dbf638b57f196aa",
   "026-orders.sql": "d20a5def93ff25efdc7f7069c2c00e041a59724ce610194030be828ac28f7e0e",
-  "027-stand-in.sql": "c8ea6eac0efeaae8934188180a86e51cfb929a5a7bff4372622e7aca2a615184",
+  "027-order-packing.sql": "af0149e5b755a4b35333b3f8fc8436f65ae0aded76a2cb17521b98d724d1d8d0",
   "028-order-documents.sql": "cf2ea9078b91dae2c7f72c92891a3e0dd9a72906e649007825e563246df5f64c",
   // The data of the functions the migrations call (migration-functions.ts).
   "frozen-facts.json": "37ad1d6ef6d720cd335090f68a951f1887392c18ebcb7a7c0941e8c98b392d9e",

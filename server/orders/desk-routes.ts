@@ -8,6 +8,7 @@ import {
   orderFigures,
   orderInput,
   orders,
+  packingInput,
   paymentInput,
 } from "#domain/desk/order-contract.ts";
 import { deskWords } from "#domain/desk/words.ts";
@@ -132,6 +133,23 @@ export const deskOrderRoutes: FastifyPluginAsyncZod<DeskOrderOptions> = async (
     async (request, reply) => {
       const result = service.payment(request.params.id, request.body, ownerOf(request).ownerEmail);
       return answer(reply, result, noOrder, () => logAction(request, "order payment"));
+    },
+  );
+
+  app.put(
+    "/orders/:id/packing",
+    {
+      schema: {
+        summary:
+          "Change the packing entered at 'Packed': each line's packages and net and gross weight (kg); the commercial invoice and packing list follow",
+        params: idParams,
+        body: packingInput,
+        response: { 200: order, 400: errorAnswer, 404: errorAnswer, 409: errorAnswer },
+      },
+    },
+    async (request, reply) => {
+      const result = service.packing(request.params.id, request.body.lines, ownerOf(request).ownerEmail);
+      return answer(reply, result, noOrder, () => logAction(request, "order packing changed"));
     },
   );
 

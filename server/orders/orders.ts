@@ -10,12 +10,20 @@ import type {
   order,
   orderInput,
   orderSummary,
+  packingInput,
   paymentInput,
 } from "#domain/desk/order-contract.ts";
 import { languages } from "#domain/i18n.ts";
 import { bankDetailsOf, sameBankDetails } from "#domain/orders/bank-details.ts";
+import { documentReady } from "#domain/orders/documents.ts";
 import { milestoneKinds, milestoneLabels, nextMilestone, realisationDue } from "#domain/orders/milestones.ts";
-import { amountText, formatMoney, parseAmount, quantityText } from "#domain/quotations/money.ts";
+import {
+  amountText,
+  formatMoney,
+  parseAmount,
+  parseQuantity,
+  quantityText,
+} from "#domain/quotations/money.ts";
 import { companyNamed } from "#domain/site-content/company-named.ts";
 import type { SiteContent } from "#domain/site-content/schema.ts";
 import { absoluteUrl } from "#domain/site-url.ts";
@@ -29,7 +37,14 @@ import type { QuotationStore } from "../quotations/store.ts";
 import { quotationName } from "../quotations/store.ts";
 import { dayInZone } from "../quotations/validity.ts";
 import { escapeHtml } from "../shared/escape-html.ts";
-import { type OrderStore, orderName, orderPath, type StoredOrder } from "./store.ts";
+import {
+  isPacked,
+  type LinePacking,
+  type OrderStore,
+  orderName,
+  orderPath,
+  type StoredOrder,
+} from "./store.ts";
 import { orderWords } from "./words.ts";
 
 export type OrderSettings = {
@@ -48,6 +63,7 @@ export type OrderSettings = {
 export type OrderInput = z.output<typeof orderInput>;
 export type MilestoneInput = z.output<typeof milestoneInput>;
 export type PaymentInput = z.output<typeof paymentInput>;
+type PackingLines = z.output<typeof packingInput>["lines"];
 type OrderSummary = z.output<typeof orderSummary>;
 type OrderView = z.output<typeof order>;
 
@@ -58,6 +74,19 @@ export const isRefusal = (value: unknown): value is Refusal =>
   typeof value === "object" && value !== null && "refused" in value;
 
 export type Orders = ReturnType<typeof createOrders>;
+
+/** The packing as stored (weights in grams), one per order line, else a refusal. */
+function packingOf(o: StoredOrder, lines: PackingLines): LinePacking[] | Refusal {
+  if (lines.length !== o.lines.length)
+    return refuse(`Give the packing of each of the order's ${o.lines.length} lines.`, 400);
+  // The contract has checked each weight reads as kilograms with at most three decimals.
+  return lines.map((line) => ({
+    packageCount: line.packageCount,
+    packageKind: line.packageKind,
+    netGrams: parseQuantity(line.net) as number,
+    grossGrams: parseQuantity(line.gross) as number,
+  }));
+}
 
 export function createOrders(
   db: DatabaseSync,
@@ -107,7 +136,22 @@ export function createOrders(
     };
   }
 
+  function packingTotals(o: StoredOrder) {
+    if (!isPacked(o)) return null;
+    const packed = o.lines.flatMap((line) => (line.packing ? [line.packing] : []));
+    const sum = (key: "packageCount" | "netGrams" | "grossGrams") =>
+      packed.reduce((total, p) => total + p[key], 0);
+    return {
+      packageCount: sum("packageCount"),
+      net: quantityText(sum("netGrams")),
+      gross: quantityText(sum("grossGrams")),
+    };
+  }
+
   function view(o: StoredOrder): OrderView {
+    const packed = isPacked(o);
+    const document = (kind: Parameters<typeof documentReady>[0]) =>
+      documentReady(kind, packed) ? `${orderPath(o.token)}/${kind}` : null;
     const published = bankDetailsOf(settings.publishedContent().company);
     const quotation = o.quotationId ? quotations.get(o.quotationId) : undefined;
     return {
@@ -127,7 +171,19 @@ export function createOrders(
         unit: line.unit,
         price: amountText(line.priceMinor, o.currency),
         amount: amountText(line.amountMinor, o.currency),
+        packing: line.packing && {
+          packageCount: line.packing.packageCount,
+          packageKind: line.packing.packageKind,
+          net: quantityText(line.packing.netGrams),
+          gross: quantityText(line.packing.grossGrams),
+        },
       })),
+      packingTotals: packingTotals(o),
+      documents: {
+        proforma: `${orderPath(o.token)}/proforma`,
+        commercialInvoice: document("commercial-invoice"),
+        packingList: document("packing-list"),
+      },
       paid: amountText(o.paidMinor, o.currency),
       paidMinor: o.paidMinor,
       milestones: o.milestones,
@@ -161,7 +217,7 @@ export function createOrders(
       words.linkLead,
       link,
       "",
-      words.bankWarning,
+      words.bankWarningAt(link),
       "",
       words.signOff,
       ...contact,
@@ -170,7 +226,7 @@ export function createOrders(
     const html = `<!doctype html><html lang="${o.language}" dir="${languages[o.language].dir}"><body>
 <p>${escapeHtml(lead)}</p>
 <p>${escapeHtml(words.linkLead)}<br><a href="${escapeHtml(link)}">${escapeHtml(link)}</a></p>
-<p><strong>${escapeHtml(words.bankWarning)}</strong></p>
+<p><strong>${escapeHtml(words.bankWarningAt(link))}</strong></p>
 <p>${escapeHtml(words.signOff)}<br>${contact.map(escapeHtml).join("<br>")}</p>
 </body></html>`;
     const root = threadRoot(o.enquiryId, domain);
@@ -270,9 +326,13 @@ export function createOrders(
           );
         details.amount = amountText(advanceMinor, o.currency);
       }
+      const packing = input.packing && packingOf(o, input.packing);
+      if (isRefusal(packing)) return packing;
       return transaction(db, () => {
-        const added = store.addMilestone(o.id, { ...input, details, mailed: input.mailBuyer }, author);
+        const { packing: _, ...milestone } = input;
+        const added = store.addMilestone(o.id, { ...milestone, details, mailed: input.mailBuyer }, author);
         if (!added) return refuse(`This order is already marked '${milestoneLabels[input.kind]}'.`);
+        if (packing) store.setPacking(o.id, packing);
         if (advanceMinor !== undefined)
           store.addPayment(
             o.id,
@@ -287,6 +347,20 @@ export function createOrders(
           "order",
           `Order ${orderName(o)}: ${milestoneLabels[input.kind]} on ${input.on}${mailed}`,
         );
+        return view(store.get(id) as StoredOrder);
+      });
+    },
+
+    /** The packing entered at 'Packed', changed: every line's packages and weights anew. */
+    packing(id: string, input: PackingLines, author: string): OrderView | Refusal | undefined {
+      const o = store.get(id);
+      if (!o) return undefined;
+      if (!isPacked(o)) return refuse("Mark the order 'Packed' first: its packing is entered there.");
+      const packing = packingOf(o, input);
+      if (isRefusal(packing)) return packing;
+      return transaction(db, () => {
+        store.setPacking(o.id, packing);
+        desk.record(o.enquiryId, author, "order", `Order ${orderName(o)}: packing changed`);
         return view(store.get(id) as StoredOrder);
       });
     },

@@ -2,6 +2,7 @@
 // script: the lines and totals, the milestones so far, what is paid and due, and the bank details the order
 // keeps, with the warning that they never change by mail and, after a change she confirmed, its date.
 import { type BankDetails, bankFields } from "#domain/orders/bank-details.ts";
+import { documentReady, orderDocumentKinds } from "#domain/orders/documents.ts";
 import { formatMoney } from "#domain/quotations/money.ts";
 import { addressLines } from "#domain/site-content/company-facts.ts";
 import type { Company } from "#domain/site-content/schema.ts";
@@ -10,15 +11,15 @@ import { dayInZone } from "../quotations/validity.ts";
 import { longDate } from "../quotations/words.ts";
 import { escapeHtml } from "../shared/escape-html.ts";
 import type { StoredDocument } from "./document-store.ts";
-import { orderName, orderPath, type StoredOrder } from "./store.ts";
+import { isPacked, orderName, orderPath, type StoredOrder } from "./store.ts";
 import { type OrderLanguage, orderWords } from "./words.ts";
 
 export type OrderPageState = {
   order: StoredOrder;
   company: Company;
   timeZone: string;
-  /** The documents she shared with the buyer. */
-  documents: StoredDocument[];
+  /** Her documents she shared with the buyer. */
+  sharedDocuments: StoredDocument[];
 };
 
 /** A document's name in the buyer's language; one of her own naming is shown as she named it. */
@@ -36,11 +37,12 @@ ol.steps dl{margin:.25rem 0 0}
 @media (max-width:40rem){.bank dl,ol.steps dl{grid-template-columns:1fr;gap:0 1rem}.bank dd{margin-bottom:.5rem}}
 .changed{background:#fde8e4;border:3px solid #a1260d;color:#5c1606;font-size:1.1rem}
 .old{opacity:.75;text-decoration:line-through}
+.documents{display:flex;flex-wrap:wrap;gap:.75rem}
 ul.shared{list-style:none;padding:0;margin:0 0 1.25rem;display:grid;gap:.5rem}
 ul.shared li{display:flex;flex-wrap:wrap;align-items:center;justify-content:space-between;gap:.5rem 1rem;padding:.5rem 1rem;background:#fff;border-radius:.25rem}
 `;
 
-export function orderPage({ order: o, company, timeZone, documents }: OrderPageState): string {
+export function orderPage({ order: o, company, timeZone, sharedDocuments }: OrderPageState): string {
   const words = orderWords[o.language];
   const e = escapeHtml;
   const money = (minor: number) => e(formatMoney(words.locale, minor, o.currency));
@@ -83,6 +85,14 @@ export function orderPage({ order: o, company, timeZone, documents }: OrderPageS
     })
     .join("\n");
 
+  const documents = orderDocumentKinds
+    .filter((kind) => documentReady(kind, isPacked(o)))
+    .map(
+      (kind) =>
+        `<a class="button" href="${e(orderPath(o.token))}/${kind}" download>${e(words.download[kind])}</a>`,
+    )
+    .join("\n");
+
   const payments = o.payments
     .map(
       (p) =>
@@ -91,7 +101,7 @@ export function orderPage({ order: o, company, timeZone, documents }: OrderPageS
     .join("\n");
 
   // Each link's name is 'Download'; which document it downloads is its description.
-  const shared = documents
+  const shared = sharedDocuments
     .map(
       (d) =>
         `<li><span id="document-${e(d.id)}" dir="auto">${e(documentTitle(words, d))}</span> <a class="button" href="${e(orderPath(o.token))}/documents/${e(d.id)}" aria-describedby="document-${e(d.id)}" download>${e(words.downloadFile)}</a></li>`,
@@ -137,7 +147,7 @@ ${rows}
 </tbody>
 <tfoot><tr><td colspan="4">${e(words.total)}</td><td class="n">${money(o.totalMinor)}</td></tr></tfoot>
 </table></div>
-<p><a class="button" href="${e(orderPath(o.token))}/proforma" download>${e(words.downloadProforma)}</a></p>
+<p class="documents">${documents}</p>
 <h2>${e(words.documentsHeading)}</h2>
 ${shared ? `<ul class="shared">${shared}</ul>` : `<p>${e(words.noDocuments)}</p>`}
 <h2>${e(words.progress)}</h2>

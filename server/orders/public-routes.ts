@@ -1,16 +1,28 @@
 import rateLimit from "@fastify/rate-limit";
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from "fastify";
+import {
+  documentNumber,
+  documentReady,
+  type OrderDocumentKind,
+  orderDocumentKinds,
+} from "#domain/orders/documents.ts";
 import { HttpError } from "../platform/errors.ts";
 import { quotationRequestsPerMinute } from "../quotations/public-routes.ts";
 import { quotationWords } from "../quotations/words.ts";
 import { attachmentDisposition } from "./document-names.ts";
+import { orderDocumentPdf } from "./documents-pdf.ts";
 import type { Orders } from "./orders.ts";
 import { documentTitle, orderPage } from "./page.ts";
-import { proformaPdf } from "./proforma.ts";
-import { orderName } from "./store.ts";
+import { isPacked, orderName } from "./store.ts";
 import { isOrderToken } from "./token.ts";
 import type { OrderDocuments } from "./uploaded-documents.ts";
 import { orderWords } from "./words.ts";
+
+const documentSummaries: Record<OrderDocumentKind, string> = {
+  proforma: "proforma invoice",
+  "commercial-invoice": "commercial invoice, once packed",
+  "packing-list": "packing list (packages, net and gross weight per line), once packed",
+};
 
 export type OrderPageOptions = {
   orders: Orders;
@@ -64,35 +76,38 @@ export const orderPageRoutes: FastifyPluginAsync<OrderPageOptions> = async (app,
           order: opened.order,
           company: opened.company,
           timeZone: options.timeZone,
-          documents: options.documents.shared(opened.order.id),
+          sharedDocuments: options.documents.shared(opened.order.id),
         }),
       );
     },
   );
 
-  app.get(
-    "/order/:id/proforma",
-    {
-      config: { ...(limited ? { rateLimit: {} } : {}) },
-      schema: {
-        summary:
-          "The order's proforma invoice (PDF, in the buyer's language), made from the order as it stands",
-        tags: ["order"],
+  // The documents, each at its own address beside the page: the proforma always, the commercial invoice and the
+  // packing list once packed (before that, as an unknown token: nothing to tell).
+  for (const kind of orderDocumentKinds)
+    app.get(
+      `/order/:id/${kind}`,
+      {
+        config: { ...(limited ? { rateLimit: {} } : {}) },
+        schema: {
+          summary: `The order's ${documentSummaries[kind]} (PDF, in the buyer's language), made from the order as it stands`,
+          tags: ["order"],
+        },
       },
-    },
-    async (request, reply) => {
-      const opened = openedBy(request);
-      if (!opened) return reply.callNotFound();
-      const pdf = await proformaPdf(opened.order, opened.company, options.timeZone);
-      return reply
-        .type("application/pdf")
-        .header(
-          "content-disposition",
-          `attachment; filename="Proforma invoice ${orderName(opened.order)}.pdf"`,
-        )
-        .send(pdf);
-    },
-  );
+      async (request, reply) => {
+        const opened = openedBy(request);
+        if (!opened || !documentReady(kind, isPacked(opened.order))) return reply.callNotFound();
+        const pdf = await orderDocumentPdf(kind, opened.order, opened.company, options.timeZone);
+        const title = orderWords.en.documents[kind];
+        return reply
+          .type("application/pdf")
+          .header(
+            "content-disposition",
+            `attachment; filename="${title} ${documentNumber(orderName(opened.order), kind)}.pdf"`,
+          )
+          .send(pdf);
+      },
+    );
 
   app.get(
     "/order/:id/documents/:documentId",

@@ -38,6 +38,9 @@ export type OrderLine = {
   priceMinor: number;
   amountMinor: number;
 };
+/** What a line was packed as ('Packed'): weights in grams, exact. */
+export type LinePacking = { packageCount: number; packageKind: string; netGrams: number; grossGrams: number };
+export type PackedLine = OrderLine & { packing: LinePacking | null };
 export type StoredMilestone = {
   kind: MilestoneKind;
   on: string;
@@ -51,7 +54,7 @@ export type StoredPayment = { id: string; amountMinor: number; on: string; refer
 export type StoredOrder = Omit<Row, "bank" | "previousBank"> & {
   bank: BankDetails;
   previousBank: BankDetails | null;
-  lines: OrderLine[];
+  lines: PackedLine[];
   milestones: StoredMilestone[];
   payments: StoredPayment[];
   paidMinor: number;
@@ -79,6 +82,22 @@ export const orderName = (o: Pick<Row, "reference" | "number">) => `${o.referenc
 
 export const orderPath = (token: string) => `/order/${token}`;
 
+/** Whether the goods are marked 'Packed' (the commercial invoice and packing list exist from then). */
+export const isPacked = (o: Pick<StoredOrder, "milestones">) => o.milestones.some((m) => m.kind === "packed");
+
+type Nullable<T> = { [K in keyof T]: T[K] | null };
+
+function packedLine({
+  packageCount,
+  packageKind,
+  netGrams,
+  grossGrams,
+  ...line
+}: OrderLine & Nullable<LinePacking>): PackedLine {
+  const packed = packageCount !== null && packageKind !== null && netGrams !== null && grossGrams !== null;
+  return { ...line, packing: packed ? { packageCount, packageKind, netGrams, grossGrams } : null };
+}
+
 const columns = `o.id, o.enquiry_id AS enquiryId, e.reference, o.quotation_id AS quotationId, o.number, o.token,
   o.language, o.currency, o.total_minor AS totalMinor, o.incoterm, o.port, o.buyer_company AS buyerCompany,
   o.consignee, o.notify_party AS notifyParty, o.payment_terms AS paymentTerms, o.advance_percent AS advancePercent,
@@ -101,7 +120,12 @@ export function createOrderStore(db: DatabaseSync, now: () => Date) {
   const all = select("e.spam = 0 ORDER BY o.created_at");
   const selectLines = db.prepare(
     `SELECT product, description, quantity_milli AS quantityMilli, unit, price_minor AS priceMinor,
-       amount_minor AS amountMinor FROM order_lines WHERE order_id = ? ORDER BY position`,
+       amount_minor AS amountMinor, package_count AS packageCount, package_kind AS packageKind,
+       net_grams AS netGrams, gross_grams AS grossGrams FROM order_lines WHERE order_id = ? ORDER BY position`,
+  );
+  const updatePacking = db.prepare(
+    `UPDATE order_lines SET package_count = ?, package_kind = ?, net_grams = ?, gross_grams = ?
+     WHERE order_id = ? AND position = ?`,
   );
   const selectMilestones = db.prepare(
     `SELECT kind, happened_on AS "on", details, mailed, recorded_at AS recordedAt FROM order_milestones
@@ -153,7 +177,7 @@ export function createOrderStore(db: DatabaseSync, now: () => Date) {
       ...row,
       bank: JSON.parse(row.bank) as BankDetails,
       previousBank: row.previousBank === null ? null : (JSON.parse(row.previousBank) as BankDetails),
-      lines: selectLines.all(row.id) as OrderLine[],
+      lines: (selectLines.all(row.id) as (OrderLine & Nullable<LinePacking>)[]).map(packedLine),
       milestones,
       payments,
       paidMinor: payments.reduce((sum, p) => sum + p.amountMinor, 0),
@@ -227,6 +251,13 @@ export function createOrderStore(db: DatabaseSync, now: () => Date) {
         at,
         author,
       );
+    },
+
+    /** Each line's packing, in the lines' order (the caller gives one per line). */
+    setPacking(orderId: string, packing: readonly LinePacking[]) {
+      packing.forEach((p, i) => {
+        updatePacking.run(p.packageCount, p.packageKind, p.netGrams, p.grossGrams, orderId, i + 1);
+      });
     },
 
     /** The order moved to new bank details, the old ones kept to show the change; false when already on them. */

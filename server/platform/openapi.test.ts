@@ -45,6 +45,8 @@ test("the document is served, OpenAPI 3.1, and describes the enquiry call and th
       "/quotation/{id}/accept",
       "/order/{id}",
       "/order/{id}/proforma",
+      "/order/{id}/commercial-invoice",
+      "/order/{id}/packing-list",
       "/order/{id}/documents/{documentId}",
     ],
   );

@@ -23,17 +23,24 @@ import { longDate, type QuotationLanguage, quotationWords } from "./words.ts";
 
 export type QuotationBuyer = { name: string; company: string };
 
-/** The columns of the lines' table from the left edge (mirrored in a right-to-left document). */
-const columns = (() => {
-  const widths = { item: 205, quantity: 60, unit: 62, price: 86, amount: textWidth - 413 };
+/**
+ * A table's columns from the left edge (mirrored in a right-to-left document), from their widths in order, each
+ * with its gutter taken off.
+ */
+export function tableColumns<K extends string>(
+  widths: Record<K, number>,
+): Record<K, { x: number; width: number }> {
   let x = page.margin;
-  const at = {} as Record<keyof typeof widths, { x: number; width: number }>;
-  for (const [key, width] of Object.entries(widths) as [keyof typeof widths, number][]) {
+  const at = {} as Record<K, { x: number; width: number }>;
+  for (const [key, width] of Object.entries(widths) as [K, number][]) {
     at[key] = { x, width: width - 8 };
     x += width;
   }
   return at;
-})();
+}
+
+/** The lines' table's columns. */
+const columns = tableColumns({ item: 205, quantity: 60, unit: 62, price: 86, amount: textWidth - 413 });
 
 const labelWidth = 130;
 

@@ -4,6 +4,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { expect, test } from "vitest";
 import { projectRoot } from "../support/reliability/server-process.ts";
+import { startCommand } from "../support/start-command.ts";
 
 const unitFile = path.join(projectRoot, "deploy/agro-site.service");
 const analyze = spawnSync("sh", ["-c", "command -v systemd-analyze"], { encoding: "utf8" }).stdout.trim();
@@ -44,4 +45,21 @@ test.skipIf(!analyze)("the unit is locked down: systemd rates its exposure at mo
   for (const setting of ["NoNewPrivileges=", "ProtectSystem=", "ProtectHome=", "PrivateTmp="]) {
     expect(result.stdout).toMatch(new RegExp(`✓ ${setting}`));
   }
+});
+
+test("the unit starts the server as `npm start` does: its memory settings and Node.js flags", () => {
+  const unit = readFileSync(unitFile, "utf8");
+  const { env, nodeArgs } = startCommand();
+  expect(Object.keys(env)).toContain("MALLOC_ARENA_MAX");
+  expect(nodeArgs).toContain("--max-semi-space-size=2");
+  const environment = [...unit.matchAll(/^Environment=(.*)$/gm)].flatMap((line) =>
+    (line[1] ?? "").split(" "),
+  );
+  for (const [name, value] of Object.entries(env)) expect(environment).toContain(`${name}=${value}`);
+  expect(unit).toMatch(
+    new RegExp(
+      `^ExecStart=${readme} ${nodeArgs.join(" ")} --env-file-if-exists=\\.env server/main\\.ts$`,
+      "m",
+    ),
+  );
 });

@@ -3,8 +3,22 @@ import type { OrderWords } from "../en/order.ts";
 /** An order in Arabic (domain/words/en/order.ts); the page reads right to left. */
 export const orderWords = {
   title: (name: string) => `الطلب ${name}`,
-  proforma: "فاتورة أولية",
-  downloadProforma: "تنزيل الفاتورة الأولية (PDF)",
+  documents: {
+    proforma: "فاتورة أولية",
+    "commercial-invoice": "فاتورة تجارية",
+    "packing-list": "قائمة التعبئة",
+  },
+  download: {
+    proforma: "تنزيل الفاتورة الأولية (PDF)",
+    "commercial-invoice": "تنزيل الفاتورة التجارية (PDF)",
+    "packing-list": "تنزيل قائمة التعبئة (PDF)",
+  },
+  packing: {
+    packages: "الطرود",
+    net: "الوزن الصافي (كغ)",
+    gross: "الوزن الإجمالي (كغ)",
+  },
+  packedOn: "تاريخ التعبئة",
   orderedOn: "تاريخ الطلب",
   expectedShipment: "الشحن المتوقع",
   incoterm: "إنكوترمز 2020",
@@ -58,6 +72,8 @@ export const orderWords = {
   bankNotEntered: "يرجى طلب بياناتنا المصرفية منا عبر الهاتف.",
   bankWarning:
     "بياناتنا المصرفية لا تتغير أبداً عبر البريد الإلكتروني. هذه الصفحة هي المكان الذي تتحقق منها فيه: إذا ذكرت رسالة أو مستند بيانات أخرى فلا تدفع واتصل بنا.",
+  bankWarningAt: (url: string) =>
+    `بياناتنا المصرفية لا تتغير أبداً عبر البريد الإلكتروني. تحقق منها على صفحة طلبك، ${url}: إذا ذكرت رسالة أو مستند بيانات أخرى فلا تدفع واتصل بنا.`,
   bankChanged: (date: string) =>
     `تغيرت بياناتنا المصرفية لهذا الطلب في ${date}. ادفع فقط إلى الحساب المذكور هنا.`,
   previousBank: "البيانات المصرفية السابقة، ولم تعد صالحة للاستخدام",

@@ -7,8 +7,22 @@ import type { Translation } from "../translation.ts";
  */
 export const orderWords = {
   title: (name: string) => `Order ${name}`,
-  proforma: "Proforma invoice",
-  downloadProforma: "Download the proforma invoice (PDF)",
+  documents: {
+    proforma: "Proforma invoice",
+    "commercial-invoice": "Commercial invoice",
+    "packing-list": "Packing list",
+  },
+  download: {
+    proforma: "Download the proforma invoice (PDF)",
+    "commercial-invoice": "Download the commercial invoice (PDF)",
+    "packing-list": "Download the packing list (PDF)",
+  },
+  packing: {
+    packages: "Packages",
+    net: "Net weight (kg)",
+    gross: "Gross weight (kg)",
+  },
+  packedOn: "Packed on",
   orderedOn: "Ordered on",
   expectedShipment: "Expected shipment",
   incoterm: "Incoterms 2020",
@@ -62,6 +76,9 @@ export const orderWords = {
   bankNotEntered: "Please ask us for our bank details by phone.",
   bankWarning:
     "Our bank details never change by mail. This page is where to check them: if a mail or document gives other details, do not pay and call us.",
+  /** The warning in a document or a mail, which names the order page's address. */
+  bankWarningAt: (url: string) =>
+    `Our bank details never change by mail. Check them on your order's page, ${url}: if a mail or document gives other details, do not pay and call us.`,
   bankChanged: (date: string) =>
     `Our bank details for this order changed on ${date}. Pay only into the account shown here.`,
   previousBank: "The earlier bank details, no longer to be used",

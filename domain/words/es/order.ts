@@ -3,8 +3,22 @@ import type { OrderWords } from "../en/order.ts";
 /** An order in Spanish (domain/words/en/order.ts). */
 export const orderWords = {
   title: (name: string) => `Pedido ${name}`,
-  proforma: "Factura proforma",
-  downloadProforma: "Descargar la factura proforma (PDF)",
+  documents: {
+    proforma: "Factura proforma",
+    "commercial-invoice": "Factura comercial",
+    "packing-list": "Lista de empaque",
+  },
+  download: {
+    proforma: "Descargar la factura proforma (PDF)",
+    "commercial-invoice": "Descargar la factura comercial (PDF)",
+    "packing-list": "Descargar la lista de empaque (PDF)",
+  },
+  packing: {
+    packages: "Bultos",
+    net: "Peso neto (kg)",
+    gross: "Peso bruto (kg)",
+  },
+  packedOn: "Embalado el",
   orderedOn: "Fecha del pedido",
   expectedShipment: "Embarque previsto",
   incoterm: "Incoterms 2020",
@@ -58,6 +72,8 @@ export const orderWords = {
   bankNotEntered: "Pídanos nuestros datos bancarios por teléfono.",
   bankWarning:
     "Nuestros datos bancarios nunca cambian por correo. Esta página es donde comprobarlos: si un correo o un documento da otros datos, no pague y llámenos.",
+  bankWarningAt: (url: string) =>
+    `Nuestros datos bancarios nunca cambian por correo. Compruébelos en la página de su pedido, ${url}: si un correo o un documento da otros datos, no pague y llámenos.`,
   bankChanged: (date: string) =>
     `Nuestros datos bancarios para este pedido cambiaron el ${date}. Pague solo a la cuenta que figura aquí.`,
   previousBank: "Los datos bancarios anteriores, que ya no deben usarse",

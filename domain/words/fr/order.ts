@@ -3,8 +3,22 @@ import type { OrderWords } from "../en/order.ts";
 /** An order in French (domain/words/en/order.ts). */
 export const orderWords = {
   title: (name: string) => `Commande ${name}`,
-  proforma: "Facture pro forma",
-  downloadProforma: "Télécharger la facture pro forma (PDF)",
+  documents: {
+    proforma: "Facture pro forma",
+    "commercial-invoice": "Facture commerciale",
+    "packing-list": "Liste de colisage",
+  },
+  download: {
+    proforma: "Télécharger la facture pro forma (PDF)",
+    "commercial-invoice": "Télécharger la facture commerciale (PDF)",
+    "packing-list": "Télécharger la liste de colisage (PDF)",
+  },
+  packing: {
+    packages: "Colis",
+    net: "Poids net (kg)",
+    gross: "Poids brut (kg)",
+  },
+  packedOn: "Emballée le",
   orderedOn: "Commandée le",
   expectedShipment: "Expédition prévue",
   incoterm: "Incoterms 2020",
@@ -58,6 +72,8 @@ export const orderWords = {
   bankNotEntered: "Demandez-nous nos coordonnées bancaires par téléphone.",
   bankWarning:
     "Nos coordonnées bancaires ne changent jamais par courriel. C’est sur cette page qu’il faut les vérifier : si un courriel ou un document en donne d’autres, ne payez pas et appelez-nous.",
+  bankWarningAt: (url: string) =>
+    `Nos coordonnées bancaires ne changent jamais par courriel. Vérifiez-les sur la page de votre commande, ${url} : si un courriel ou un document en donne d’autres, ne payez pas et appelez-nous.`,
   bankChanged: (date: string) =>
     `Nos coordonnées bancaires pour cette commande ont changé le ${date}. Payez uniquement sur le compte indiqué ici.`,
   previousBank: "Les anciennes coordonnées bancaires, à ne plus utiliser",

@@ -3,8 +3,22 @@ import type { OrderWords } from "../en/order.ts";
 /** An order in Russian (domain/words/en/order.ts). */
 export const orderWords = {
   title: (name: string) => `Заказ ${name}`,
-  proforma: "Проформа-инвойс",
-  downloadProforma: "Скачать проформу-инвойс (PDF)",
+  documents: {
+    proforma: "Проформа-инвойс",
+    "commercial-invoice": "Коммерческий инвойс",
+    "packing-list": "Упаковочный лист",
+  },
+  download: {
+    proforma: "Скачать проформу-инвойс (PDF)",
+    "commercial-invoice": "Скачать коммерческий инвойс (PDF)",
+    "packing-list": "Скачать упаковочный лист (PDF)",
+  },
+  packing: {
+    packages: "Места",
+    net: "Вес нетто (кг)",
+    gross: "Вес брутто (кг)",
+  },
+  packedOn: "Упакован",
   orderedOn: "Дата заказа",
   expectedShipment: "Ожидаемая отгрузка",
   incoterm: "Инкотермс 2020",
@@ -58,6 +72,8 @@ export const orderWords = {
   bankNotEntered: "Пожалуйста, узнайте наши банковские реквизиты по телефону.",
   bankWarning:
     "Наши банковские реквизиты никогда не меняются по почте. Проверяйте их на этой странице: если письмо или документ называет другие, не платите и позвоните нам.",
+  bankWarningAt: (url: string) =>
+    `Наши банковские реквизиты никогда не меняются по почте. Проверяйте их на странице вашего заказа, ${url}: если письмо или документ называет другие, не платите и позвоните нам.`,
   bankChanged: (date: string) =>
     `Наши банковские реквизиты для этого заказа изменились ${date}. Платите только на указанный здесь счёт.`,
   previousBank: "Прежние реквизиты, больше не действуют",

@@ -1,6 +1,7 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { readFileSync } from "node:fs";
 import path from "node:path";
+import { startCommand } from "../start-command.ts";
 import { waitFor } from "./wait.ts";
 
 export const projectRoot = path.resolve(import.meta.dirname, "../../..");
@@ -12,7 +13,7 @@ export type ServerOptions = {
   smtpPort: number;
   /** Extra or overriding environment variables. */
   env?: Record<string, string>;
-  /** Node options before the entry point. */
+  /** Node options before the entry point, after those `npm start` gives. */
   nodeArgs?: string[];
 };
 
@@ -38,9 +39,13 @@ process.once("exit", () => {
   for (const child of running) child.kill("SIGKILL");
 });
 
-/** The environment of a test server: the real configuration, fast retries and no rate limit by default. */
+/**
+ * The environment of a test server: `npm start`'s, the real configuration, fast retries and no rate limit by
+ * default.
+ */
 export function serverEnv({ port, dataDir, smtpPort, env }: ServerOptions): Record<string, string> {
   return {
+    ...startCommand().env,
     PATH: process.env.PATH ?? "/usr/bin:/bin",
     PORT: String(port),
     HOST: "127.0.0.1",
@@ -56,9 +61,10 @@ export function serverEnv({ port, dataDir, smtpPort, env }: ServerOptions): Reco
   };
 }
 
-/** Starts `node server/main.ts` (the production entry point) and resolves once /healthz answers 200. */
+/** Starts `node server/main.ts` as `npm start` does and resolves once /healthz answers 200. */
 export async function startServer(options: ServerOptions): Promise<ServerProcess> {
-  const child = spawn(process.execPath, [...(options.nodeArgs ?? []), "server/main.ts"], {
+  const nodeArgs = [...startCommand().nodeArgs, ...(options.nodeArgs ?? [])];
+  const child = spawn(process.execPath, [...nodeArgs, "server/main.ts"], {
     cwd: projectRoot,
     env: serverEnv(options),
     stdio: ["ignore", "pipe", "pipe"],

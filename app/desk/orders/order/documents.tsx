@@ -16,7 +16,7 @@ import {
   megabytes,
 } from "#domain/orders/uploaded-documents.ts";
 
-const copy = deskOrderWords.documents;
+const copy = deskOrderWords.uploads;
 const label = "block font-bold text-earth-900 text-sm";
 const fileControl = `${deskControl} mt-1 px-3 py-2 text-sm file:mr-3 file:rounded-full file:border-0 file:bg-forest-800/10 file:px-3 file:py-1 file:font-bold`;
 const accepted = "application/pdf,image/jpeg,image/png,image/webp,.pdf,.jpg,.jpeg,.png,.webp";
@@ -202,15 +202,27 @@ function DocumentRow({ row, orderId, mayWork }: { row: Row; orderId: string; may
   );
 }
 
-/** 'Documents': each kind with its state, and the forms to upload, share, replace and delete. */
-export function DocumentsSection({ orderId, list }: { orderId: string; list: OrderDocuments }) {
+/**
+ * 'Documents': the order's own PDFs (`children`), then her documents, each kind with its state, and the forms to
+ * upload, share, replace and delete them.
+ */
+export function DocumentsSection({
+  orderId,
+  list,
+  children,
+}: {
+  orderId: string;
+  list: OrderDocuments;
+  children: React.ReactNode;
+}) {
   const mayWork = useMayCall("POST /api/desk/orders/:id/documents");
   return (
     <section aria-labelledby="order-documents" className={`${deskCard} space-y-4 p-5`}>
       <h2 id="order-documents" className="font-extrabold text-forest-900 text-lg">
-        {copy.heading}
+        {deskOrderWords.documents.heading}
       </h2>
-      <p className="text-earth-700 text-sm">
+      {children}
+      <p className="border-earth-900/10 border-t pt-4 text-earth-700 text-sm">
         {copy.intro(megabytes(list.caps.fileBytes), megabytes(list.caps.orderBytes))}{" "}
         {copy.used(fileSize(list.usedBytes), megabytes(list.caps.orderBytes))}
       </p>

@@ -9,7 +9,13 @@ import { deskButton, deskCard, deskControl } from "#app/desk/shared/ui.ts";
 import { useMayCall } from "#app/desk/shared/use-may-call.ts";
 import { deskApi, deskPages } from "#domain/desk/api.ts";
 import { deskOrderWords as copy } from "#domain/desk/order-words.ts";
-import type { MilestoneInput, Order, OrderDocuments, PaymentInput } from "#domain/desk/types.ts";
+import type {
+  MilestoneInput,
+  Order,
+  OrderDocuments,
+  PackingInput,
+  PaymentInput,
+} from "#domain/desk/types.ts";
 import { deskWords } from "#domain/desk/words.ts";
 import { type BankDetails, bankFields } from "#domain/orders/bank-details.ts";
 import {
@@ -22,6 +28,7 @@ import {
 import { formatMoney } from "#domain/quotations/money.ts";
 import type { Route } from "./+types/route";
 import { DocumentsSection, documentDoneWords, documentSteps } from "./documents.tsx";
+import { PackingFields, PackingSection, packingFromForm } from "./packing.tsx";
 
 export async function clientLoader({ params, request }: Route.ClientLoaderArgs) {
   const [order, documents] = await Promise.all([
@@ -35,6 +42,7 @@ export async function clientLoader({ params, request }: Route.ClientLoaderArgs) 
 const doneWords = {
   milestone: copy.milestones.recorded,
   payment: copy.payments.recorded,
+  packing: copy.packing.saved,
   bank: copy.bank.used,
   ...documentDoneWords,
 } as const;
@@ -51,7 +59,13 @@ export async function clientAction({ request, params }: Route.ClientActionArgs) 
       call: () =>
         deskFetch(deskApi.orderMilestones(params.id), {
           method: "POST",
-          body: { kind, on: text("on"), details, mailBuyer: form.has("mailBuyer") } satisfies MilestoneInput,
+          body: {
+            kind,
+            on: text("on"),
+            details,
+            mailBuyer: form.has("mailBuyer"),
+            ...(kind === "packed" ? { packing: packingFromForm(form) } : {}),
+          } satisfies MilestoneInput,
         }),
       done: "milestone",
     },
@@ -66,6 +80,14 @@ export async function clientAction({ request, params }: Route.ClientActionArgs) 
           } satisfies PaymentInput,
         }),
       done: "payment",
+    },
+    packing: {
+      call: () =>
+        deskFetch(deskApi.orderPacking(params.id), {
+          method: "PUT",
+          body: { lines: packingFromForm(form) } satisfies PackingInput,
+        }),
+      done: "packing",
     },
     bank: { call: () => deskFetch(deskApi.orderBank(params.id), { method: "POST" }), done: "bank" },
     ...documentSteps(form, params.id),
@@ -167,6 +189,12 @@ function MilestoneForm({ order }: { order: Order }) {
         ))}
       </div>
       {kind === "documents-sent" && <p className="text-earth-700 text-xs">{copy.milestones.documentsHint}</p>}
+      {kind === "packed" && (
+        <>
+          <p className="text-earth-700 text-sm">{copy.packing.packedHint}</p>
+          <PackingFields order={order} />
+        </>
+      )}
       <label className="flex min-h-11 items-center gap-2 font-semibold text-sm">
         <input type="checkbox" name="mailBuyer" defaultChecked className="size-5" />
         {copy.milestones.mailBuyer}
@@ -230,11 +258,43 @@ function PaymentForm({ order }: { order: Order }) {
   );
 }
 
+/** The buyer's PDFs, as his page offers them: the invoice and packing list once packed. */
+function OrderPdfs({ order }: { order: Order }) {
+  const d = copy.documents;
+  const links = [
+    [d.proforma, order.documents.proforma],
+    [d.commercialInvoice, order.documents.commercialInvoice],
+    [d.packingList, order.documents.packingList],
+  ] as const;
+  return (
+    <>
+      <p className="text-earth-700 text-sm">{d.hint}</p>
+      <ul className="space-y-1">
+        {links.map(([name, url]) =>
+          url ? (
+            <li key={name}>
+              <a
+                href={url}
+                download
+                className="inline-flex min-h-11 items-center font-bold text-forest-800 underline"
+              >
+                {name}
+              </a>
+            </li>
+          ) : null,
+        )}
+      </ul>
+      {!order.documents.packingList && <p className="text-earth-700 text-sm">{d.afterPacked}</p>}
+    </>
+  );
+}
+
 /** An order: what was agreed, its milestones, its payments and the bank details its buyer sees. */
 export default function OrderPage({ loaderData, actionData }: Route.ComponentProps) {
   const { order: o, documents } = loaderData;
   const mayWork = useMayCall("POST /api/desk/orders/:id/milestones");
   const mayConfirmBank = useMayCall("POST /api/desk/orders/:id/bank");
+  const mayChangePacking = useMayCall("PUT /api/desk/orders/:id/packing");
   const [search] = useSearchParams();
   const doneKey = search.get("done");
   const done = doneKey && doneKey in doneWords ? doneWords[doneKey as keyof typeof doneWords] : null;
@@ -389,7 +449,10 @@ export default function OrderPage({ loaderData, actionData }: Route.ComponentPro
             )}
             {mayWork && <MilestoneForm key={o.milestones.length} order={o} />}
           </section>
-          <DocumentsSection orderId={o.id} list={documents} />
+          <PackingSection order={o} mayChange={mayChangePacking} />
+          <DocumentsSection orderId={o.id} list={documents}>
+            <OrderPdfs order={o} />
+          </DocumentsSection>
         </div>
         <div className="min-w-0 space-y-5">
           <section aria-labelledby="order-payments" className={`${deskCard} space-y-4 p-5`}>

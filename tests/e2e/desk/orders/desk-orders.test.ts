@@ -103,7 +103,7 @@ test("'Create order' on an accepted quotation, a milestone and a payment on the 
         })
         .click(),
     ]);
-    expect(download.suggestedFilename()).toBe(`Proforma invoice ${name}.pdf`);
+    expect(download.suggestedFilename()).toBe(`Proforma invoice ${name}-PI.pdf`);
     const pdfFile = path.join(shots, `proforma-${lang}.pdf`);
     await download.saveAs(pdfFile);
     execFileSync("pdftoppm", [
@@ -131,4 +131,95 @@ test("'Create order' on an accepted quotation, a milestone and a payment on the 
   await expectNoViolations(page, "'Orders'");
   await shootAt(page, shots, "desk-orders");
   expect(errors).toEqual([]);
+});
+
+test("'Packed' with each line's packages and weights on the order's page: the commercial invoice and packing list appear, the packing can be changed", async ({
+  page,
+  context,
+  browser,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const errors = await signInNewOwner(page, context);
+  const { quotation } = await acceptedQuotation(request, context, "en");
+  const made = await context.request.post(`${baseURL}/api/desk/quotations/${quotation.id}/order`, {
+    headers: { Origin: baseURL },
+    data: {
+      buyerCompany: "Gulf Fresh Trading",
+      consignee: "Gulf Fresh Trading, Dubai",
+      notifyParty: "",
+      paymentTerms: "letter-of-credit",
+      advancePercent: null,
+      expectedShipment: "2027-01-15",
+    },
+  });
+  expect(made.status(), await made.text()).toBe(201);
+  const order = (await made.json()) as Order;
+  const [line] = order.lines;
+  if (!line) throw new Error("the order has no line");
+
+  await openDesk(page, `/desk/orders/${order.id}`);
+  const documents = page.getByRole("region", { name: "Documents" });
+  await expect(documents.getByRole("link", { name: "Proforma invoice" })).toBeVisible();
+  await expect(documents.getByRole("link", { name: "Commercial invoice" })).toHaveCount(0);
+  await expect(documents).toContainText("once the goods are marked 'Packed'");
+
+  await page.getByLabel("Milestone", { exact: true }).selectOption("packed");
+  const fields = page.getByRole("group", { name: line.product });
+  await fields.getByLabel("Packages").fill("800");
+  await fields.getByLabel("What they are").fill("bags of 25 kg");
+  await fields.getByLabel("Net weight (kg)").fill("20000");
+  // Lighter gross than net: the server's sentence, and nothing recorded.
+  await fields.getByLabel("Gross weight (kg)").fill("19999");
+  await page.getByRole("button", { name: "Record milestone" }).click();
+  await expect(page.getByRole("alert")).toContainText("cannot be below the net weight");
+  await fields.getByLabel("Gross weight (kg)").fill("20150.5");
+  await page.getByRole("button", { name: "Record milestone" }).click();
+  await expect(page.getByRole("status")).toHaveText("Milestone recorded.");
+
+  const packing = page.getByRole("region", { name: "Packing" });
+  await expect(packing.getByRole("row", { name: /Total/ })).toContainText("800");
+  await expect(packing.getByRole("row", { name: /Total/ })).toContainText("20150.5");
+  const name = order.name;
+  for (const [link, file] of [
+    ["Commercial invoice", `Commercial invoice ${name}-CI.pdf`],
+    ["Packing list", `Packing list ${name}-PL.pdf`],
+  ] as const) {
+    const [download] = await Promise.all([
+      page.waitForEvent("download"),
+      documents.getByRole("link", { name: link }).click(),
+    ]);
+    expect(download.suggestedFilename()).toBe(file);
+    const pdfFile = path.join(shots, `${link.toLowerCase().replace(" ", "-")}-en.pdf`);
+    await download.saveAs(pdfFile);
+    const text = execFileSync("pdftotext", ["-layout", pdfFile, "-"], { encoding: "utf8" });
+    expect(text).toContain(`${name}-${file.endsWith("CI.pdf") ? "CI" : "PL"}`);
+    if (link === "Packing list") expect(text).toMatch(/800 bags of 25 kg\s+20,000\s+20,150.5/);
+  }
+  await expectNoViolations(page, "an order's page, packed");
+  await shootAt(page, shots, "desk-order-packed");
+
+  await packing.getByText("Change the packing").click();
+  await packing.getByRole("group", { name: line.product }).getByLabel("Packages").fill("810");
+  await packing.getByRole("button", { name: "Save packing" }).click();
+  await expect(page.getByRole("status")).toHaveText("Packing saved.");
+  await expect(packing.getByRole("row", { name: /Total/ })).toContainText("810");
+
+  // The buyer's page, in a browser with no session, offers the three documents beside one another.
+  const buyerContext = await browser.newContext({ ...devices["Desktop Chrome"] });
+  const buyer = await buyerContext.newPage();
+  await buyer.goto(`${baseURL}${order.url}`);
+  for (const [link, kind] of [
+    ["Download the proforma invoice (PDF)", "proforma"],
+    ["Download the commercial invoice (PDF)", "commercial-invoice"],
+    ["Download the packing list (PDF)", "packing-list"],
+  ])
+    await expect(buyer.getByRole("link", { name: link })).toHaveAttribute("href", `${order.url}/${kind}`);
+  await expectNoViolations(buyer, "the buyer's order page, packed");
+  await shootAt(buyer, shots, "buyer-order-packed");
+  await buyerContext.close();
+  // The one refusal is the lighter gross weight's, on purpose.
+  expect(errors).toEqual([
+    "Failed to load resource: the server responded with a status of 400 (Bad Request)",
+  ]);
 });
