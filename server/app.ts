@@ -20,9 +20,11 @@ import { createMailer, mailAddressOf, mailDomain } from "./mail/mailer.ts";
 import { notificationRecipients, notificationSource } from "./mail/notifications.ts";
 import { createOutbox } from "./mail/outbox.ts";
 import { createReceivedMails, type MailLimits } from "./mail/received-mail.ts";
+import { createDocumentStore } from "./orders/document-store.ts";
 import { createOrders } from "./orders/orders.ts";
 import { orderPageRoutes } from "./orders/public-routes.ts";
 import { createOrderStore } from "./orders/store.ts";
+import { createOrderDocuments } from "./orders/uploaded-documents.ts";
 import { createPhotos, photoFolder } from "./photos/photos.ts";
 import { photoFileRoutes } from "./photos/routes.ts";
 import type { Config } from "./platform/config.ts";
@@ -90,6 +92,8 @@ export type AppOptions = {
   visitors?: Pick<VisitorCounterOptions, "lookUpCountry" | "onBot" | "batch">;
   /** How crawlers' addresses are checked by reverse and forward DNS (tests answer on loopback). */
   dnsResolver?: DnsResolver;
+  /** The caps on an order's documents (docs/orders.md); tests lower them. */
+  documentCaps?: { fileBytes: number; orderBytes: number };
   /** Told of the first start's setup link (a path) when no account exists; by default it is logged. */
   onSetupLink?: (path: string) => void;
 };
@@ -112,6 +116,7 @@ export async function buildApp({
   visitors: visitorOptions,
   dnsResolver,
   onSetupLink,
+  documentCaps,
 }: AppOptions) {
   const db = openDatabase(config.dataDir);
   const hops = config.trustProxy;
@@ -265,9 +270,10 @@ export async function buildApp({
     },
     now,
   );
+  const orderStore = createOrderStore(db, now);
   const orders = createOrders(
     db,
-    createOrderStore(db, now),
+    orderStore,
     quotationStore,
     desk,
     mails,
@@ -305,6 +311,12 @@ export async function buildApp({
     watcher?.start();
   });
   const photos = createPhotos(db, { dataDir: config.dataDir, site, now });
+  const orderDocuments = createOrderDocuments({
+    store: createDocumentStore(db, now),
+    orders: orderStore,
+    photos,
+    caps: documentCaps,
+  });
   const publishing = createSitePublishing(site, publisher, app.log, photos);
   // After a code update the build holds the defaults' pages again: her published version is rendered before
   // the server listens (listen runs ready first), its photos' files made first where missing (a database
@@ -391,6 +403,7 @@ export async function buildApp({
     mails,
     quotations,
     orders,
+    orderDocuments,
     received,
     pushDevices,
     mailboxDownSince: () => watcher?.downSince() ?? null,
@@ -428,6 +441,7 @@ export async function buildApp({
   });
   await app.register(orderPageRoutes, {
     orders,
+    documents: orderDocuments,
     timeZone: config.ownerTimeZone,
     rateLimit: config.rateLimit,
   });

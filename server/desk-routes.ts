@@ -22,7 +22,9 @@ import { createReplies } from "./mail/replies.ts";
 import { deskReplyRoutes } from "./mail/reply-routes.ts";
 import { createTemplateStore } from "./mail/templates.ts";
 import { deskOrderRoutes } from "./orders/desk-routes.ts";
+import { deskDocumentRoutes } from "./orders/document-routes.ts";
 import type { Orders } from "./orders/orders.ts";
+import type { OrderDocuments } from "./orders/uploaded-documents.ts";
 import type { Photos } from "./photos/photos.ts";
 import { deskPhotoRoutes } from "./photos/routes.ts";
 import { pagePolicy } from "./platform/security-headers.ts";
@@ -77,6 +79,8 @@ export type DeskOptions = {
   mails: MailQueue;
   quotations: Quotations;
   orders: Orders;
+  /** Her documents on the orders. */
+  orderDocuments: OrderDocuments;
   received: ReceivedMails;
   pushDevices: PushDevices;
   mailboxDownSince: () => Date | null;
@@ -183,6 +187,11 @@ export async function deskRoutes(app: FastifyInstance, options: DeskOptions): Pr
     await owner.register(deskReplyRoutes, { ...parts, prefix: "/api/desk" });
     await owner.register(deskQuotationRoutes, { ...parts, prefix: "/api/desk" });
     await owner.register(deskOrderRoutes, { ...parts, prefix: "/api/desk" });
+    await owner.register(deskDocumentRoutes, {
+      documents: parts.orderDocuments,
+      expectUpload: parts.photos.expectUpload,
+      prefix: "/api/desk",
+    });
     await owner.register(deskSecurityRoutes, { ...parts, prefix: "/api/desk" });
     await owner.register(deskPushRoutes, { ...parts, prefix: "/api/desk" });
     await owner.register(deskMailboxRoutes, { ...parts, prefix: "/api/desk" });

@@ -38,6 +38,7 @@ const publicRoutes = new Set([
   "GET /order/:id/proforma",
   "GET /order/:id/commercial-invoice",
   "GET /order/:id/packing-list",
+  "GET /order/:id/documents/:documentId",
   // A campaign link's short address (server/visitors/campaign-routes.test.ts): a 302 to a public page.
   "GET /c/:slug",
 ]);

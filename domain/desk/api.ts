@@ -64,6 +64,11 @@ export const deskApi = {
   orderPayments: (id: string) => `/api/desk/orders/${encodeURIComponent(id)}/payments`, // POST PaymentInput → Order
   orderPacking: (id: string) => `/api/desk/orders/${encodeURIComponent(id)}/packing`, // PUT PackingInput → Order
   orderBank: (id: string) => `/api/desk/orders/${encodeURIComponent(id)}/bank`, // POST → Order
+  // GET → OrderDocuments; POST ?kind=…&name=… with the file's bytes → OrderDocument
+  orderDocuments: (id: string) => `/api/desk/orders/${encodeURIComponent(id)}/documents`,
+  // GET → its bytes; PUT the new bytes ('Replace'), PATCH { shared }, DELETE
+  orderDocument: (id: string, documentId: string) =>
+    `/api/desk/orders/${encodeURIComponent(id)}/documents/${encodeURIComponent(documentId)}`,
   templates: "/api/desk/templates", // GET → ReplyTemplate[]; POST TemplateInput → ReplyTemplate
   template: (id: string) => `/api/desk/templates/${encodeURIComponent(id)}`, // PUT TemplateInput, DELETE
   attachment: (id: string) => `/api/desk/attachments/${encodeURIComponent(id)}`, // GET → the file

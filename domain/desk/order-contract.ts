@@ -5,7 +5,9 @@ import { z } from "zod";
 import { type Lang, langCodes } from "../i18n.ts";
 import { bankFields } from "../orders/bank-details.ts";
 import { milestoneFields, milestoneKinds, paymentTermKinds } from "../orders/milestones.ts";
+import { documentKinds, documentMediaTypes, documentNameMax } from "../orders/uploaded-documents.ts";
 import { parseQuantity } from "../quotations/money.ts";
+import { idParams } from "./contract.ts";
 
 const text = (max: number) => z.string().trim().max(max);
 const line = (max: number) => text(max).regex(/^[^\p{Cc}]*$/u, "Write it on one line.");
@@ -251,3 +253,45 @@ export const orderFigures = z.object({
     .array(currencyAmount.extend({ oldest: z.string() }))
     .describe("What open orders still owe, per currency, the currency with the oldest unpaid order first"),
 });
+
+/** One of her documents on an order, as the desk lists it (its bytes are fetched on their own). */
+export const orderDocument = z.object({
+  id: z.string(),
+  kind: z.enum(documentKinds),
+  name: z.string().describe("Her own name for an 'other' document; empty for the kinds the desk names"),
+  fileName: z.string().describe("The name of the file she uploaded"),
+  mediaType: z.enum(documentMediaTypes).describe("A PDF as cleaned, or a photo as its cleaned JPEG"),
+  size: z.number().int().describe("Bytes kept"),
+  shared: z.boolean().describe("Listed on the buyer's page with 'Download'"),
+  uploadedAt: z.string(),
+});
+
+export const orderDocuments = z.object({
+  documents: z.array(orderDocument),
+  usedBytes: z.number().int(),
+  caps: z.object({ fileBytes: z.number().int(), orderBytes: z.number().int() }),
+});
+
+/** An upload's query: which document it is; a document of her own carries its name. */
+export const documentUploadQuery = z
+  .strictObject({
+    kind: z.enum(documentKinds),
+    name: line(documentNameMax).default(""),
+  })
+  .superRefine((input, context) => {
+    if (input.kind === "other" && input.name === "")
+      context.addIssue({ code: "custom", path: ["name"], message: "Name the document." });
+    if (input.kind !== "other" && input.name !== "")
+      context.addIssue({
+        code: "custom",
+        path: ["name"],
+        message: "Only a document of your own takes a name.",
+      });
+  });
+
+export const documentParams = idParams.extend({
+  documentId: z.string().regex(/^[0-9a-f]{32}$/, "A document's id is 32 hexadecimal digits."),
+});
+
+/** 'Share with the buyer' (true) and its undo (false). */
+export const documentSharing = z.strictObject({ shared: z.boolean() });

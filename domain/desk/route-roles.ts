@@ -108,6 +108,13 @@ export const routeRoles = {
   "POST /api/desk/orders/:id/payments": "sales",
   "PUT /api/desk/orders/:id/packing": "sales",
   "POST /api/desk/orders/:id/bank": "owner",
+  // Her documents on an order: everyone reads them; Sales uploads, shares with the buyer, replaces and deletes.
+  "GET /api/desk/orders/:id/documents": "viewer",
+  "GET /api/desk/orders/:id/documents/:documentId": "viewer",
+  "POST /api/desk/orders/:id/documents": "sales",
+  "PUT /api/desk/orders/:id/documents/:documentId": "sales",
+  "PATCH /api/desk/orders/:id/documents/:documentId": "sales",
+  "DELETE /api/desk/orders/:id/documents/:documentId": "sales",
 } as const satisfies Record<string, Role>;
 
 export type DeskRoute = keyof typeof routeRoles;

@@ -57,6 +57,9 @@ export type OrderInput = z.input<typeof orderContract.orderInput>;
 export type MilestoneInput = z.input<typeof orderContract.milestoneInput>;
 export type PaymentInput = z.input<typeof orderContract.paymentInput>;
 export type PackingInput = z.input<typeof orderContract.packingInput>;
+/** Her documents on an order (GET /api/desk/orders/:id/documents). */
+export type OrderDocument = z.output<typeof orderContract.orderDocument>;
+export type OrderDocuments = z.output<typeof orderContract.orderDocuments>;
 /** POST /api/desk/enquiries/:id/quotations, PUT /api/desk/quotations/:id */
 export type QuotationInput = z.input<typeof quotationContract.quotationInput>;
 /** GET /api/desk/me */

@@ -37,6 +37,7 @@ const owners: Record<string, string> = {
   order_lines: "server/orders/store.ts",
   order_milestones: "server/orders/store.ts",
   order_payments: "server/orders/store.ts",
+  order_documents: "server/orders/document-store.ts",
   site_draft: "server/site-content/store.ts",
   site_versions: "server/site-content/store.ts",
   photos: "server/photos/store.ts",

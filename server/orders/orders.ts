@@ -72,7 +72,7 @@ export type ProceedsFollowUp = { id: string; enquiryId: string; name: string; du
 
 /** A refusal the desk shows as it is: the request was understood but cannot be done. */
 export type Refusal = { refused: string; status: 400 | 409 };
-const refuse = (refused: string, status: 400 | 409 = 409): Refusal => ({ refused, status });
+export const refuse = (refused: string, status: 400 | 409 = 409): Refusal => ({ refused, status });
 export const isRefusal = (value: unknown): value is Refusal =>
   typeof value === "object" && value !== null && "refused" in value;
 

@@ -10,10 +10,21 @@ import { buyerLineRows, buyerPageStyle } from "../quotations/page.ts";
 import { dayInZone } from "../quotations/validity.ts";
 import { longDate } from "../quotations/words.ts";
 import { escapeHtml } from "../shared/escape-html.ts";
+import type { StoredDocument } from "./document-store.ts";
 import { isPacked, orderName, orderPath, type StoredOrder } from "./store.ts";
-import { orderWords } from "./words.ts";
+import { type OrderLanguage, orderWords } from "./words.ts";
 
-export type OrderPageState = { order: StoredOrder; company: Company; timeZone: string };
+export type OrderPageState = {
+  order: StoredOrder;
+  company: Company;
+  timeZone: string;
+  /** Her documents she shared with the buyer. */
+  sharedDocuments: StoredDocument[];
+};
+
+/** A document's name in the buyer's language; one of her own naming is shown as she named it. */
+export const documentTitle = (words: OrderLanguage, d: Pick<StoredDocument, "kind" | "name">) =>
+  d.kind === "other" ? d.name : words.uploaded[d.kind];
 
 const style = `${buyerPageStyle}
 h2{color:#163224;font-size:1.25rem;margin:1.75rem 0 .75rem}
@@ -27,9 +38,11 @@ ol.steps dl{margin:.25rem 0 0}
 .changed{background:#fde8e4;border:3px solid #a1260d;color:#5c1606;font-size:1.1rem}
 .old{opacity:.75;text-decoration:line-through}
 .documents{display:flex;flex-wrap:wrap;gap:.75rem}
+ul.shared{list-style:none;padding:0;margin:0 0 1.25rem;display:grid;gap:.5rem}
+ul.shared li{display:flex;flex-wrap:wrap;align-items:center;justify-content:space-between;gap:.5rem 1rem;padding:.5rem 1rem;background:#fff;border-radius:.25rem}
 `;
 
-export function orderPage({ order: o, company, timeZone }: OrderPageState): string {
+export function orderPage({ order: o, company, timeZone, sharedDocuments }: OrderPageState): string {
   const words = orderWords[o.language];
   const e = escapeHtml;
   const money = (minor: number) => e(formatMoney(words.locale, minor, o.currency));
@@ -87,6 +100,14 @@ export function orderPage({ order: o, company, timeZone }: OrderPageState): stri
     )
     .join("\n");
 
+  // Each link's name is 'Download'; which document it downloads is its description.
+  const shared = sharedDocuments
+    .map(
+      (d) =>
+        `<li><span id="document-${e(d.id)}" dir="auto">${e(documentTitle(words, d))}</span> <a class="button" href="${e(orderPath(o.token))}/documents/${e(d.id)}" aria-describedby="document-${e(d.id)}" download>${e(words.downloadFile)}</a></li>`,
+    )
+    .join("\n");
+
   const bankList = (bank: BankDetails) =>
     bankFields
       .filter((field) => bank[field] !== "")
@@ -127,6 +148,8 @@ ${rows}
 <tfoot><tr><td colspan="4">${e(words.total)}</td><td class="n">${money(o.totalMinor)}</td></tr></tfoot>
 </table></div>
 <p class="documents">${documents}</p>
+<h2>${e(words.documentsHeading)}</h2>
+${shared ? `<ul class="shared">${shared}</ul>` : `<p>${e(words.noDocuments)}</p>`}
 <h2>${e(words.progress)}</h2>
 ${steps ? `<ol class="steps">${steps}</ol>` : `<p>${e(words.noMilestones)}</p>`}
 <h2>${e(words.payments)}</h2>

@@ -9,11 +9,13 @@ import {
 import { HttpError } from "../platform/errors.ts";
 import { quotationRequestsPerMinute } from "../quotations/public-routes.ts";
 import { quotationWords } from "../quotations/words.ts";
+import { attachmentDisposition } from "./document-names.ts";
 import { orderDocumentPdf } from "./documents-pdf.ts";
 import type { Orders } from "./orders.ts";
-import { orderPage } from "./page.ts";
+import { documentTitle, orderPage } from "./page.ts";
 import { isPacked, orderName } from "./store.ts";
 import { isOrderToken } from "./token.ts";
+import type { OrderDocuments } from "./uploaded-documents.ts";
 import { orderWords } from "./words.ts";
 
 const documentSummaries: Record<OrderDocumentKind, string> = {
@@ -24,6 +26,8 @@ const documentSummaries: Record<OrderDocumentKind, string> = {
 
 export type OrderPageOptions = {
   orders: Orders;
+  /** Her documents: the page lists those she shared, each downloaded here. */
+  documents: Pick<OrderDocuments, "shared" | "sharedFile">;
   timeZone: string;
   /** RATE_LIMIT_MAX: 0 turns this limit off too. */
   rateLimit: { max: number };
@@ -67,9 +71,14 @@ export const orderPageRoutes: FastifyPluginAsync<OrderPageOptions> = async (app,
     async (request, reply) => {
       const opened = openedBy(request);
       if (!opened) return reply.callNotFound();
-      return reply
-        .type("text/html; charset=utf-8")
-        .send(orderPage({ order: opened.order, company: opened.company, timeZone: options.timeZone }));
+      return reply.type("text/html; charset=utf-8").send(
+        orderPage({
+          order: opened.order,
+          company: opened.company,
+          timeZone: options.timeZone,
+          sharedDocuments: options.documents.shared(opened.order.id),
+        }),
+      );
     },
   );
 
@@ -99,4 +108,28 @@ export const orderPageRoutes: FastifyPluginAsync<OrderPageOptions> = async (app,
           .send(pdf);
       },
     );
+
+  app.get(
+    "/order/:id/documents/:documentId",
+    {
+      config: { ...(limited ? { rateLimit: {} } : {}) },
+      schema: {
+        summary:
+          "A document she shared with the buyer, as an attachment. Unshared, another order's, unknown: the NotFound page",
+        tags: ["order"],
+      },
+    },
+    async (request, reply) => {
+      const opened = openedBy(request);
+      const documentId = (request.params as { documentId: string }).documentId;
+      const found = opened && options.documents.sharedFile(opened.order.id, documentId);
+      if (!opened || !found) return reply.callNotFound();
+      const name = `${documentTitle(orderWords[opened.order.language], found.document)} ${orderName(opened.order)}`;
+      return reply
+        .type(found.file.mediaType)
+        .header("x-content-type-options", "nosniff")
+        .header("content-disposition", attachmentDisposition(name, found.file.mediaType))
+        .send(found.file.bytes);
+    },
+  );
 };

@@ -6,7 +6,7 @@ import type { DatabaseSync } from "node:sqlite";
 import { photosOf, type SiteContent } from "#domain/site-content/schema.ts";
 import type { SiteContentStore } from "../site-content/store.ts";
 import { createPhotoFiles } from "./files.ts";
-import { checkDimensions, uploadKind } from "./processing.ts";
+import { checkDimensions, type Master, uploadKind } from "./processing.ts";
 import { createPhotoProcessor } from "./processor.ts";
 import { createPhotoStore, type StoredPhoto } from "./store.ts";
 import { sweepPhotos } from "./sweep.ts";
@@ -31,6 +31,11 @@ export function createPhotos(
     return run;
   };
 
+  async function checkUpload(bytes: Buffer, declaredType: string, fileName: string) {
+    uploadKind(bytes, declaredType, fileName);
+    await checkDimensions(bytes);
+  }
+
   return {
     store,
     files,
@@ -40,8 +45,7 @@ export function createPhotos(
      * nothing stored), then cleaned, kept, and every served file written: ready to preview when this resolves.
      */
     async upload(bytes: Buffer, declaredType: string, fileName: string, by: string): Promise<StoredPhoto> {
-      uploadKind(bytes, declaredType, fileName);
-      await checkDimensions(bytes);
+      await checkUpload(bytes, declaredType, fileName);
       return inLane(async () => {
         const master = await processor.clean(bytes);
         // The row first: a sweep running meanwhile sees a fresh upload and keeps its files.
@@ -49,6 +53,15 @@ export function createPhotos(
         await files.ensure(photo, undefined, master.bytes);
         return photo;
       });
+    },
+
+    /**
+     * A photo checked and cleaned as an upload is (the same refusals, no metadata left), for a room that keeps
+     * it itself (an order's documents): nothing goes in the photo store.
+     */
+    async clean(bytes: Buffer, declaredType: string, fileName: string): Promise<Master> {
+      await checkUpload(bytes, declaredType, fileName);
+      return inLane(() => processor.clean(bytes));
     },
 
     /** A served file's photo made again if it is missing: in the lane, as an upload. */

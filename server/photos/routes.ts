@@ -1,5 +1,5 @@
 import { readFile } from "node:fs/promises";
-import type { FastifyPluginAsync, FastifyRequest } from "fastify";
+import type { FastifyPluginAsync } from "fastify";
 import { photoUploaded, siteApi } from "#domain/desk/site-contract.ts";
 import { errorAnswer } from "#domain/error-answer.ts";
 import {
@@ -10,6 +10,7 @@ import {
   photoUpload,
 } from "#domain/site-content/photos.ts";
 import { HttpError } from "../platform/errors.ts";
+import { fileNameOf, readUploadUpTo } from "../platform/upload-body.ts";
 import { ownerOf } from "../sign-in/guard.ts";
 import type { Photos } from "./photos.ts";
 
@@ -21,62 +22,13 @@ const tooLarge = () =>
   );
 
 /**
- * An upload's bytes, refused (413) from its Content-Length before any is read, or as soon as the bytes sent
- * without one pass the limit: the body is never held whole beyond it.
- */
-function readUpload(
-  request: FastifyRequest,
-  payload: NodeJS.ReadableStream,
-  done: (error: Error | null, body?: Buffer) => void,
-) {
-  if (Number(request.headers["content-length"]) > photoUpload.maxBytes) return done(tooLarge());
-  const chunks: Buffer[] = [];
-  let size = 0;
-  const stop = () => {
-    payload.removeListener("data", onData);
-    payload.removeListener("end", onEnd);
-    payload.removeListener("error", onError);
-  };
-  const onData = (chunk: Buffer) => {
-    size += chunk.length;
-    if (size <= photoUpload.maxBytes) return void chunks.push(chunk);
-    stop();
-    chunks.length = 0;
-    done(tooLarge());
-  };
-  const onEnd = () => {
-    stop();
-    done(null, Buffer.concat(chunks, size));
-  };
-  const onError = (error: Error) => {
-    stop();
-    done(error);
-  };
-  payload.on("data", onData);
-  payload.on("end", onEnd);
-  payload.on("error", onError);
-}
-
-/** The file's name as the desk sent it (percent-encoded, so any language's letters pass in a header). */
-function fileNameOf(request: FastifyRequest): string {
-  const header = request.headers["x-file-name"];
-  const raw = Array.isArray(header) ? header[0] : header;
-  if (!raw) return "";
-  try {
-    return decodeURIComponent(raw);
-  } catch {
-    return raw;
-  }
-}
-
-/**
  * The owner's upload of a photo (siteApi.photos), registered inside the owner's scope (server/desk-routes.ts),
  * so the one guard and its Origin check run before a byte of the body is read. Any Content-Type reaches the
  * route, so a HEIC or a PDF is answered with what it is and what to do, not a generic refusal.
  */
 export const deskPhotoRoutes: FastifyPluginAsync<{ photos: Photos }> = async (app, { photos }) => {
   app.removeAllContentTypeParsers();
-  app.addContentTypeParser("*", readUpload);
+  app.addContentTypeParser("*", readUploadUpTo(photoUpload.maxBytes, tooLarge));
   app.post(
     siteApi.photos,
     {

@@ -47,6 +47,7 @@ test("the document is served, OpenAPI 3.1, and describes the enquiry call and th
       "/order/{id}/proforma",
       "/order/{id}/commercial-invoice",
       "/order/{id}/packing-list",
+      "/order/{id}/documents/{documentId}",
     ],
   );
 });

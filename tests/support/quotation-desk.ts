@@ -26,7 +26,7 @@ export const ownerInbox = "sales@agro.example";
 export async function quotationDesk(
   options: { env?: Record<string, string>; siteRoot?: string } & Pick<
     AppOptions,
-    "now" | "publisher" | "pushAgent"
+    "now" | "publisher" | "pushAgent" | "documentCaps"
   > = {},
 ) {
   const { env, ...rest } = options;
@@ -73,15 +73,16 @@ export async function quotationDesk(
     return sent.json();
   }
 
-  /** The buyer accepts it on his page, as its form posts. */
-  async function accept(sent: QuotationView) {
+  /** The buyer accepts a sent quotation on his page, as its form posts. */
+  async function accept(quotation: QuotationView): Promise<void> {
     const accepted = await app.inject({
       method: "POST",
-      url: `${sent.url}/accept`,
+      url: `${quotation.url}/accept`,
       headers: { ...siteHeaders, "content-type": "application/x-www-form-urlencoded" },
       payload: new URLSearchParams({ name: "Omar Haddad", confirm: "yes" }).toString(),
     });
-    if (accepted.statusCode !== 303) throw new Error(accepted.body);
+    if (accepted.statusCode !== 303)
+      throw new Error(`accepting answered ${accepted.statusCode}: ${accepted.body}`);
   }
 
   return { app, call, cookie, enquire, quote, accept };

@@ -56,6 +56,7 @@ export async function buildTestApp(
     | "publisher"
     | "visitors"
     | "onSetupLink"
+    | "documentCaps"
   > = {},
 ) {
   const { env, siteRoot, ...rest } = options;

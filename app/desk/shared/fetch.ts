@@ -25,6 +25,8 @@ export function signInRedirect(page: string): Response {
 type DeskRequest = {
   method?: string;
   body?: unknown;
+  /** A file sent as the body's bytes, its type as Content-Type and its name in X-File-Name (uploads). */
+  file?: File;
   /** The desk page the call serves: a loader's request.url (the page being opened), else the current one. */
   page?: string;
 };
@@ -36,10 +38,19 @@ type DeskRequest = {
 export async function deskFetch<T>(url: string, init: DeskRequest = {}): Promise<T> {
   let response: Response;
   try {
+    const { file } = init;
     response = await fetch(url, {
       method: init.method ?? "GET",
-      headers: init.body === undefined ? {} : { "Content-Type": "application/json" },
-      body: init.body === undefined ? undefined : JSON.stringify(init.body),
+      headers: file
+        ? {
+            // A file the browser cannot type (a HEIC on many systems) goes as bytes: the server names what it is.
+            "Content-Type": file.type || "application/octet-stream",
+            "X-File-Name": encodeURIComponent(file.name),
+          }
+        : init.body === undefined
+          ? {}
+          : { "Content-Type": "application/json" },
+      body: file ?? (init.body === undefined ? undefined : JSON.stringify(init.body)),
       credentials: "same-origin",
     });
   } catch {

@@ -80,4 +80,15 @@ export const orderWords = {
   subject: (name: string, step: string) => `الطلب ${name}: ${step}`,
   mailLead: (name: string, step: string) => `لطلبك ${name} مرحلة جديدة: ${step}.`,
   linkLead: "تابع طلبك ومدفوعاته وبياناتنا المصرفية على صفحته:",
+  documentsHeading: "المستندات",
+  noDocuments: "سنضيف مستندات الشحنة هنا فور جاهزيتها.",
+  downloadFile: "تنزيل",
+  uploaded: {
+    "certificate-of-analysis": "شهادة التحليل",
+    "phytosanitary-certificate": "شهادة الصحة النباتية",
+    "certificate-of-origin": "شهادة المنشأ",
+    "fumigation-certificate": "شهادة التبخير",
+    "bill-of-lading": "بوليصة الشحن",
+    insurance: "التأمين",
+  },
 } as const satisfies OrderWords;

@@ -85,6 +85,17 @@ export const orderWords = {
   subject: (name: string, step: string) => `Order ${name}: ${step}`,
   mailLead: (name: string, step: string) => `Your order ${name} has a new step: ${step}.`,
   linkLead: "Follow your order, its payments and our bank details on its page:",
+  documentsHeading: "Documents",
+  noDocuments: "We will add the shipment's documents here as they are ready.",
+  downloadFile: "Download",
+  uploaded: {
+    "certificate-of-analysis": "Certificate of analysis",
+    "phytosanitary-certificate": "Phytosanitary certificate",
+    "certificate-of-origin": "Certificate of origin",
+    "fumigation-certificate": "Fumigation certificate",
+    "bill-of-lading": "Bill of lading",
+    insurance: "Insurance",
+  },
 } as const;
 
 export type OrderWords = Translation<typeof orderWords>;

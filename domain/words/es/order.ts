@@ -80,4 +80,15 @@ export const orderWords = {
   subject: (name: string, step: string) => `Pedido ${name}: ${step}`,
   mailLead: (name: string, step: string) => `Su pedido ${name} tiene un nuevo paso: ${step}.`,
   linkLead: "Siga su pedido, sus pagos y nuestros datos bancarios en su página:",
+  documentsHeading: "Documentos",
+  noDocuments: "Añadiremos aquí los documentos del envío en cuanto estén listos.",
+  downloadFile: "Descargar",
+  uploaded: {
+    "certificate-of-analysis": "Certificado de análisis",
+    "phytosanitary-certificate": "Certificado fitosanitario",
+    "certificate-of-origin": "Certificado de origen",
+    "fumigation-certificate": "Certificado de fumigación",
+    "bill-of-lading": "Conocimiento de embarque",
+    insurance: "Seguro",
+  },
 } as const satisfies OrderWords;

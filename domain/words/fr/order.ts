@@ -80,4 +80,15 @@ export const orderWords = {
   subject: (name: string, step: string) => `Commande ${name} : ${step}`,
   mailLead: (name: string, step: string) => `Votre commande ${name} franchit une nouvelle étape : ${step}.`,
   linkLead: "Suivez votre commande, ses paiements et nos coordonnées bancaires sur sa page :",
+  documentsHeading: "Documents",
+  noDocuments: "Nous ajouterons ici les documents de l’expédition dès qu’ils seront prêts.",
+  downloadFile: "Télécharger",
+  uploaded: {
+    "certificate-of-analysis": "Certificat d’analyse",
+    "phytosanitary-certificate": "Certificat phytosanitaire",
+    "certificate-of-origin": "Certificat d’origine",
+    "fumigation-certificate": "Certificat de fumigation",
+    "bill-of-lading": "Connaissement",
+    insurance: "Assurance",
+  },
 } as const satisfies OrderWords;

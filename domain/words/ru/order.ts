@@ -80,4 +80,15 @@ export const orderWords = {
   subject: (name: string, step: string) => `Заказ ${name}: ${step}`,
   mailLead: (name: string, step: string) => `У вашего заказа ${name} новый этап: ${step}.`,
   linkLead: "Следите за заказом, платежами и нашими реквизитами на его странице:",
+  documentsHeading: "Документы",
+  noDocuments: "Мы добавим сюда документы отгрузки, как только они будут готовы.",
+  downloadFile: "Скачать",
+  uploaded: {
+    "certificate-of-analysis": "Сертификат анализа",
+    "phytosanitary-certificate": "Фитосанитарный сертификат",
+    "certificate-of-origin": "Сертификат происхождения",
+    "fumigation-certificate": "Сертификат фумигации",
+    "bill-of-lading": "Коносамент",
+    insurance: "Страховой полис",
+  },
 } as const satisfies OrderWords;

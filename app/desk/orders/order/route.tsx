@@ -9,7 +9,13 @@ import { deskButton, deskCard, deskControl } from "#app/desk/shared/ui.ts";
 import { useMayCall } from "#app/desk/shared/use-may-call.ts";
 import { deskApi, deskPages } from "#domain/desk/api.ts";
 import { deskOrderWords as copy } from "#domain/desk/order-words.ts";
-import type { MilestoneInput, Order, PackingInput, PaymentInput } from "#domain/desk/types.ts";
+import type {
+  MilestoneInput,
+  Order,
+  OrderDocuments,
+  PackingInput,
+  PaymentInput,
+} from "#domain/desk/types.ts";
 import { deskWords } from "#domain/desk/words.ts";
 import { type BankDetails, bankFields } from "#domain/orders/bank-details.ts";
 import {
@@ -22,10 +28,15 @@ import {
 import { formatMoney } from "#domain/quotations/money.ts";
 import { OrderFlags } from "../order-flags.tsx";
 import type { Route } from "./+types/route";
+import { DocumentsSection, documentDoneWords, documentSteps } from "./documents.tsx";
 import { PackingFields, PackingSection, packingFromForm } from "./packing.tsx";
 
 export async function clientLoader({ params, request }: Route.ClientLoaderArgs) {
-  return deskFetch<Order>(deskApi.order(params.id), { page: request.url });
+  const [order, documents] = await Promise.all([
+    deskFetch<Order>(deskApi.order(params.id), { page: request.url }),
+    deskFetch<OrderDocuments>(deskApi.orderDocuments(params.id), { page: request.url }),
+  ]);
+  return { order, documents };
 }
 
 /** What each form's step says once done (?done=…). */
@@ -34,6 +45,7 @@ const doneWords = {
   payment: copy.payments.recorded,
   packing: copy.packing.saved,
   bank: copy.bank.used,
+  ...documentDoneWords,
 } as const;
 
 export async function clientAction({ request, params }: Route.ClientActionArgs) {
@@ -79,11 +91,12 @@ export async function clientAction({ request, params }: Route.ClientActionArgs) 
       done: "packing",
     },
     bank: { call: () => deskFetch(deskApi.orderBank(params.id), { method: "POST" }), done: "bank" },
+    ...documentSteps(form, params.id),
   });
 }
 
 export const meta = ({ loaderData }: Route.MetaArgs) => [
-  { title: deskWords.title(loaderData?.name ?? copy.heading) },
+  { title: deskWords.title(loaderData?.order.name ?? copy.heading) },
   { name: "robots", content: "noindex" },
 ];
 
@@ -247,7 +260,7 @@ function PaymentForm({ order }: { order: Order }) {
 }
 
 /** The buyer's PDFs, as his page offers them: the invoice and packing list once packed. */
-function Documents({ order }: { order: Order }) {
+function OrderPdfs({ order }: { order: Order }) {
   const d = copy.documents;
   const links = [
     [d.proforma, order.documents.proforma],
@@ -255,10 +268,7 @@ function Documents({ order }: { order: Order }) {
     [d.packingList, order.documents.packingList],
   ] as const;
   return (
-    <section aria-labelledby="order-documents" className={`${deskCard} space-y-3 p-5`}>
-      <h2 id="order-documents" className={heading}>
-        {d.heading}
-      </h2>
+    <>
       <p className="text-earth-700 text-sm">{d.hint}</p>
       <ul className="space-y-1">
         {links.map(([name, url]) =>
@@ -276,12 +286,13 @@ function Documents({ order }: { order: Order }) {
         )}
       </ul>
       {!order.documents.packingList && <p className="text-earth-700 text-sm">{d.afterPacked}</p>}
-    </section>
+    </>
   );
 }
 
 /** An order: what was agreed, its milestones, its payments and the bank details its buyer sees. */
-export default function OrderPage({ loaderData: o, actionData }: Route.ComponentProps) {
+export default function OrderPage({ loaderData, actionData }: Route.ComponentProps) {
+  const { order: o, documents } = loaderData;
   const mayWork = useMayCall("POST /api/desk/orders/:id/milestones");
   const mayConfirmBank = useMayCall("POST /api/desk/orders/:id/bank");
   const mayChangePacking = useMayCall("PUT /api/desk/orders/:id/packing");
@@ -436,9 +447,11 @@ export default function OrderPage({ loaderData: o, actionData }: Route.Component
             {mayWork && <MilestoneForm key={o.milestones.length} order={o} />}
           </section>
           <PackingSection order={o} mayChange={mayChangePacking} />
+          <DocumentsSection orderId={o.id} list={documents}>
+            <OrderPdfs order={o} />
+          </DocumentsSection>
         </div>
         <div className="min-w-0 space-y-5">
-          <Documents order={o} />
           <section aria-labelledby="order-payments" className={`${deskCard} space-y-4 p-5`}>
             <h2 id="order-payments" className={heading}>
               {copy.payments.heading}

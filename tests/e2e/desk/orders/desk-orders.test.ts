@@ -2,24 +2,11 @@ import { execFileSync } from "node:child_process";
 import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { DatabaseSync } from "node:sqlite";
-import {
-  type APIRequestContext,
-  type BrowserContext,
-  devices,
-  expect,
-  type Page,
-  test,
-} from "@playwright/test";
-import type { Order, OrderSummary, Quotations } from "#domain/desk/types.ts";
+import { devices, expect, test } from "@playwright/test";
+import type { Order, OrderSummary } from "#domain/desk/types.ts";
 import { baseURL } from "../../../../playwright.config.ts";
-import {
-  databaseFile,
-  expectNoViolations,
-  findEnquiry,
-  openDesk,
-  signInNewOwner,
-  token,
-} from "../../../support/desk-helpers.ts";
+import { databaseFile, expectNoViolations, openDesk, signInNewOwner } from "../../../support/desk-helpers.ts";
+import { acceptedQuotation, shootAt } from "./order-support.ts";
 
 /** Where the screenshots go to be looked at (git-ignored). */
 const shots = path.resolve(import.meta.dirname, "../../../../.cache/screenshots/orders");
@@ -33,55 +20,6 @@ const bank = {
   ifsc: "SBIN0001234",
   address: "Nashik Main Branch, Nashik 422001",
 };
-
-/** An enquiry from the page in `lang`, its quotation sent through the desk's API and accepted by the buyer. */
-async function acceptedQuotation(request: APIRequestContext, context: BrowserContext, lang: string) {
-  const mark = token();
-  const response = await request.post(`${baseURL}/api/send-email`, {
-    headers: { "Content-Language": lang },
-    data: {
-      name: `Omar Haddad ${mark}`,
-      company: `Gulf Fresh Trading ${mark}`,
-      email: `omar-${mark}@example.com`,
-      phone: "971501234567",
-      message: `Please quote red onions. Ref ${mark}`,
-      quote: { product: "red-onions", quantity: 20, unit: "MT", port: "Jebel Ali", incoterm: "CIF" },
-    },
-  });
-  expect(response.status(), await response.text()).toBe(201);
-  const { id } = await findEnquiry(context, mark);
-  const headers = { Origin: baseURL };
-  const { prefill } = (await (
-    await context.request.get(`${baseURL}/api/desk/enquiries/${id}/quotations`)
-  ).json()) as Quotations;
-  const draft = await context.request.post(`${baseURL}/api/desk/enquiries/${id}/quotations`, {
-    headers,
-    data: { ...prefill, lines: prefill.lines.map((line) => ({ ...line, price: "1170.55" })) },
-  });
-  const sent = await context.request.post(`${baseURL}/api/desk/quotations/${(await draft.json()).id}/send`, {
-    headers,
-  });
-  const quotation = await sent.json();
-  const accepted = await request.post(`${baseURL}${quotation.url}/accept`, {
-    headers,
-    form: { name: "Omar Haddad", confirm: "yes" },
-    maxRedirects: 0,
-  });
-  expect(accepted.status()).toBe(303);
-  return { id, quotation, mark };
-}
-
-async function shoot(page: Page, name: string) {
-  for (const width of [1280, 375]) {
-    await page.setViewportSize({ width, height: width < 768 ? 740 : 900 });
-    expect(
-      await page.evaluate(() => document.documentElement.scrollWidth),
-      `${name} at ${width}`,
-    ).toBeLessThanOrEqual(width);
-    await page.screenshot({ path: path.join(shots, `${name}-${width}.png`), fullPage: true });
-  }
-  await page.setViewportSize({ width: 1280, height: 900 });
-}
 
 test("'Create order' on an accepted quotation, a milestone and a payment on the desk; the buyer's page in Arabic and English, without a session", async ({
   page,
@@ -135,7 +73,7 @@ test("'Create order' on an accepted quotation, a milestone and a payment on the 
     await expect(page.getByRole("status")).toHaveText("Payment recorded.");
     await expect(payments).toContainText("SWIFT MT103 4471");
     await expectNoViolations(page, `an order's page (${lang})`);
-    await shoot(page, `desk-order-${lang}`);
+    await shootAt(page, shots, `desk-order-${lang}`);
 
     // The bank details the order was made with, as the Site section would have given them.
     const db = new DatabaseSync(databaseFile);
@@ -176,7 +114,7 @@ test("'Create order' on an accepted quotation, a milestone and a payment on the 
       pdfFile,
       path.join(shots, `proforma-${lang}`),
     ]);
-    await shoot(buyer, `buyer-order-${lang}`);
+    await shootAt(buyer, shots, `buyer-order-${lang}`);
     const unknown = await buyer.goto(`${baseURL}/order/${"A".repeat(32)}`);
     expect(unknown?.status()).toBe(404);
     await buyerContext.close();
@@ -191,7 +129,7 @@ test("'Create order' on an accepted quotation, a milestone and a payment on the 
   await expect(table.getByRole("row").nth(1)).toContainText("Overdue");
   await expect(table).toContainText("Advance received");
   await expectNoViolations(page, "'Orders'");
-  await shoot(page, "desk-orders");
+  await shootAt(page, shots, "desk-orders");
   expect(errors).toEqual([]);
 });
 
@@ -259,7 +197,7 @@ test("'Packed' with each line's packages and weights on the order's page: the co
     if (link === "Packing list") expect(text).toMatch(/800 bags of 25 kg\s+20,000\s+20,150.5/);
   }
   await expectNoViolations(page, "an order's page, packed");
-  await shoot(page, "desk-order-packed");
+  await shootAt(page, shots, "desk-order-packed");
 
   await packing.getByText("Change the packing").click();
   await packing.getByRole("group", { name: line.product }).getByLabel("Packages").fill("810");
@@ -278,7 +216,7 @@ test("'Packed' with each line's packages and weights on the order's page: the co
   ])
     await expect(buyer.getByRole("link", { name: link })).toHaveAttribute("href", `${order.url}/${kind}`);
   await expectNoViolations(buyer, "the buyer's order page, packed");
-  await shoot(buyer, "buyer-order-packed");
+  await shootAt(buyer, shots, "buyer-order-packed");
   await buyerContext.close();
   // The one refusal is the lighter gross weight's, on purpose.
   expect(errors).toEqual([
