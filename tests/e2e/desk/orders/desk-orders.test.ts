@@ -267,9 +267,9 @@ test("a shipped order unpaid a month before its proceeds are due shows 'Proceeds
   await row.getByRole("link", { name: order.name }).click();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(order.name);
   await expect(page.getByText(words)).toBeVisible();
-  await shoot(page, "desk-order-proceeds-due");
+  await shootAt(page, shots, "desk-order-proceeds-due");
   await openDesk(page, "/desk/orders");
-  await shoot(page, "desk-orders-proceeds-due");
+  await shootAt(page, shots, "desk-orders-proceeds-due");
 
   // Paid in full, it leaves 'Orders' and its flag goes.
   const paid = await context.request.post(`${baseURL}/api/desk/orders/${order.id}/milestones`, {
