@@ -56,6 +56,28 @@ export async function seedEnquiry(
   return { ...enquiry, token: mark };
 }
 
+/** An enquiry with a quote request for 20 MT of red onions, from the site's page in `lang`; its desk id and mark. */
+export async function quoteRequestEnquiry(
+  request: APIRequestContext,
+  context: BrowserContext,
+  lang: string,
+): Promise<{ id: string; mark: string }> {
+  const mark = token();
+  const response = await request.post(`${baseURL}/api/send-email`, {
+    headers: { "Content-Language": lang },
+    data: {
+      name: `Omar Haddad ${mark}`,
+      company: `Gulf Fresh Trading ${mark}`,
+      email: `omar-${mark}@example.com`,
+      phone: "971501234567",
+      message: `Please quote red onions. Ref ${mark}`,
+      quote: { product: "red-onions", quantity: 20, unit: "MT", port: "Jebel Ali", incoterm: "CIF" },
+    },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  return { id: (await findEnquiry(context, mark)).id, mark };
+}
+
 /**
  * Signs in through the API the sign-in page uses (a new owner unless one is given); the browser context keeps
  * the session cookie.

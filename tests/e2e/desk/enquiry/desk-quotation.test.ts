@@ -2,48 +2,22 @@ import { execFileSync } from "node:child_process";
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { DatabaseSync } from "node:sqlite";
-import {
-  type APIRequestContext,
-  type BrowserContext,
-  devices,
-  expect,
-  type Page,
-  test,
-} from "@playwright/test";
+import { type BrowserContext, devices, expect, type Page, test } from "@playwright/test";
 import { simpleParser } from "mailparser";
 import type { Quotations } from "#domain/desk/types.ts";
 import { baseURL, e2eDataDir } from "../../../../playwright.config.ts";
 import {
   databaseFile,
   expectNoViolations,
-  findEnquiry,
   openDesk,
+  quoteRequestEnquiry,
   signInByApi,
   signInNewOwner,
-  token,
 } from "../../../support/desk-helpers.ts";
 
 /** Where the screenshots go to be looked at (git-ignored). */
 const shots = path.resolve(import.meta.dirname, "../../../../.cache/screenshots/quotation");
 mkdirSync(shots, { recursive: true });
-
-/** An enquiry with a quote request, from the site's page in `lang`; the desk's id for it. */
-async function enquire(request: APIRequestContext, context: BrowserContext, lang: string) {
-  const mark = token();
-  const response = await request.post(`${baseURL}/api/send-email`, {
-    headers: { "Content-Language": lang },
-    data: {
-      name: `Omar Haddad ${mark}`,
-      company: `Gulf Fresh Trading ${mark}`,
-      email: `omar-${mark}@example.com`,
-      phone: "971501234567",
-      message: `Please quote red onions. Ref ${mark}`,
-      quote: { product: "red-onions", quantity: 20, unit: "MT", port: "Jebel Ali", incoterm: "CIF" },
-    },
-  });
-  expect(response.status(), await response.text()).toBe(201);
-  return (await findEnquiry(context, mark)).id;
-}
 
 /** The desk's sent quotation in full (?quotation), looked at on a phone and a desktop. */
 async function lookAtSent(page: Page, id: string, name: string) {
@@ -88,7 +62,7 @@ test("a quotation from the desk, prefilled, sent, viewed and accepted by the buy
 }) => {
   test.setTimeout(180_000);
   const errors = await signInNewOwner(page, context);
-  const id = await enquire(request, context, "es");
+  const { id } = await quoteRequestEnquiry(request, context, "es");
 
   await openDesk(page, `/desk/enquiries/${id}`);
   await page.getByRole("link", { name: "Quotation", exact: true }).click();
@@ -232,7 +206,7 @@ test("the buyer's page in English and in Arabic, right to left, on a phone", asy
   await signInByApi(context);
   const desk = await context.newPage();
   for (const lang of ["en", "ar"]) {
-    const id = await enquire(request, context, lang);
+    const { id } = await quoteRequestEnquiry(request, context, lang);
     const url = await sendByApi(context, id, "1170");
     // The desk speaks English; an Arabic quotation's own texts read right to left inside it.
     const panel = await lookAtSent(desk, id, lang);
@@ -263,7 +237,7 @@ test("an expired and a superseded quotation say so in the buyer's browser and ca
 }) => {
   test.setTimeout(120_000);
   await signInByApi(context);
-  const id = await enquire(request, context, "en");
+  const { id } = await quoteRequestEnquiry(request, context, "en");
   const first = await sendByApi(context, id, "1170");
   const second = await sendByApi(context, id, "1150");
   const buyer = await browser.newPage();

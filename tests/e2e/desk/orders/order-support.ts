@@ -3,24 +3,11 @@ import path from "node:path";
 import { type APIRequestContext, type BrowserContext, expect, type Page } from "@playwright/test";
 import type { Quotations } from "#domain/desk/types.ts";
 import { baseURL } from "../../../../playwright.config.ts";
-import { findEnquiry, token } from "../../../support/desk-helpers.ts";
+import { quoteRequestEnquiry } from "../../../support/desk-helpers.ts";
 
 /** An enquiry from the page in `lang`, its quotation sent through the desk's API and accepted by the buyer. */
 export async function acceptedQuotation(request: APIRequestContext, context: BrowserContext, lang: string) {
-  const mark = token();
-  const response = await request.post(`${baseURL}/api/send-email`, {
-    headers: { "Content-Language": lang },
-    data: {
-      name: `Omar Haddad ${mark}`,
-      company: `Gulf Fresh Trading ${mark}`,
-      email: `omar-${mark}@example.com`,
-      phone: "971501234567",
-      message: `Please quote red onions. Ref ${mark}`,
-      quote: { product: "red-onions", quantity: 20, unit: "MT", port: "Jebel Ali", incoterm: "CIF" },
-    },
-  });
-  expect(response.status(), await response.text()).toBe(201);
-  const { id } = await findEnquiry(context, mark);
+  const { id, mark } = await quoteRequestEnquiry(request, context, lang);
   const headers = { Origin: baseURL };
   const { prefill } = (await (
     await context.request.get(`${baseURL}/api/desk/enquiries/${id}/quotations`)
