@@ -314,6 +314,7 @@ export async function buildApp({
   const orderDocuments = createOrderDocuments({
     store: createDocumentStore(db, now),
     orders: orderStore,
+    history: desk,
     photos,
     caps: documentCaps,
   });

@@ -77,7 +77,7 @@ export const deskDocumentRoutes: FastifyPluginAsyncZod<DeskDocumentOptions> = as
     },
     async (request, reply) => {
       const { id, documentId } = request.params;
-      const shared = documents.share(id, documentId, request.body.shared);
+      const shared = documents.share(id, documentId, request.body.shared, ownerOf(request).ownerEmail);
       if (!shared) return reply.code(404).send(noDocument);
       logAction(request, request.body.shared ? "order document shared" : "order document unshared");
       return shared;
@@ -95,7 +95,8 @@ export const deskDocumentRoutes: FastifyPluginAsyncZod<DeskDocumentOptions> = as
     },
     async (request, reply) => {
       const { id, documentId } = request.params;
-      if (!documents.delete(id, documentId)) return reply.code(404).send(noDocument);
+      if (!documents.delete(id, documentId, ownerOf(request).ownerEmail))
+        return reply.code(404).send(noDocument);
       logAction(request, "order document deleted");
       return reply.code(204).send();
     },

@@ -28,7 +28,7 @@ async function anOrder(desk: Desk, lang = "en") {
     expectedShipment: "2026-12-20",
   });
   expect(made.statusCode, made.body).toBe(201);
-  const order = made.json() as { id: string; url: string; name: string };
+  const order = made.json() as { id: string; url: string; name: string; enquiryId: string };
   return { ...order, path: new URL(order.url, "http://localhost").pathname };
 }
 
@@ -372,6 +372,27 @@ test("shared, a document is on the buyer's page with 'Download' (its bytes, an a
   });
   expect(deleted.statusCode).toBe(204);
   expect((await listed(desk, order.id)).documents.map((d) => d.id)).toEqual([named.id]);
+
+  // Each change is in the enquiry's history, as the order's milestones are; the other order's enquiry has none.
+  const historyOf = async (enquiryId: string) =>
+    ((await desk.call("GET", `/api/desk/enquiries/${enquiryId}`)).json().history as { detail: string }[]).map(
+      (h) => h.detail,
+    );
+  const lines = (await historyOf(order.enquiryId)).filter((line) => line.startsWith(`Order ${order.name}: `));
+  expect(lines).toEqual(
+    expect.arrayContaining(
+      [
+        "Bill of lading uploaded",
+        "<img src=x onerror=alert(1)> note uploaded",
+        "<img src=x onerror=alert(1)> note shared with the buyer",
+        "Bill of lading shared with the buyer",
+        "Bill of lading no longer shared",
+        "Bill of lading deleted",
+      ].map((what) => `Order ${order.name}: ${what}`),
+    ),
+  );
+  expect(lines).toHaveLength(6);
+  expect((await historyOf(other.enquiryId)).some((line) => line.includes("uploaded"))).toBe(false);
 });
 
 test.each([

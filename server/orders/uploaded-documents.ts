@@ -1,13 +1,19 @@
 // Her own documents on an order: uploaded as a PDF or a photo, cleaned before a byte is kept (a PDF rewritten
 // without its metadata, pdf-cleaning.ts; a photo through the photos' own checks and processor, so the same
 // refusals and no EXIF or GPS left), capped per file and per order, shared with the buyer or not.
-import { type DocumentKind, documentCaps, megabytes } from "#domain/orders/uploaded-documents.ts";
+import {
+  type DocumentKind,
+  documentCaps,
+  documentLabels,
+  megabytes,
+} from "#domain/orders/uploaded-documents.ts";
+import type { DeskStore } from "../enquiries/desk-store.ts";
 import type { Photos } from "../photos/photos.ts";
 import { sniff } from "../photos/processing.ts";
 import { HttpError } from "../platform/errors.ts";
 import type { DocumentFile, DocumentStore, StoredDocument } from "./document-store.ts";
 import { type Refusal, refuse } from "./orders.ts";
-import type { OrderStore } from "./store.ts";
+import { type OrderStore, orderName } from "./store.ts";
 
 export type OrderDocuments = ReturnType<typeof createOrderDocuments>;
 
@@ -26,11 +32,26 @@ const keptName = (name: string) =>
 export function createOrderDocuments(parts: {
   store: DocumentStore;
   orders: Pick<OrderStore, "get">;
+  /** The enquiry's history, where each change to an order's documents is written, as its milestones are. */
+  history: Pick<DeskStore, "record">;
   photos: Pick<Photos, "clean">;
   caps?: { fileBytes: number; orderBytes: number };
 }) {
-  const { store, orders, photos } = parts;
+  const { store, orders, history, photos } = parts;
   const caps = parts.caps ?? documentCaps;
+
+  /** "Order VA-…-O1: Certificate of analysis shared with the buyer" in the order's enquiry's history. */
+  function record(
+    orderId: string,
+    document: Pick<StoredDocument, "kind" | "name">,
+    what: string,
+    author: string,
+  ) {
+    const order = orders.get(orderId);
+    const title = document.kind === "other" ? document.name : documentLabels[document.kind];
+    if (order)
+      history.record(order.enquiryId, author, "order", `Order ${orderName(order)}: ${title} ${what}`);
+  }
 
   /** What is kept of an upload: a PDF by its first bytes, else a photo as the photos take it. */
   async function clean({ bytes, declaredType, fileName }: Upload): Promise<DocumentFile> {
@@ -85,10 +106,11 @@ export function createOrderDocuments(parts: {
       if (!orders.get(orderId)) return undefined;
       const file = await clean(upload);
       checkRoom(orderId, file.bytes.length);
-      return (
-        store.add(orderId, what, file, author) ??
-        refuse("This order already has this document: use 'Replace' on it, or delete it first.")
-      );
+      const added = store.add(orderId, what, file, author);
+      if (!added)
+        return refuse("This order already has this document: use 'Replace' on it, or delete it first.");
+      record(orderId, added, "uploaded", author);
+      return added;
     },
 
     /** 'Replace': new bytes, shared with the buyer as before. */
@@ -99,12 +121,22 @@ export function createOrderDocuments(parts: {
       const current = store.get(orderId, id);
       if (!current) return undefined;
       checkRoom(orderId, file.bytes.length, current);
-      return store.replace(orderId, id, file, author);
+      const replaced = store.replace(orderId, id, file, author);
+      if (replaced) record(orderId, replaced, "replaced", author);
+      return replaced;
     },
 
-    share: (orderId: string, id: string, shared: boolean) =>
-      store.get(orderId, id) && store.share(orderId, id, shared),
-    delete: (orderId: string, id: string) => store.delete(orderId, id),
+    share(orderId: string, id: string, shared: boolean, author: string) {
+      const changed = store.get(orderId, id) && store.share(orderId, id, shared);
+      if (changed) record(orderId, changed, shared ? "shared with the buyer" : "no longer shared", author);
+      return changed;
+    },
+    delete(orderId: string, id: string, author: string) {
+      const document = store.get(orderId, id);
+      const deleted = store.delete(orderId, id);
+      if (deleted && document) record(orderId, document, "deleted", author);
+      return deleted;
+    },
     file: (orderId: string, id: string) => store.file(orderId, id),
 
     /** What the buyer's page lists: the documents she shared, oldest first. */
