@@ -79,12 +79,28 @@ export function createVisitorCounter(options: VisitorCounterOptions) {
       log.error({ err: error, ...state }, "page views could not be written; kept for the next try"),
   );
   let day = "";
+  /** The second `day` was last worked out for: a zone's midnight falls on a whole second, so the day is its. */
+  let daySecond = Number.NaN;
+  /** The last user agents' verdicts: a visitor's pages come in a row, and the bots' pattern is long. */
+  const botVerdicts = new Map<string, boolean>();
+  const isBot = (userAgent: string) => {
+    let verdict = botVerdicts.get(userAgent);
+    if (verdict === undefined) {
+      verdict = isbot(userAgent);
+      if (botVerdicts.size >= 1_000) botVerdicts.clear();
+      botVerdicts.set(userAgent, verdict);
+    }
+    return verdict;
+  };
   /** Today's visitors (hash in hex) and their first view. */
   let visitors = new Map<string, FirstView>();
   /** Pages prerendered for a visitor today, counted once the visitor is seen to have been on them. */
   let prerendered = new Map<string, PageView>();
 
   const today = (at: Date) => {
+    const second = Math.floor(at.getTime() / 1000);
+    if (second === daySecond) return day;
+    daySecond = second;
     const current = dayOf.format(at);
     if (current !== day) {
       day = current;
@@ -170,7 +186,7 @@ export function createVisitorCounter(options: VisitorCounterOptions) {
       if (!page) return;
       const at = now();
       const userAgent = headerOf(request, "user-agent");
-      if (userAgent && isbot(userAgent)) {
+      if (userAgent && isBot(userAgent)) {
         options.onBot?.({ path: page.path, userAgent, ip: request.ip, at });
         return;
       }

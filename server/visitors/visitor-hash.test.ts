@@ -36,3 +36,19 @@ test("a new day's salt is random, never the day before's", () => {
   expect(hasher.currentSalt()?.salt).toHaveLength(32);
   expect(hasher.currentSalt()?.salt).not.toEqual(first);
 });
+
+test("the hashes kept for the last visitors are the ones computed afresh, past the thousand kept and the next day", () => {
+  const salt = new Uint8Array(32).fill(9);
+  const fresh = () => createVisitorHasher("https://www.example.com", keeper({ "2026-11-28": salt }));
+  const kept = fresh();
+  const first = kept.visitorOf("2026-11-28", "198.51.100.7", "Browser/1");
+  for (let i = 0; i < 1_500; i++) {
+    const ip = `203.0.113.${i % 250}`;
+    const userAgent = `Browser/${i}`;
+    expect(kept.visitorOf("2026-11-28", ip, userAgent)).toEqual(
+      fresh().visitorOf("2026-11-28", ip, userAgent),
+    );
+  }
+  expect(kept.visitorOf("2026-11-28", "198.51.100.7", "Browser/1")).toEqual(first);
+  expect(kept.visitorOf("2026-11-29", "198.51.100.7", "Browser/1")).not.toEqual(first);
+});

@@ -12,25 +12,40 @@ export type SaltKeeper = {
  * tell whose a hash was, not even with the address and the browser in hand.
  */
 export function createVisitorHasher(site: string, keeper: SaltKeeper) {
-  let today: { day: string; salt: Uint8Array; inner: Hash; outer: Hash } | undefined;
+  let today:
+    | { day: string; salt: Uint8Array; inner: Hash; outer: Hash; recent: Map<string, Buffer> }
+    | undefined;
   const keyed = (day: string) => {
     if (today?.day !== day) {
       const salt = keeper.saltOf(day) ?? randomBytes(32);
-      today = { day, salt, inner: padded(salt, 0x36), outer: padded(salt, 0x5c) };
+      today = { day, salt, inner: padded(salt, 0x36), outer: padded(salt, 0x5c), recent: new Map() };
     }
     return today;
   };
   return {
-    /** The visitor's hash on `day` (YYYY-MM-DD in the site's time zone). */
+    /**
+     * The visitor's hash on `day` (YYYY-MM-DD in the site's time zone). A visitor's pages come in a row, and the
+     * hash was the largest part of counting a page: the last visitors' hashes are kept in memory (never written,
+     * gone with the day or once a thousand others came since the list was last emptied).
+     */
     visitorOf(day: string, ip: string, userAgent: string): Buffer {
-      const { inner, outer } = keyed(day);
-      const message = inner.copy().update(`${site}\n${ip}\n${userAgent}`).digest();
-      return outer.copy().update(message).digest().subarray(0, 16);
+      const { inner, outer, recent } = keyed(day);
+      const who = `${ip}\n${userAgent}`;
+      const known = recent.get(who);
+      if (known) return known;
+      const message = inner.copy().update(`${site}\n${who}`).digest();
+      const visitor = outer.copy().update(message).digest().subarray(0, 16);
+      if (recent.size >= recentVisitors) recent.clear();
+      recent.set(who, visitor);
+      return visitor;
     },
     /** The salt in use, to be kept with the views hashed with it; undefined before the first view. */
     currentSalt: () => today && { day: today.day, salt: today.salt },
   };
 }
+
+/** How many of the last visitors' hashes are kept, at about 200 bytes each. */
+const recentVisitors = 1_000;
 
 /**
  * HMAC-SHA256 as RFC 2104 defines it, with the key's two padded blocks hashed once a day: copying the hashes'
