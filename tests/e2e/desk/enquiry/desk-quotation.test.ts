@@ -139,7 +139,7 @@ test("a quotation from the desk, prefilled, sent, viewed and accepted by the buy
   const sentMail = async () => {
     const mails = await Promise.all(
       readdirSync(outbox)
-        .filter((name) => name.startsWith("quotation-"))
+        .filter((name) => name.startsWith("quotation-") && name.endsWith(".eml"))
         .map(async (name) => simpleParser(readFileSync(path.join(outbox, name)))),
     );
     return mails.find((m) => m.attachments[0]?.filename === `Quotation ${sent?.name}.pdf`);

@@ -20,8 +20,9 @@ async function invitationLink(email: string): Promise<string> {
   await expect
     .poll(
       async () => {
-        const files = (await readdir(outbox).catch(() => [] as string[])).filter((f) =>
-          f.startsWith("invitation-"),
+        // Written mails only: the mailer writes a .tmp and renames it, which may happen while we read.
+        const files = (await readdir(outbox).catch(() => [] as string[])).filter(
+          (f) => f.startsWith("invitation-") && f.endsWith(".eml"),
         );
         for (const file of files) {
           const mail = await simpleParser(await readFile(path.join(outbox, file)));
