@@ -39,7 +39,6 @@ export async function cleanPdf(bytes: Buffer): Promise<Buffer> {
       );
     throw unreadable();
   }
-  if (pdf.getPageCount() === 0) throw unreadable();
   const { context } = pdf;
   context.trailerInfo.Info = undefined;
   context.trailerInfo.ID = undefined;
@@ -67,11 +66,17 @@ export async function cleanPdf(bytes: Buffer): Promise<Buffer> {
       object.delete(PDFName.of("A"));
     for (const value of object.values()) visit(value);
   };
-  visit(context.trailerInfo.Root);
-  for (const [ref] of context.enumerateIndirectObjects()) if (!reached.has(ref.tag)) context.delete(ref);
-
-  // Plain objects, not object streams: what is kept can be read as it is (the tests look for the author's name).
-  return Buffer.from(
-    await pdf.save({ useObjectStreams: false, addDefaultPage: false, updateFieldAppearances: false }),
-  );
+  try {
+    if (pdf.getPageCount() === 0) throw unreadable();
+    visit(context.trailerInfo.Root);
+    for (const [ref] of context.enumerateIndirectObjects()) if (!reached.has(ref.tag)) context.delete(ref);
+    // Plain objects, not object streams: what is kept can be read as it is (the tests look for the author's name).
+    return Buffer.from(
+      await pdf.save({ useObjectStreams: false, addDefaultPage: false, updateFieldAppearances: false }),
+    );
+  } catch (error) {
+    // A file that parses but cannot be walked or written again (arrays nested past the stack, broken streams)
+    // is refused with the damaged file's sentence rather than a server error.
+    throw error instanceof HttpError ? error : unreadable();
+  }
 }

@@ -231,6 +231,19 @@ test.each([
     "sent as a PDF",
   ],
   [
+    // Arrays nested past any stack: a parser or a walk that recursed without a limit would answer 500.
+    "a PDF with arrays nested 200,000 deep",
+    {
+      bytes: Buffer.from(
+        `%PDF-1.7\n1 0 obj\n<< /Type /Catalog /Pages 2 0 R /Deep ${"[".repeat(200_000)}${"]".repeat(200_000)} >>\nendobj\n2 0 obj\n<< /Type /Pages /Kids [3 0 R] /Count 1 >>\nendobj\n3 0 obj\n<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n`,
+      ),
+      type: "application/pdf",
+      name: "deep.pdf",
+    },
+    422,
+    "could not be read",
+  ],
+  [
     "a file over 15 MB",
     {
       bytes: Buffer.concat([Buffer.from("%PDF-1.7\n"), Buffer.alloc(15 * 1024 * 1024)]),
