@@ -1,6 +1,6 @@
 import { useEffect } from "react";
 import { Links, Meta, Outlet, Scripts, useRouteLoaderData } from "react-router";
-import { languages } from "#domain/i18n.ts";
+import { isLang, type Lang, languages } from "#domain/i18n.ts";
 import type { Route } from "./+types/root";
 import { DocumentHead } from "./components/document-head.tsx";
 import { companyView } from "./lib/page-content.ts";
@@ -15,10 +15,19 @@ export function loader({ context }: Route.LoaderArgs) {
   return { company: companyView(siteContentOf(context), pageLang) };
 }
 
+/**
+ * The language the document was served in: the page's own, except the desk's shell, which the server serves in
+ * the signed-in person's desk language; hydrating keeps what the server wrote.
+ */
+const htmlLang: Lang =
+  typeof document !== "undefined" && isLang(document.documentElement.lang)
+    ? document.documentElement.lang
+    : pageLang;
+
 export function Layout({ children }: { children: React.ReactNode }) {
   const company = useRouteLoaderData<typeof loader>("root")?.company;
   return (
-    <html lang={pageLang} dir={languages[pageLang].dir}>
+    <html lang={htmlLang} dir={languages[htmlLang].dir}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />

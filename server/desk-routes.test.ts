@@ -32,7 +32,7 @@ async function signedIn(options: Parameters<typeof buildTestApp>[0] = {}) {
   const app = await buildTestApp({ ...options, onRoute: (route) => void routes.push(route) });
   await addOwner(app.dataDir, me);
   const { cookie } = await signIn(app, me);
-  const call = (method: "GET" | "POST" | "PATCH" | "DELETE", url: string, payload?: object) =>
+  const call = (method: "GET" | "POST" | "PUT" | "PATCH" | "DELETE", url: string, payload?: object) =>
     app.inject({ method, url, headers: { ...siteHeaders, cookie }, ...(payload ? { payload } : {}) });
   return { app, routes, cookie, call };
 }
@@ -41,7 +41,10 @@ const send = sendEnquiry;
 
 test("desk pages send signed-out visitors to /sign-in and serve the shell, private, to a signed-in owner", async () => {
   const siteRoot = await tempDir();
-  await writeFile(path.join(siteRoot, "__spa-fallback.html"), "<!doctype html><title>shell</title>");
+  await writeFile(
+    path.join(siteRoot, "__spa-fallback.html"),
+    '<!DOCTYPE html><html lang="en" dir="ltr"><title>shell</title>',
+  );
   const { app, cookie } = await signedIn({ siteRoot });
   const out = await app.inject({ url: "/desk/enquiries/abc?x=1" });
   expect(out.statusCode).toBe(303);
@@ -54,7 +57,36 @@ test("desk pages send signed-out visitors to /sign-in and serve the shell, priva
     expect(page.headers["x-robots-tag"]).toBe("noindex");
     // Isolated from any window that opened it, unlike the public pages (security-headers.ts).
     expect(page.headers["cross-origin-opener-policy"]).toBe("same-origin");
+    expect(page.body).toContain('<html lang="en" dir="ltr">');
   }
+});
+
+test("the shell is served in the person's own desk language, which only they change, to English or Arabic", async () => {
+  const siteRoot = await tempDir();
+  await writeFile(
+    path.join(siteRoot, "__spa-fallback.html"),
+    '<!DOCTYPE html><html lang="en" dir="ltr"><title>shell</title>',
+  );
+  const { app, cookie, call } = await signedIn({ siteRoot });
+  expect((await call("GET", "/api/desk/me")).json()).toMatchObject({ language: "en" });
+  for (const language of ["fr", "", "<b>ar</b>", "ar\r\nX: 1"]) {
+    const refused = await call("PUT", "/api/desk/me/language", { language });
+    expect(refused.statusCode, language).toBe(400);
+    expect(refused.json().message).toContain("Choose English or Arabic.");
+  }
+  expect((await call("PUT", "/api/desk/me/language", { language: "ar" })).statusCode).toBe(204);
+  expect((await call("GET", "/api/desk/me")).json()).toMatchObject({ language: "ar" });
+  const page = await app.inject({ url: "/desk/orders", headers: { cookie } });
+  expect(page.body).toContain('<html lang="ar" dir="rtl"><title>shell</title>');
+  // Without the site's own Origin the change is refused, as every write of the desk.
+  const foreign = await app.inject({
+    method: "PUT",
+    url: "/api/desk/me/language",
+    headers: { cookie, origin: "https://evil.example", "content-type": "application/json" },
+    payload: { language: "en" },
+  });
+  expect(foreign.statusCode).toBe(403);
+  expect((await call("GET", "/api/desk/me")).json()).toMatchObject({ language: "ar" });
 });
 
 test("the inbox lists newest first with country, product, mail state and unread count; spam leaves it", async () => {

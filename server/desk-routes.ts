@@ -4,8 +4,10 @@ import type { DatabaseSync } from "node:sqlite";
 import cookie from "@fastify/cookie";
 import type { FastifyInstance } from "fastify";
 import { deskPages } from "#domain/desk/api.ts";
+import { type DeskLanguage, deskLanguages } from "#domain/desk/desk-language.ts";
 import { roleLabels } from "#domain/desk/roles.ts";
 import { roleOfRoute } from "#domain/desk/route-roles.ts";
+import { languages } from "#domain/i18n.ts";
 import { absoluteUrl } from "#domain/site-url.ts";
 import type { ActivityLog } from "./activity/activity-log.ts";
 import { deskActivityRoutes } from "./activity/routes.ts";
@@ -37,7 +39,7 @@ import { createLatestQuotations, createQuotationFigures } from "./quotations/fig
 import type { Quotations } from "./quotations/quotations.ts";
 import { deskSearchEngineRoutes } from "./search-engines/routes.ts";
 import type { SearchEngines } from "./search-engines/search-engines.ts";
-import { requireOwner } from "./sign-in/guard.ts";
+import { ownerOf, requireOwner } from "./sign-in/guard.ts";
 import { createLockout } from "./sign-in/lockout.ts";
 import { createOwnerStore } from "./sign-in/owners.ts";
 import { createPasskeys } from "./sign-in/passkeys.ts";
@@ -210,14 +212,30 @@ export async function deskRoutes(app: FastifyInstance, options: DeskOptions): Pr
       () => undefined,
     );
     const shellPolicy = shell === undefined ? undefined : pagePolicy(shell);
+    const shells = shell === undefined ? undefined : shellsByLanguage(shell);
     for (const url of [deskPages.inbox, `${deskPages.inbox}/*`]) {
-      owner.get(url, { schema: { hide: true } }, async (_request, reply) => {
-        if (shell === undefined) return reply.code(503).send({ message: "The site is not built." });
+      owner.get(url, { schema: { hide: true } }, async (request, reply) => {
+        if (shells === undefined) return reply.code(503).send({ message: "The site is not built." });
         return reply
           .type("text/html; charset=utf-8")
           .header("content-security-policy", shellPolicy)
-          .send(shell);
+          .send(shells[ownerOf(request).ownerLanguage]);
       });
     }
   });
+}
+
+/**
+ * The shell in each desk language: its `<html lang dir>` names the person's language before any script runs, so
+ * the desk's words modules load that language's catalogue alone (domain/desk/desk-language.ts).
+ */
+function shellsByLanguage(shell: string): Record<DeskLanguage, string> {
+  const english = `<html lang="en" dir="ltr">`;
+  if (!shell.includes(english)) throw new Error(`The desk's shell does not start with ${english}`);
+  return Object.fromEntries(
+    deskLanguages.map((lang) => [
+      lang,
+      shell.replace(english, `<html lang="${lang}" dir="${languages[lang].dir}">`),
+    ]),
+  ) as Record<DeskLanguage, string>;
 }

@@ -47,6 +47,7 @@ export const attachmentMaxBytes = 10 * 1024 * 1024;
 export const deskApi = {
   ...signInApi,
   me: "/api/desk/me",
+  myLanguage: "/api/desk/me/language", // PUT {language} → 204: the person's own desk language
   enquiries: "/api/desk/enquiries", // GET ?InboxQuery → InboxPage
   enquiry: (id: string) => `/api/desk/enquiries/${encodeURIComponent(id)}`, // GET, PATCH EnquiryChange, DELETE
   notes: (id: string) => `/api/desk/enquiries/${encodeURIComponent(id)}/notes`, // POST {text} → Note

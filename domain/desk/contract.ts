@@ -14,6 +14,7 @@ import {
   refusedReasons,
 } from "./api.ts";
 import { followUp, followUpInput, person } from "./assignment-contract.ts";
+import { deskLanguages } from "./desk-language.ts";
 import { quotationFigures } from "./quotation-contract.ts";
 import { roles } from "./roles.ts";
 
@@ -345,11 +346,16 @@ export const enquiryChange = z.strictObject({
   followUp: followUpInput.nullable().optional().describe("null: no follow-up"),
 });
 
+export const languageChoice = z.strictObject({
+  language: z.enum(deskLanguages, "Choose English or Arabic."),
+});
+
 export const noteText = z.strictObject({ text: z.string().trim().min(1, "Write the note first.").max(5000) });
 
 export const me = z.object({
   email: z.string(),
   role: z.enum(roles).describe("What the signed-in person may do: the desk shows only that"),
+  language: z.enum(deskLanguages).describe("The language the person reads the desk in"),
   unread: z.number().int(),
   toCheck: z.number().int().describe("Mails waiting in 'Mail to check'"),
   mailboxDownSince: instant

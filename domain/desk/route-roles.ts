@@ -13,6 +13,7 @@ export const routeRoles = {
   "GET /desk": "viewer",
   "GET /desk/*": "viewer",
   "GET /api/desk/me": "viewer",
+  "PUT /api/desk/me/language": "viewer",
 
   // Enquiries: everyone reads; Sales works them; only an Owner erases one or exports them all.
   "GET /api/desk/enquiries": "viewer",

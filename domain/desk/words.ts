@@ -292,6 +292,10 @@ export const deskWords = {
       "This browser cannot receive notifications. On an iPhone or iPad, first add the desk to the home screen (Share, then Add to Home Screen) and open it from there.",
     removeDevice: "Remove",
     removeDeviceLabel: (name: string) => `Stop notifying ${name}`,
+    language: "Language",
+    languageIntro: "The language of your desk. Each buyer's mails, pages and documents stay in his own.",
+    languageLabel: "Desk language",
+    saveLanguage: "Save language",
   },
   /** The notification a device shows (no buyer's message text: it travels through the push service). */
   push: {

@@ -45,6 +45,7 @@ const shipped: Record<string, string> = {
   "028-visitor-live-totals.sql": "33f2155bcc3434d5e8becf6ba52c6692050765cc92974ff46345918433293d96",
   "029-proceeds-follow-up.sql": "4c238bc00acc115a1c036f8b7574ee9bdc2b936a47edb4e4dc9b6a4e9e16d27a",
   "030-order-documents.sql": "cf2ea9078b91dae2c7f72c92891a3e0dd9a72906e649007825e563246df5f64c",
+  "031-desk-language.sql": "c6dc9e4e7d2aea28ccf7c6b944e387997b02e7f2d7e2e55f47c41274dc33fce1",
   // The data of the functions the migrations call (migration-functions.ts).
   "frozen-facts.json": "37ad1d6ef6d720cd335090f68a951f1887392c18ebcb7a7c0941e8c98b392d9e",
 };

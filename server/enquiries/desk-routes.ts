@@ -93,6 +93,7 @@ export const deskEnquiryRoutes: FastifyPluginAsyncZod<DeskEnquiryOptions> = asyn
   app.get("/me", { schema: { response: { 200: me } } }, async (request) => ({
     email: ownerOf(request).ownerEmail,
     role: ownerOf(request).ownerRole,
+    language: ownerOf(request).ownerLanguage,
     unread: desk.unread(),
     toCheck: held.count(),
     mailboxDownSince: mailboxDownSince()?.toISOString() ?? null,

@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import type { DatabaseSync } from "node:sqlite";
+import type { DeskLanguage } from "#domain/desk/desk-language.ts";
 import type { Role } from "#domain/desk/roles.ts";
 import { transaction } from "../database/database.ts";
 import { createSessionStore } from "./sessions.ts";
@@ -11,12 +12,13 @@ export type Owner = {
   createdAt: string;
   role: Role;
   lastSignInAt: string | null;
+  language: DeskLanguage;
 };
 
 export type OwnerStore = ReturnType<typeof createOwnerStore>;
 
 const columns =
-  "id, email, password_hash AS passwordHash, created_at AS createdAt, role, last_sign_in_at AS lastSignInAt";
+  "id, email, password_hash AS passwordHash, created_at AS createdAt, role, last_sign_in_at AS lastSignInAt, language";
 
 /** Why a change to the team was refused: the desk must always keep one Owner who can sign in and invite. */
 export const lastOwnerRefusal =
@@ -31,7 +33,7 @@ export function createOwnerStore(db: DatabaseSync, now: () => Date = () => new D
   const byId = db.prepare(`SELECT ${columns} FROM owners WHERE id = ?`);
   const all = db.prepare(`SELECT ${columns} FROM owners ORDER BY email`);
   const insert = db.prepare(
-    "INSERT INTO owners (id, email, password_hash, created_at, role) VALUES (?, ?, ?, ?, ?)",
+    "INSERT INTO owners (id, email, password_hash, created_at, role, language) VALUES (?, ?, ?, ?, ?, ?)",
   );
   const updateHash = db.prepare("UPDATE owners SET password_hash = ? WHERE id = ?");
   const sessions = createSessionStore(db, now);
@@ -40,6 +42,7 @@ export function createOwnerStore(db: DatabaseSync, now: () => Date = () => new D
   const countOwners = db.prepare("SELECT count(*) AS n FROM owners WHERE role = 'owner'");
   const countAll = db.prepare("SELECT count(*) AS n FROM owners");
   const signedIn = db.prepare("UPDATE owners SET last_sign_in_at = ? WHERE id = ?");
+  const updateLanguage = db.prepare("UPDATE owners SET language = ? WHERE id = ?");
 
   /** Runs `change` unless it would leave the desk without an Owner; "missing" when there is no such account. */
   const keepingAnOwner = (id: string, losesOwner: (owner: Owner) => boolean, change: () => void) =>
@@ -62,7 +65,13 @@ export function createOwnerStore(db: DatabaseSync, now: () => Date = () => new D
      * The command line makes Owners; the desk's invitations give the role they name. `id` is chosen before the
      * account exists when a passkey is made for it (its user handle).
      */
-    add(email: string, passwordHash: string, role: Role = "owner", id: string = randomUUID()): Owner {
+    add(
+      email: string,
+      passwordHash: string,
+      role: Role = "owner",
+      id: string = randomUUID(),
+      language: DeskLanguage = "en",
+    ): Owner {
       const owner = {
         id,
         email: email.trim(),
@@ -70,8 +79,9 @@ export function createOwnerStore(db: DatabaseSync, now: () => Date = () => new D
         createdAt: now().toISOString(),
         role,
         lastSignInAt: null,
+        language,
       };
-      insert.run(owner.id, owner.email, owner.passwordHash, owner.createdAt, owner.role);
+      insert.run(owner.id, owner.email, owner.passwordHash, owner.createdAt, owner.role, owner.language);
       return owner;
     },
 
@@ -84,6 +94,9 @@ export function createOwnerStore(db: DatabaseSync, now: () => Date = () => new D
     },
 
     recordSignIn: (id: string) => void signedIn.run(now().toISOString(), id),
+
+    /** The person's own choice on 'Security': their next page of the desk is in it. */
+    setLanguage: (id: string, language: DeskLanguage) => void updateLanguage.run(language, id),
 
     /** Removes the owner with their sessions and passkeys (ON DELETE CASCADE). Notes and history keep the e-mail. */
     remove: (id: string) => void remove.run(id),

@@ -101,12 +101,12 @@ test("what the issue gives each role: Sales never publishes, restores, exports o
   ]) {
     expect(needOf(route), route).toBe("sales");
   }
-  // A Viewer's only writes are on their own sign-in, devices and weekly summary.
+  // A Viewer's only writes are on their own sign-in, devices, desk language and weekly summary.
   const viewerWrites = Object.entries(routeRoles)
     .filter(([route, need]) => need === "viewer" && !route.startsWith("GET "))
     .map(([route]) => route.split(" ")[1]);
   for (const url of viewerWrites) {
-    expect(url).toMatch(/^\/api\/desk\/(sessions|passkeys|push-devices|weekly-summary|notify-choice)\b/);
+    expect(url).toMatch(/^\/api\/desk\/(sessions|passkeys|push-devices|weekly-summary|notify-choice|me\/language)\b/);
   }
 });
 

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { idParams } from "#domain/desk/contract.ts";
+import { idParams, languageChoice } from "#domain/desk/contract.ts";
 import {
   newPasskey,
   passkeyCreationOptions,
@@ -41,6 +41,12 @@ export const deskSecurityRoutes: FastifyPluginAsyncZod<DeskSecurityOptions> = as
   app,
   { owners, sessions, passkeys },
 ) => {
+  // Everyone's own: a Viewer too reads the desk in the language they choose.
+  app.put("/me/language", { schema: { body: languageChoice } }, async (request, reply) => {
+    owners.setLanguage(ownerOf(request).ownerId, request.body.language);
+    return reply.code(204).send();
+  });
+
   app.get("/sessions", { schema: { response: { 200: z.array(sessionInfo) } } }, async (request) => {
     const session = ownerOf(request);
     return sessions.listForOwner(session.ownerId).map((s) => describeSession(s, session.id));

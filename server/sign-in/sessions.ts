@@ -1,5 +1,6 @@
 import { createHash, randomBytes, randomUUID } from "node:crypto";
 import type { DatabaseSync } from "node:sqlite";
+import type { DeskLanguage } from "#domain/desk/desk-language.ts";
 import type { Role } from "#domain/desk/roles.ts";
 
 export const sessionCookie = "desk_session";
@@ -15,6 +16,8 @@ export type Session = {
   ownerEmail: string;
   /** The account's role as it is now, read with the session on every request: a change applies at once. */
   ownerRole: Role;
+  /** The language the person reads the desk in (their choice on 'Security'). */
+  ownerLanguage: DeskLanguage;
   createdAt: number;
   lastSeenAt: number;
   ip: string;
@@ -28,7 +31,7 @@ function digest(token: string): string {
   return createHash("sha256").update(token).digest("base64url");
 }
 
-const columns = `s.id, s.owner_id AS ownerId, o.email AS ownerEmail, o.role AS ownerRole,
+const columns = `s.id, s.owner_id AS ownerId, o.email AS ownerEmail, o.role AS ownerRole, o.language AS ownerLanguage,
   s.created_at AS createdAt,
   s.last_seen_at AS lastSeenAt, s.ip, s.user_agent AS userAgent`;
 

@@ -1,5 +1,6 @@
 import { Form, useRouteError } from "react-router";
 import { AddPasskey } from "#app/desk/security/add-passkey.tsx";
+import { DeskLanguageChoice } from "#app/desk/security/desk-language-choice.tsx";
 import { NotifyChoiceSetting } from "#app/desk/security/notify-choice.tsx";
 import { NotifyDevice, useThisDeviceEndpoint } from "#app/desk/security/notify-device.tsx";
 import { DeskErrorMessage, deskErrorMessage } from "#app/desk/shared/desk-error.tsx";
@@ -39,6 +40,13 @@ export async function clientAction({ request }: Route.ClientActionArgs) {
         break;
       case "remove-device":
         await deskFetch(deskApi.pushDevice(id), { method: "DELETE" });
+        break;
+      case "language":
+        await deskFetch(deskApi.myLanguage, {
+          method: "PUT",
+          body: { language: form.get("language") },
+        });
+        window.location.reload();
         break;
     }
     return { error: null };
@@ -164,6 +172,13 @@ export default function Security({ loaderData, actionData }: Route.ComponentProp
           ) : (
             <p className="text-earth-700 text-sm">{copy.noOthers}</p>
           )}
+        </section>
+        <section aria-labelledby="language-heading" className={card}>
+          <h2 id="language-heading" className="font-extrabold text-forest-900 text-xl">
+            {copy.language}
+          </h2>
+          <p className="text-earth-700 text-sm">{copy.languageIntro}</p>
+          <DeskLanguageChoice />
         </section>
         <section aria-labelledby="notifications-heading" className={card}>
           <h2 id="notifications-heading" className="font-extrabold text-forest-900 text-xl">
