@@ -1,5 +1,7 @@
+import { deskLanguage } from "./desk-language.ts";
+
 /** The fixed texts of the buyers' mails filed from the owner's mailbox (server/mail/mailbox.ts) and their UI. */
-export const mailboxWords = {
+const english = {
   /** The desk's header while the mailbox cannot be read; the time as the desk shows times. */
   unreachableSince: "Mailbox not reachable since",
   received: "Received from",
@@ -21,3 +23,9 @@ export const mailboxWords = {
   truncated: (limitMb: number) =>
     `(This mail was larger than ${limitMb} MB: only its beginning is shown here, without attachments. Open it in your own mail program.)`,
 };
+
+export type MailboxWords = typeof english;
+
+/** In the desk's language; the server files English (domain/desk/desk-language.ts). */
+export const mailboxWords: MailboxWords =
+  deskLanguage === "ar" ? (await import("./mailbox-words.ar.ts")).arabic : english;
