@@ -41,7 +41,7 @@ function DeskFrame({
     <>
       <a
         href="#desk-main"
-        className="sr-only z-50 rounded-full bg-saffron-400 px-5 py-3 font-bold text-forest-950 focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
+        className="sr-only z-50 rounded-full bg-saffron-400 px-5 py-3 font-bold text-forest-950 focus:not-sr-only focus:fixed focus:start-3 focus:top-3"
       >
         {content.skip}
       </a>
@@ -132,11 +132,11 @@ function DeskFrame({
             </ul>
           </nav>
           {email && (
-            <div className="ml-auto flex min-w-0 items-center gap-3">
+            <div className="ms-auto flex min-w-0 items-center gap-3">
               <p className="flex min-w-0 gap-2 text-sm text-white/80">
                 <span className="truncate">
                   <span className="sr-only">{content.signedInAs} </span>
-                  {email}
+                  <bdi>{email}</bdi>
                 </span>
                 {role && <span className="shrink-0 font-semibold text-saffron-300">{roleLabels[role]}</span>}
               </p>

@@ -1,3 +1,5 @@
+import { deskLanguage } from "./desk-language.ts";
+
 /**
  * What a person on the owner's team may do. 'owner' does everything (the team, publishing, restoring, exporting,
  * erasing, settings); 'sales' works the enquiries and drafts the site; 'viewer' reads the desk and changes
@@ -7,7 +9,11 @@ export const roles = ["owner", "sales", "viewer"] as const;
 
 export type Role = (typeof roles)[number];
 
-export const roleLabels: Record<Role, string> = { owner: "Owner", sales: "Sales", viewer: "Viewer" };
+const english: Record<Role, string> = { owner: "Owner", sales: "Sales", viewer: "Viewer" };
+
+/** Each role's name in the desk's language; the server's mails, logs and refusals read English. */
+export const roleLabels: Record<Role, string> =
+  deskLanguage === "ar" ? (await import("./roles.ar.ts")).arabic : english;
 
 export function isRole(value: unknown): value is Role {
   return typeof value === "string" && (roles as readonly string[]).includes(value);
@@ -20,5 +26,5 @@ export function roleAllows(role: Role, need: Role): boolean {
 
 /** The guard's answer to a role below what a route needs; the desk shows the same sentence. */
 export function roleRefusal(role: Role): string {
-  return `Your role, ${roleLabels[role]}, cannot do this. Ask an Owner.`;
+  return `Your role, ${english[role]}, cannot do this. Ask an Owner.`;
 }

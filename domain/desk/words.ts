@@ -1,8 +1,22 @@
 import type { EnquiryStatus } from "./api.ts";
+import { deskLanguage } from "./desk-language.ts";
 import type { MailState } from "./types.ts";
 
-/** Every fixed text of the owner's desk (the signed-in pages under /desk). */
-export const deskWords = {
+const statuses: Record<EnquiryStatus, string> = {
+  new: "New",
+  replied: "Replied",
+  quoted: "Quoted",
+  won: "Won",
+  lost: "Lost",
+};
+
+const mails: Record<MailState, string> = {
+  queued: "Mail queued",
+  sent: "Mail sent",
+  failed: "Mail failed",
+};
+
+const english = {
   brand: "Desk",
   /** The installed app's description (its web app manifest). */
   appDescription: "The website's enquiries, and a notification for each new one.",
@@ -62,6 +76,19 @@ export const deskWords = {
     previous: "Previous",
     next: "Next",
     pageOf: (page: number, pages: number) => `Page ${page} of ${pages}`,
+  },
+  statuses,
+  mails,
+  /** How format.ts writes times and sizes: its units, and a moment ago. */
+  units: {
+    justNow: "just now",
+    /** The trade's short units, as the trade writes them ("2 h 10 min"). */
+    day: "d",
+    hour: "h",
+    minute: "min",
+    bytes: (n: number) => `${n} bytes`,
+    kilobytes: (n: number) => `${n} KB`,
+    megabytes: (n: string) => `${n} MB`,
   },
   /** How long an enquiry waited for its first answer, or has been waiting ("2 hr 10 min" from format.ts). */
   answerTime: {
@@ -316,18 +343,13 @@ export const deskWords = {
     generic: "Something went wrong on our side. Please try again.",
     network: "The server could not be reached. Please check your connection and try again.",
   },
-} as const;
-
-export const statusLabels: Record<EnquiryStatus, string> = {
-  new: "New",
-  replied: "Replied",
-  quoted: "Quoted",
-  won: "Won",
-  lost: "Lost",
 };
 
-export const mailLabels: Record<MailState, string> = {
-  queued: "Mail queued",
-  sent: "Mail sent",
-  failed: "Mail failed",
-};
+export type DeskWords = typeof english;
+
+/** In the desk's language; the server's pushes and replies read English (domain/desk/desk-language.ts). */
+export const deskWords: DeskWords = deskLanguage === "ar" ? (await import("./words.ar.ts")).arabic : english;
+
+export const statusLabels = deskWords.statuses;
+
+export const mailLabels = deskWords.mails;

@@ -1,8 +1,9 @@
 import { countryName, languageName } from "#app/desk/shared/format.ts";
+import { deskLocale } from "#domain/desk/desk-language.ts";
+import { deskFormWords } from "#domain/desk/form-words.ts";
 import type { Arrival, QuoteRequest } from "#domain/desk/types.ts";
 import { deskWords } from "#domain/desk/words.ts";
 import type { Lang } from "#domain/i18n.ts";
-import { enquiryFormWords } from "#domain/words/en/enquiry-form.ts";
 import { deskCard } from "../shared/ui.ts";
 
 const copy = deskWords.enquiry;
@@ -23,14 +24,14 @@ function Terms({ rows }: { rows: [string, string][] }) {
 /** The buyer's quote details, from their own fields (never read out of the message). */
 export function QuoteBlock({ quote }: { quote: QuoteRequest }) {
   const text = copy.quote;
-  const incoterm = quote.incoterm ? enquiryFormWords.quote.incoterms[quote.incoterm] : undefined;
+  const incoterm = quote.incoterm ? deskFormWords.incoterms[quote.incoterm] : undefined;
   const rows: [string, string][] = [
     [text.product, quote.product?.title ?? text.notGiven],
     [
       text.quantity,
       quote.quantity === null
         ? text.notGiven
-        : `${quote.quantity.toLocaleString("en")} ${quote.unit ?? ""}`.trim(),
+        : `${quote.quantity.toLocaleString(deskLocale)} ${quote.unit ? deskFormWords.units[quote.unit] : ""}`.trim(),
     ],
     [text.port, quote.port ?? text.notGiven],
     [text.incoterm, quote.incoterm && incoterm ? `${quote.incoterm} (${incoterm.name})` : text.notGiven],

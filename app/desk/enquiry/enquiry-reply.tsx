@@ -45,7 +45,7 @@ export function ReplyComposer({
         <div>
           <p className={label}>{copy.to}</p>
           <p className="break-all text-earth-900">
-            {draft.to.name} &lt;{draft.to.address}&gt;
+            <bdi>{draft.to.name}</bdi> <bdi>&lt;{draft.to.address}&gt;</bdi>
           </p>
         </div>
         <div>
@@ -147,7 +147,7 @@ export function Conversation({ mails, received }: { mails: ConversationMail[]; r
                 </div>
                 {mail.reason && <p className="mt-1 break-words text-onion-700 text-xs">{mail.reason}</p>}
                 <p className="mt-1 break-all text-earth-700 text-xs">
-                  <time dateTime={mail.at}>{fullDateTime(mail.at)}</time> · {mail.to}
+                  <time dateTime={mail.at}>{fullDateTime(mail.at)}</time> · <bdi>{mail.to}</bdi>
                 </p>
                 <details className="mt-2">
                   <summary className="cursor-pointer break-words font-semibold text-earth-900 text-sm">

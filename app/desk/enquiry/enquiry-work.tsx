@@ -133,7 +133,7 @@ export function EnquiryHistory({ history }: { history: HistoryEntry[] }) {
       {history.length === 0 ? (
         <p className="text-earth-700 text-sm">{copy.noHistory}</p>
       ) : (
-        <ol className="space-y-2.5 border-forest-100 border-l-2 pl-4">
+        <ol className="space-y-2.5 border-forest-100 border-s-2 ps-4">
           {history.map((entry) => (
             <li key={entry.id} className="text-sm">
               <p className="font-semibold text-earth-900">{entry.detail}</p>

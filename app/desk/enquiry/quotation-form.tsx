@@ -1,11 +1,11 @@
 import { useState } from "react";
 import { Form, useNavigation } from "react-router";
 import { deskQuotationWords as copy } from "#app/desk/shared/quotation-words.ts";
+import { deskFormWords } from "#domain/desk/form-words.ts";
 import type { Quotations } from "#domain/desk/types.ts";
 import { incoterms, quoteUnits } from "#domain/enquiry/quote.ts";
 import { currencies } from "#domain/quotations/currencies.ts";
 import { formatMoney, lineAmount, parseAmount, parseQuantity, totalOf } from "#domain/quotations/money.ts";
-import { enquiryFormWords } from "#domain/words/en/enquiry-form.ts";
 import { deskButton, deskCard, deskControl } from "../shared/ui.ts";
 
 /** The form's values: the text of each field, as the prefill and a stored quotation give them. */
@@ -142,7 +142,7 @@ export function QuotationForm({
                   >
                     {quoteUnits.map((unit) => (
                       <option key={unit} value={unit}>
-                        {enquiryFormWords.quote.units[unit]}
+                        {deskFormWords.units[unit]}
                       </option>
                     ))}
                   </select>

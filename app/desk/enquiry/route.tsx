@@ -17,7 +17,14 @@ import { AnswerTime } from "#app/desk/shared/answer-time.tsx";
 import { MailBadge, StatusBadge } from "#app/desk/shared/badges.tsx";
 import { DeskErrorMessage, deskErrorMessage } from "#app/desk/shared/desk-error.tsx";
 import { DeskError, deskFetch } from "#app/desk/shared/fetch.ts";
-import { callLink, fullDate, fullDateTime, mailtoLink, whatsappLink } from "#app/desk/shared/format.ts";
+import {
+  callLink,
+  deskCountry,
+  fullDate,
+  fullDateTime,
+  mailtoLink,
+  whatsappLink,
+} from "#app/desk/shared/format.ts";
 import { PageNotices } from "#app/desk/shared/page-notices.tsx";
 import { deskQuotationWords } from "#app/desk/shared/quotation-words.ts";
 import { TimeAgo } from "#app/desk/shared/time-ago.tsx";
@@ -197,11 +204,16 @@ export default function Enquiry({ loaderData, actionData }: Route.ComponentProps
     [
       copy.fields.email,
       <a key="email" href={`mailto:${enquiry.email}`} className="break-all text-forest-800 underline">
-        {enquiry.email}
+        <bdi>{enquiry.email}</bdi>
       </a>,
     ],
-    [copy.fields.phone, `+${enquiry.phone}`],
-    [copy.fields.country, enquiry.country?.name ?? deskWords.inbox.unknownCountry],
+    [
+      copy.fields.phone,
+      <bdi key="phone" dir="ltr">
+        +{enquiry.phone}
+      </bdi>,
+    ],
+    [copy.fields.country, enquiry.country ? deskCountry(enquiry.country) : deskWords.inbox.unknownCountry],
     [copy.fields.product, enquiry.product?.title ?? deskWords.inbox.noProduct],
     [
       copy.received,
@@ -219,15 +231,15 @@ export default function Enquiry({ loaderData, actionData }: Route.ComponentProps
     ],
     [
       copy.reference,
-      <span key="reference" className="font-mono">
+      <bdi key="reference" className="font-mono">
         {enquiry.reference}
-      </span>,
+      </bdi>,
     ],
     [
       copy.fields.id,
-      <span key="id" className="break-all font-mono text-xs">
+      <bdi key="id" className="break-all font-mono text-xs">
         {enquiry.id}
-      </span>,
+      </bdi>,
     ],
   ];
 
@@ -237,7 +249,10 @@ export default function Enquiry({ loaderData, actionData }: Route.ComponentProps
         to={back}
         className="inline-flex min-h-11 items-center gap-1 rounded font-bold text-forest-800 text-sm hover:underline"
       >
-        <span aria-hidden="true">←</span> {enquiry.spam ? copy.backToSpam : copy.back}
+        <span aria-hidden="true" className="inline-block rtl:-scale-x-100">
+          ←
+        </span>{" "}
+        {enquiry.spam ? copy.backToSpam : copy.back}
       </Link>
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div className="min-w-0">

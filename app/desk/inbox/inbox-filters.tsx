@@ -1,19 +1,23 @@
 import { Link, useLocation, useNavigate } from "react-router";
-import { languageName } from "#app/desk/shared/format.ts";
+import { countryName, languageName } from "#app/desk/shared/format.ts";
 import { inboxSearch, withQuery } from "#app/desk/shared/query.ts";
 import { countries } from "#domain/countries/country-list.ts";
 import { answerFilters, deskPages } from "#domain/desk/api.ts";
+import { deskLanguage, deskLocale } from "#domain/desk/desk-language.ts";
+import { deskFormWords } from "#domain/desk/form-words.ts";
 import type { InboxPage } from "#domain/desk/types.ts";
 import { deskWords } from "#domain/desk/words.ts";
 import { otherProduct } from "#domain/enquiry/quote.ts";
 import { langCodes } from "#domain/i18n.ts";
-import { enquiryFormWords } from "#domain/words/en/enquiry-form.ts";
 import { StatusOptions } from "../shared/badges.tsx";
 import { deskButton, deskControl } from "../shared/ui.ts";
 
 const copy = deskWords.inbox;
 const answerLabels = deskWords.inbox.answerFilters;
-const byName = [...countries].sort((a, b) => a.name.localeCompare(b.name, "en"));
+/** The phone input's countries, named and sorted in the desk's language. */
+const byName = countries
+  .map(({ iso2, name }) => ({ iso2, name: deskLanguage === "en" ? name : countryName(iso2) }))
+  .sort((a, b) => a.name.localeCompare(b.name, deskLocale));
 
 const label = "mb-1 block font-bold text-forest-900 text-xs uppercase tracking-wide";
 const control = `${deskControl} px-2 text-sm shadow-sm sm:px-3`;
@@ -81,7 +85,7 @@ export function InboxFilters({ path, products }: { path: string; products: Inbox
                 {product.title}
               </option>
             ))}
-            <option value={otherProduct}>{enquiryFormWords.quote.otherProduct}</option>
+            <option value={otherProduct}>{deskFormWords.otherProduct}</option>
           </select>
         </Filter>
         <Filter id="inbox-country" label={copy.country}>

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { languageName } from "#app/desk/shared/format.ts";
+import { deskCountry, languageName } from "#app/desk/shared/format.ts";
 import { deskPages } from "#domain/desk/api.ts";
 import { assignmentWords } from "#domain/desk/assignment-words.ts";
 import type { EnquirySummary } from "#domain/desk/types.ts";
@@ -44,11 +44,11 @@ export function InboxList({ items, now }: { items: EnquirySummary[]; now: Date }
               {item.assignee ? assignmentWords.rowAssignee(item.assignee.email) : assignmentWords.unassigned}
             </p>
           </div>
-          <div className="col-start-2 row-start-1 text-right text-earth-700 text-sm md:order-3 md:col-start-auto md:row-start-auto">
+          <div className="col-start-2 row-start-1 text-end text-earth-700 text-sm md:order-3 md:col-start-auto md:row-start-auto">
             <TimeAgo iso={item.receivedAt} now={now} />
           </div>
           <p className="col-span-2 min-w-0 truncate text-earth-900 text-sm md:order-2 md:col-span-1">
-            {item.country?.name ?? copy.unknownCountry}
+            {item.country ? deskCountry(item.country) : copy.unknownCountry}
             <span aria-hidden="true" className="px-1.5 text-earth-700">
               ·
             </span>

@@ -49,7 +49,7 @@ function HeldMailItem({ mail }: { mail: HeldMail }) {
         </p>
         <header className="mt-3 flex flex-wrap items-baseline justify-between gap-x-3 text-sm">
           <p className="min-w-0 break-words text-earth-700">
-            {mailboxWords.received} <span className="font-semibold text-earth-900">{mail.sender}</span>
+            {mailboxWords.received} <bdi className="font-semibold text-earth-900">{mail.sender}</bdi>
           </p>
           <TimeAgo iso={mail.at} />
         </header>
@@ -63,7 +63,7 @@ function HeldMailItem({ mail }: { mail: HeldMail }) {
               to={deskPages.enquiry(mail.enquiry.id)}
               className="font-semibold text-forest-800 underline underline-offset-4"
             >
-              {mail.enquiry.reference}: {mail.enquiry.name}
+              <bdi>{mail.enquiry.reference}</bdi>: <bdi>{mail.enquiry.name}</bdi>
               {mail.enquiry.company ? ` (${mail.enquiry.company})` : ""}
             </Link>
           </p>

@@ -7,6 +7,7 @@ import { DeskErrorMessage, deskErrorMessage } from "#app/desk/shared/desk-error.
 import { deskFetch } from "#app/desk/shared/fetch.ts";
 import {
   count,
+  deskCountry,
   duration,
   durationInWords,
   fullDate,
@@ -91,7 +92,7 @@ function Breakdown({
             {rows.map(([name, n], i) => (
               // biome-ignore lint/suspicious/noArrayIndexKey: the rows are fixed for one render.
               <tr key={i} className="border-earth-900/10 border-t first:border-t-0">
-                <th scope="row" className="py-2 pr-3 text-left font-semibold text-earth-900">
+                <th scope="row" className="py-2 pe-3 text-start font-semibold text-earth-900">
                   {name}
                   <span aria-hidden="true" className="mt-1 block h-1.5 rounded-full bg-cream-200">
                     <span
@@ -100,9 +101,7 @@ function Breakdown({
                     />
                   </span>
                 </th>
-                <td className="py-2 text-right align-top font-bold text-forest-900 tabular-nums">
-                  {count(n)}
-                </td>
+                <td className="py-2 text-end align-top font-bold text-forest-900 tabular-nums">{count(n)}</td>
               </tr>
             ))}
           </tbody>
@@ -170,7 +169,10 @@ export default function Overview({ loaderData }: Route.ComponentProps) {
           title={copy.byCountry}
           total={month.enquiries}
           rows={topRows(
-            byCountry.map(({ key, count: n }) => [key?.name ?? deskWords.inbox.unknownCountry, n]),
+            byCountry.map(({ key, count: n }) => [
+              key ? deskCountry(key) : deskWords.inbox.unknownCountry,
+              n,
+            ]),
           )}
         />
       </div>

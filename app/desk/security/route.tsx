@@ -149,7 +149,8 @@ export default function Security({ loaderData, actionData }: Route.ComponentProp
                     {session.current && <ThisDevice />}
                   </p>
                   <p className="text-earth-700 text-xs">
-                    {copy.ip} {session.ip} · {copy.lastSeen} <TimeAgo iso={session.lastSeenAt} now={now} />
+                    {copy.ip} <bdi>{session.ip}</bdi> · {copy.lastSeen}{" "}
+                    <TimeAgo iso={session.lastSeenAt} now={now} />
                   </p>
                 </div>
                 {!session.current && (

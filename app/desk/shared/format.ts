@@ -1,6 +1,12 @@
-// How the desk shows times and reaches buyers. Pure functions, so they are tested without a browser.
+// How the desk shows times and reaches buyers. Pure functions, so they are tested without a browser; in the
+// desk's language (English in tests), Arabic with the Latin digits the trade's papers use.
 
-const units: [Intl.RelativeTimeFormatUnit, number][] = [
+import { deskLanguage, deskLocale } from "#domain/desk/desk-language.ts";
+import { deskWords } from "#domain/desk/words.ts";
+
+const units = deskWords.units;
+
+const spans: [Intl.RelativeTimeFormatUnit, number][] = [
   ["year", 365 * 24 * 3600],
   ["month", 30 * 24 * 3600],
   ["week", 7 * 24 * 3600],
@@ -12,24 +18,23 @@ const units: [Intl.RelativeTimeFormatUnit, number][] = [
 /** "2 hours ago", "yesterday", "just now". */
 export function timeAgo(iso: string, now: Date = new Date()): string {
   const seconds = (new Date(iso).getTime() - now.getTime()) / 1000;
-  const format = new Intl.RelativeTimeFormat("en", { numeric: "auto" });
-  for (const [unit, size] of units) {
+  const format = new Intl.RelativeTimeFormat(deskLocale, { numeric: "auto" });
+  for (const [unit, size] of spans) {
     if (Math.abs(seconds) >= size) return format.format(Math.round(seconds / size), unit);
   }
-  return "just now";
+  return units.justNow;
 }
 
-const counts = new Intl.NumberFormat("en");
+const counts = new Intl.NumberFormat(deskLocale);
 /** "1,204" */
 export const count = (n: number) => counts.format(n);
 
 const minuteMs = 60_000;
 type DurationUnit = "day" | "hour" | "minute";
 /** The trade's short units, as the trade writes them ("Answered in 2 h 10 min", "Waiting 3 h"). */
-const unitSymbols = { day: "d", hour: "h", minute: "min" } as const;
-const inSymbol = (value: number, unit: DurationUnit) => `${count(value)} ${unitSymbols[unit]}`;
+const inSymbol = (value: number, unit: DurationUnit) => `${count(value)} ${units[unit]}`;
 const inWords = (value: number, unit: DurationUnit) =>
-  new Intl.NumberFormat("en", { style: "unit", unit, unitDisplay: "long" }).format(value);
+  new Intl.NumberFormat(deskLocale, { style: "unit", unit, unitDisplay: "long" }).format(value);
 
 /** A span of time in its two largest units, rounded down to the minute: "2 h 10 min", "3 d 4 h", "< 1 min". */
 export function duration(ms: number, inUnit = inSymbol): string {
@@ -44,15 +49,19 @@ export function duration(ms: number, inUnit = inSymbol): string {
 /** The same span in words, for a sentence: "waited longer than 1 day", "… than 4 hours 30 minutes". */
 export const durationInWords = (ms: number) => duration(ms, inWords);
 
-const languageNames = new Intl.DisplayNames("en", { type: "language" });
-/** A language code in English: "es" → "Spanish". */
+const languageNames = new Intl.DisplayNames(deskLocale, { type: "language" });
+/** A language code in the desk's language: "es" → "Spanish". */
 export const languageName = (code: string) => languageNames.of(code) ?? code;
 
-const regionNames = new Intl.DisplayNames("en", { type: "region" });
-/** A country code in English: "ae" → "United Arab Emirates". */
+const regionNames = new Intl.DisplayNames(deskLocale, { type: "region" });
+/** A country code in the desk's language: "ae" → "United Arab Emirates". */
 export const countryName = (code: string) => regionNames.of(code.toUpperCase()) ?? code;
 
-const percents = new Intl.NumberFormat("en", { style: "percent" });
+/** A country the server named (in English, from the phone's dial code), in the desk's language. */
+export const deskCountry = (country: { iso2: string; name: string }) =>
+  deskLanguage === "en" ? country.name : countryName(country.iso2);
+
+const percents = new Intl.NumberFormat(deskLocale, { style: "percent" });
 /** "73%": the part of a whole; null when the whole is zero. */
 export const percent = (part: number, whole: number) => (whole > 0 ? percents.format(part / whole) : null);
 
@@ -65,9 +74,12 @@ export function periodStarts(now: Date = new Date()): { weekStart: string; month
   };
 }
 
+/** English dates as the trade writes them in India and the Gulf: day, month, year. */
+const dateLocale = deskLanguage === "en" ? "en-GB" : deskLocale;
+
 /** The full date and time in the owner's own time zone: "Mon, 23 Nov 2026, 14:05". */
 export function fullDateTime(iso: string): string {
-  return new Intl.DateTimeFormat("en-GB", {
+  return new Intl.DateTimeFormat(dateLocale, {
     weekday: "short",
     day: "numeric",
     month: "short",
@@ -78,7 +90,7 @@ export function fullDateTime(iso: string): string {
 }
 
 export function fullDate(iso: string): string {
-  return new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "long", year: "numeric" }).format(
+  return new Intl.DateTimeFormat(dateLocale, { day: "numeric", month: "long", year: "numeric" }).format(
     new Date(iso),
   );
 }
@@ -97,7 +109,7 @@ export function mailtoLink(email: string, subject: string): string {
 
 /** A file's size as the desk lists attachments: "820 bytes", "14 KB", "2.4 MB". */
 export function fileSize(bytes: number): string {
-  if (bytes < 1024) return `${bytes} bytes`;
-  if (bytes < 1024 * 1024) return `${Math.round(bytes / 1024)} KB`;
-  return `${(bytes / 1024 / 1024).toFixed(1)} MB`;
+  if (bytes < 1024) return units.bytes(bytes);
+  if (bytes < 1024 * 1024) return units.kilobytes(Math.round(bytes / 1024));
+  return units.megabytes((bytes / 1024 / 1024).toFixed(1));
 }

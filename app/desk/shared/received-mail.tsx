@@ -48,7 +48,7 @@ export function ReceivedMailItem({ mail }: { mail: ReceivedMail }) {
     <li className="rounded-xl bg-white p-3 ring-1 ring-forest-800/20">
       <header className="flex flex-wrap items-baseline justify-between gap-x-3 text-sm">
         <p className="min-w-0 break-words text-earth-700">
-          {copy.received} <span className="font-semibold text-earth-900">{mail.sender}</span>
+          {copy.received} <bdi className="font-semibold text-earth-900">{mail.sender}</bdi>
         </p>
         <TimeAgo iso={mail.at} />
       </header>

@@ -16,7 +16,7 @@ export function TimeAgo({ iso, now }: { iso: string; now?: Date }) {
       <span
         role="tooltip"
         id={tooltipId}
-        className="pointer-events-none absolute top-full right-0 z-20 mt-1 hidden whitespace-nowrap rounded-lg bg-forest-950 px-3 py-1.5 font-semibold text-white text-xs shadow-lg group-hover/time:block group-focus/time:block"
+        className="pointer-events-none absolute end-0 top-full z-20 mt-1 hidden whitespace-nowrap rounded-lg bg-forest-950 px-3 py-1.5 font-semibold text-white text-xs shadow-lg group-hover/time:block group-focus/time:block"
       >
         {fullDateTime(iso)}
       </span>
