@@ -134,10 +134,11 @@ function DeskFrame({
           {email && (
             <div className="ms-auto flex min-w-0 items-center gap-3">
               <p className="flex min-w-0 gap-2 text-sm text-white/80">
-                <span className="truncate">
-                  <span className="sr-only">{content.signedInAs} </span>
-                  <bdi>{email}</bdi>
-                </span>
+                <span className="sr-only">{content.signedInAs} </span>
+                {/* Left to right in an Arabic desk too, so a long address loses its end, not its name. */}
+                <bdi dir="ltr" className="truncate">
+                  {email}
+                </bdi>
                 {role && <span className="shrink-0 font-semibold text-saffron-300">{roleLabels[role]}</span>}
               </p>
               {/* A plain form post: the server ends the session and answers with a redirect to /sign-in. */}

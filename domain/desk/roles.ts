@@ -24,7 +24,10 @@ export function roleAllows(role: Role, need: Role): boolean {
   return roles.indexOf(role) <= roles.indexOf(need);
 }
 
-/** The guard's answer to a role below what a route needs; the desk shows the same sentence. */
+/** The refusal's sentence with a role's name in it. */
+export const refusalOf = (roleName: string) => `Your role, ${roleName}, cannot do this. Ask an Owner.`;
+
+/** The guard's answer to a role below what a route needs, in English; the desk shows it in its language. */
 export function roleRefusal(role: Role): string {
-  return `Your role, ${english[role]}, cannot do this. Ask an Owner.`;
+  return refusalOf(english[role]);
 }

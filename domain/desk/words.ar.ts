@@ -90,6 +90,7 @@ export const arabic: DeskWords = {
     day: "ي",
     hour: "س",
     minute: "د",
+    lessThan: (span: string) => `أقل من ${span}`,
     bytes: (n: number) => `${number(n)} بايت`,
     kilobytes: (n: number) => `${number(n)} ك.ب`,
     megabytes: (n: string) => `${n} م.ب`,
@@ -337,5 +338,6 @@ export const arabic: DeskWords = {
     heading: "حدث خطأ ما",
     generic: "حدث خطأ ما من جهتنا. يُرجى المحاولة مرة أخرى.",
     network: "تعذّر الوصول إلى الخادم. يُرجى التحقق من اتصالك والمحاولة مرة أخرى.",
+    roleRefusal: (roleName: string) => `لا يسمح دورك (${roleName}) بهذا الإجراء. اطلب ذلك من أحد المالكين.`,
   },
 };

@@ -1,5 +1,6 @@
 import type { EnquiryStatus } from "./api.ts";
 import { deskLanguage } from "./desk-language.ts";
+import { refusalOf } from "./roles.ts";
 import type { MailState } from "./types.ts";
 
 const statuses: Record<EnquiryStatus, string> = {
@@ -86,6 +87,7 @@ const english = {
     day: "d",
     hour: "h",
     minute: "min",
+    lessThan: (span: string) => `< ${span}`,
     bytes: (n: number) => `${n} bytes`,
     kilobytes: (n: number) => `${n} KB`,
     megabytes: (n: string) => `${n} MB`,
@@ -342,6 +344,8 @@ const english = {
     heading: "Something went wrong",
     generic: "Something went wrong on our side. Please try again.",
     network: "The server could not be reached. Please check your connection and try again.",
+    /** The guard's refusal (English from the server), given the role's name in the desk's language. */
+    roleRefusal: refusalOf,
   },
 };
 

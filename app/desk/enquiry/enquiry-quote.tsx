@@ -8,7 +8,7 @@ import { deskCard } from "../shared/ui.ts";
 
 const copy = deskWords.enquiry;
 
-function Terms({ rows }: { rows: [string, string][] }) {
+function Terms({ rows }: { rows: [string, React.ReactNode][] }) {
   return (
     <dl className="mt-3 grid gap-x-6 gap-y-3 sm:grid-cols-2">
       {rows.map(([term, value]) => (
@@ -25,13 +25,18 @@ function Terms({ rows }: { rows: [string, string][] }) {
 export function QuoteBlock({ quote }: { quote: QuoteRequest }) {
   const text = copy.quote;
   const incoterm = quote.incoterm ? deskFormWords.incoterms[quote.incoterm] : undefined;
-  const rows: [string, string][] = [
+  const rows: [string, React.ReactNode][] = [
     [text.product, quote.product?.title ?? text.notGiven],
     [
       text.quantity,
-      quote.quantity === null
-        ? text.notGiven
-        : `${quote.quantity.toLocaleString(deskLocale)} ${quote.unit ? deskFormWords.units[quote.unit] : ""}`.trim(),
+      quote.quantity === null ? (
+        text.notGiven
+      ) : (
+        // Its own direction: "20 MT" stays so in an Arabic page, "20 كغ" reads right to left.
+        <bdi key="quantity">
+          {`${quote.quantity.toLocaleString(deskLocale)} ${quote.unit ? deskFormWords.units[quote.unit] : ""}`.trim()}
+        </bdi>
+      ),
     ],
     [text.port, quote.port ?? text.notGiven],
     [text.incoterm, quote.incoterm && incoterm ? `${quote.incoterm} (${incoterm.name})` : text.notGiven],

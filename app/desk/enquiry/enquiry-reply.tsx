@@ -153,7 +153,9 @@ export function Conversation({ mails, received }: { mails: ConversationMail[]; r
                   <summary className="cursor-pointer break-words font-semibold text-earth-900 text-sm">
                     {mail.subject}
                   </summary>
-                  <p className="mt-2 whitespace-pre-wrap break-words text-earth-900 text-sm">{mail.text}</p>
+                  <p dir="auto" className="mt-2 whitespace-pre-wrap break-words text-earth-900 text-sm">
+                    {mail.text}
+                  </p>
                 </details>
               </li>
             );

@@ -89,7 +89,9 @@ export function EnquiryNotes({ notes }: { notes: Note[] }) {
         <ul className="space-y-3">
           {notes.map((note) => (
             <li key={note.id} className="rounded-xl bg-cream-50 p-3 ring-1 ring-earth-900/5">
-              <p className="whitespace-pre-wrap break-words text-earth-900">{note.text}</p>
+              <p dir="auto" className="whitespace-pre-wrap break-words text-earth-900">
+                {note.text}
+              </p>
               <p className="mt-1.5 text-earth-700 text-xs">
                 {note.author} · <time dateTime={note.at}>{fullDateTime(note.at)}</time>
               </p>

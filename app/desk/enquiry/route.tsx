@@ -200,7 +200,10 @@ export default function Enquiry({ loaderData, actionData }: Route.ComponentProps
   const subject = copy.replySubject(enquiry.product?.title, fullDate(enquiry.receivedAt));
   const back = enquiry.spam ? deskPages.spam : deskPages.inbox;
   const fields: [string, React.ReactNode][] = [
-    [copy.fields.company, enquiry.company || deskWords.inbox.noCompany],
+    [
+      copy.fields.company,
+      enquiry.company ? <bdi key="company">{enquiry.company}</bdi> : deskWords.inbox.noCompany,
+    ],
     [
       copy.fields.email,
       <a key="email" href={`mailto:${enquiry.email}`} className="break-all text-forest-800 underline">
@@ -257,7 +260,7 @@ export default function Enquiry({ loaderData, actionData }: Route.ComponentProps
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div className="min-w-0">
           <h1 className="break-words font-extrabold text-3xl text-forest-900 tracking-tight">
-            {enquiry.name}
+            <bdi>{enquiry.name}</bdi>
           </h1>
           <p className="mt-1 flex flex-wrap items-center gap-2 text-earth-700 text-sm">
             <StatusBadge status={enquiry.status} />
@@ -274,7 +277,7 @@ export default function Enquiry({ loaderData, actionData }: Route.ComponentProps
               {copy.fields.message}
             </h2>
             {/* The buyer's words as text: React escapes them, nothing in them is ever run as HTML. */}
-            <p className="mt-2 whitespace-pre-wrap break-words text-earth-900 leading-relaxed">
+            <p dir="auto" className="mt-2 whitespace-pre-wrap break-words text-earth-900 leading-relaxed">
               {enquiry.message}
             </p>
             <dl className="mt-5 grid gap-x-6 gap-y-3 border-earth-900/10 border-t pt-5 sm:grid-cols-2">

@@ -36,10 +36,12 @@ export function InboxList({ items, now }: { items: EnquirySummary[]; now: Date }
                 to={deskPages.enquiry(item.id)}
                 className={`truncate rounded text-forest-900 hover:underline ${item.read ? "font-semibold" : "font-extrabold"}`}
               >
-                {item.name}
+                <bdi>{item.name}</bdi>
               </Link>
             </p>
-            <p className="truncate text-earth-700 text-sm">{item.company || copy.noCompany}</p>
+            <p className="truncate text-earth-700 text-sm">
+              {item.company ? <bdi>{item.company}</bdi> : copy.noCompany}
+            </p>
             <p className="truncate text-earth-700 text-xs">
               {item.assignee ? assignmentWords.rowAssignee(item.assignee.email) : assignmentWords.unassigned}
             </p>

@@ -1,5 +1,6 @@
 import { redirect } from "react-router";
 import { deskPages } from "#domain/desk/api.ts";
+import { roleLabels, roleRefusal, roles } from "#domain/desk/roles.ts";
 import { deskWords } from "#domain/desk/words.ts";
 import type { ErrorAnswer } from "#domain/error-answer.ts";
 
@@ -13,6 +14,12 @@ export class DeskError extends Error {
     this.status = status;
     this.fields = fields;
   }
+}
+
+/** The server's sentence for a person; the guard's refusal of a role (always English) in the desk's language. */
+function inDeskLanguage(message: string): string {
+  const role = roles.find((r) => roleRefusal(r) === message);
+  return role ? deskWords.errors.roleRefusal(roleLabels[role]) : message;
 }
 
 /** Where a signed-out visitor goes: the sign-in page, which sends them back to `page` afterwards. */
@@ -59,7 +66,11 @@ export async function deskFetch<T>(url: string, init: DeskRequest = {}): Promise
   if (response.status === 401) throw signInRedirect(init.page ?? location.href);
   if (!response.ok) {
     const body: Partial<ErrorAnswer> | undefined = await response.json().catch(() => undefined);
-    throw new DeskError(response.status, body?.message ?? deskWords.errors.generic, body?.fields);
+    throw new DeskError(
+      response.status,
+      body?.message ? inDeskLanguage(body.message) : deskWords.errors.generic,
+      body?.fields,
+    );
   }
   return (response.status === 204 ? undefined : await response.json()) as T;
 }

@@ -43,7 +43,7 @@ export function duration(ms: number, inUnit = inSymbol): string {
   if (days > 0) return hours > 0 ? `${inUnit(days, "day")} ${inUnit(hours, "hour")}` : inUnit(days, "day");
   if (hours > 0)
     return rest > 0 ? `${inUnit(hours, "hour")} ${inUnit(rest, "minute")}` : inUnit(hours, "hour");
-  return rest > 0 ? inUnit(rest, "minute") : `< ${inUnit(1, "minute")}`;
+  return rest > 0 ? inUnit(rest, "minute") : units.lessThan(inUnit(1, "minute"));
 }
 
 /** The same span in words, for a sentence: "waited longer than 1 day", "… than 4 hours 30 minutes". */

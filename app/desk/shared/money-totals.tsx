@@ -12,7 +12,10 @@ export function MoneyTotals({ amounts, none }: { amounts: readonly Amount[]; non
   return (
     <ul>
       {moneyTexts(amounts).map((text) => (
-        <li key={text}>{text}</li>
+        // "USD 23,400.00" keeps its order in an Arabic page.
+        <li key={text}>
+          <bdi dir="ltr">{text}</bdi>
+        </li>
       ))}
     </ul>
   );

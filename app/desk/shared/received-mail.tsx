@@ -57,8 +57,10 @@ export function ReceivedMailItem({ mail }: { mail: ReceivedMail }) {
           {copy.notFromBuyer}
         </p>
       )}
-      <h3 className="mt-1 break-words font-bold text-forest-900">{mail.subject}</h3>
-      <p className="mt-2 whitespace-pre-wrap break-words text-earth-900 leading-relaxed">
+      <h3 dir="auto" className="mt-1 break-words font-bold text-forest-900">
+        {mail.subject}
+      </h3>
+      <p dir="auto" className="mt-2 whitespace-pre-wrap break-words text-earth-900 leading-relaxed">
         {mail.text.trim() || copy.noText}
       </p>
       <AttachmentList attachments={mail.attachments} />
