@@ -171,9 +171,6 @@ export const arabic: DeskWords = {
     replyByEmail: "الرد بالبريد الإلكتروني",
     whatsapp: "واتساب",
     call: "اتصال",
-    // The subject goes to the buyer, who wrote in the site's language: it stays as the English desk writes it.
-    replySubject: (product: string | undefined, receivedOn: string) =>
-      product ? `Re: your enquiry about ${product}` : `Re: your enquiry of ${receivedOn}`,
     work: "العمل عليه",
     status: "الحالة",
     statusSaved: "تم حفظ الحالة.",
@@ -201,9 +198,6 @@ export const arabic: DeskWords = {
   },
   reply: {
     heading: "رد",
-    // The subject goes to the buyer: the same as the English desk's, whatever the desk's language.
-    subject: (product: string | undefined, reference: string) =>
-      product ? `Re: your enquiry about ${product} [${reference}]` : `Re: your enquiry [${reference}]`,
     to: "إلى",
     subjectLabel: "الموضوع",
     template: "القالب",
@@ -213,9 +207,6 @@ export const arabic: DeskWords = {
     sending: "جارٍ الإرسال…",
     cancel: "إلغاء",
     sent: "تم حفظ الرد، وهو في طريقه إلى المشتري.",
-    // What the buyer reads in place of {{company}} and {{product}}: in the mail's language, English.
-    noCompany: "your company",
-    noProduct: "our products",
     conversation: "المراسلات",
     noMails: "لا رسائل بعد.",
     kinds: { acknowledgement: "إشعار استلام", reply: "رد", received: "من المشتري" },
@@ -227,7 +218,6 @@ export const arabic: DeskWords = {
       received: "وارد",
     },
     by: (author: string) => `بواسطة ${author}`,
-    history: (subject: string) => `أُرسل رد: ${subject}`,
   },
   mailToCheck: {
     heading: "بريد للمراجعة",

@@ -173,8 +173,6 @@ const english = {
     replyByEmail: "Reply by email",
     whatsapp: "WhatsApp",
     call: "Call",
-    replySubject: (product: string | undefined, receivedOn: string) =>
-      product ? `Re: your enquiry about ${product}` : `Re: your enquiry of ${receivedOn}`,
     work: "Work on it",
     status: "Status",
     statusSaved: "Status saved.",
@@ -202,9 +200,6 @@ const english = {
   /** The composer on an enquiry's page, and the conversation beneath it. */
   reply: {
     heading: "Reply",
-    /** The subject a reply starts with: the buyer's reference in brackets ties their answer to the enquiry. */
-    subject: (product: string | undefined, reference: string) =>
-      product ? `Re: your enquiry about ${product} [${reference}]` : `Re: your enquiry [${reference}]`,
     to: "To",
     subjectLabel: "Subject",
     template: "Template",
@@ -214,9 +209,6 @@ const english = {
     sending: "Sending…",
     cancel: "Cancel",
     sent: "Reply stored; it is on its way to the buyer.",
-    /** What {{company}} and {{product}} become when the buyer gave none. */
-    noCompany: "your company",
-    noProduct: "our products",
     conversation: "Conversation",
     noMails: "No mails yet.",
     kinds: { acknowledgement: "Acknowledgement", reply: "Reply", received: "From the buyer" },
@@ -228,7 +220,6 @@ const english = {
       received: "Received",
     },
     by: (author: string) => `by ${author}`,
-    history: (subject: string) => `Sent a reply: ${subject}`,
   },
   /** Mails that named an enquiry but were not filed by themselves: the owner decides. */
   mailToCheck: {
@@ -350,6 +341,20 @@ const english = {
 };
 
 export type DeskWords = typeof english;
+
+/** What the buyer reads of a reply (in English, whatever the desk's language), and the history's line of it. */
+export const replyMailWords = {
+  /** The subject a reply starts with: the buyer's reference in brackets ties their answer to the enquiry. */
+  subject: (product: string | undefined, reference: string) =>
+    product ? `Re: your enquiry about ${product} [${reference}]` : `Re: your enquiry [${reference}]`,
+  /** The subject of 'Reply by email', from the buyer's own mail program. */
+  mailtoSubject: (product: string | undefined, receivedOn: string) =>
+    product ? `Re: your enquiry about ${product}` : `Re: your enquiry of ${receivedOn}`,
+  /** What {{company}} and {{product}} become when the buyer gave none. */
+  noCompany: "your company",
+  noProduct: "our products",
+  history: (subject: string) => `Sent a reply: ${subject}`,
+};
 
 /** In the desk's language; the server's pushes and replies read English (domain/desk/desk-language.ts). */
 export const deskWords: DeskWords = deskLanguage === "ar" ? (await import("./words.ar.ts")).arabic : english;

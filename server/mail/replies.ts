@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { DatabaseSync } from "node:sqlite";
 import type { ConversationMail, EnquiryDetail, ReplyDraft, ReplyInput } from "#domain/desk/types.ts";
-import { deskWords } from "#domain/desk/words.ts";
+import { replyMailWords as copy } from "#domain/desk/words.ts";
 import { otherProduct } from "#domain/enquiry/quote.ts";
 import { salesDirectorOf, withPublishedFacts } from "#domain/site-content/company-facts.ts";
 import type { SiteContent } from "#domain/site-content/schema.ts";
@@ -13,8 +13,6 @@ import type { MailQueue } from "./mail-queue.ts";
 import { mailDomain } from "./mailer.ts";
 import { threadRoot } from "./notifications.ts";
 import { fillTemplate, type TemplateStore } from "./templates.ts";
-
-const copy = deskWords.reply;
 
 export type ReplySettings = {
   /** MAIL_FROM: Message-IDs are made under its domain. */

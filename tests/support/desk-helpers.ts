@@ -4,6 +4,7 @@ import path from "node:path";
 import { DatabaseSync } from "node:sqlite";
 import AxeBuilder from "@axe-core/playwright";
 import { type APIRequestContext, type BrowserContext, expect, type Page } from "@playwright/test";
+import type { DeskLanguage } from "#domain/desk/desk-language.ts";
 import type { Role } from "#domain/desk/roles.ts";
 import { type SiteDraft, siteApi, type Version, type VersionDetail } from "#domain/desk/site-contract.ts";
 import type { EnquirySummary, InboxPage } from "#domain/desk/types.ts";
@@ -93,6 +94,15 @@ export async function signInByApi(
   });
   expect(response.status(), await response.text()).toBe(200);
   return owner;
+}
+
+/** The signed-in person's desk language, as 'Save language' on Security sets it; the next page load shows it. */
+export async function setDeskLanguage(context: BrowserContext, language: DeskLanguage): Promise<void> {
+  const response = await context.request.put(`${baseURL}/api/desk/me/language`, {
+    data: { language },
+    headers: { Origin: baseURL },
+  });
+  expect(response.status(), await response.text()).toBe(204);
 }
 
 /** How a desk test starts: the page's errors collected from now on, and a new owner signed in. */

@@ -43,7 +43,7 @@ import type {
   ReplyDraft,
   ReplyInput,
 } from "#domain/desk/types.ts";
-import { deskWords } from "#domain/desk/words.ts";
+import { deskWords, replyMailWords } from "#domain/desk/words.ts";
 import type { Route } from "./+types/route";
 
 const copy = deskWords.enquiry;
@@ -197,7 +197,7 @@ export default function Enquiry({ loaderData, actionData }: Route.ComponentProps
   }, [justRead, enquiry.id]);
 
   const status = (actionData && "message" in actionData ? actionData.message : null) ?? sent;
-  const subject = copy.replySubject(enquiry.product?.title, fullDate(enquiry.receivedAt));
+  const subject = replyMailWords.mailtoSubject(enquiry.product?.title, fullDate(enquiry.receivedAt, "en-GB"));
   const back = enquiry.spam ? deskPages.spam : deskPages.inbox;
   const fields: [string, React.ReactNode][] = [
     [

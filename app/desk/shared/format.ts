@@ -89,8 +89,9 @@ export function fullDateTime(iso: string): string {
   }).format(new Date(iso));
 }
 
-export function fullDate(iso: string): string {
-  return new Intl.DateTimeFormat(dateLocale, { day: "numeric", month: "long", year: "numeric" }).format(
+/** "23 November 2026"; in English for what the buyer reads. */
+export function fullDate(iso: string, locale = dateLocale): string {
+  return new Intl.DateTimeFormat(locale, { day: "numeric", month: "long", year: "numeric" }).format(
     new Date(iso),
   );
 }

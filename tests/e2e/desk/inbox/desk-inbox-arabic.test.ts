@@ -1,23 +1,12 @@
-import { type BrowserContext, expect, type Page, test } from "@playwright/test";
-import type { DeskLanguage } from "#domain/desk/desk-language.ts";
-import { baseURL } from "../../../../playwright.config.ts";
+import { expect, type Page, test } from "@playwright/test";
 import {
-  createOwner,
   findEnquiry,
   openDesk,
   seedEnquiry,
+  setDeskLanguage,
   signInByApi,
   token,
 } from "../../../support/desk-helpers.ts";
-
-/** The person's own desk language, as 'Save language' on Security sets it. */
-async function chooseLanguage(context: BrowserContext, language: DeskLanguage): Promise<void> {
-  const response = await context.request.put(`${baseURL}/api/desk/me/language`, {
-    data: { language },
-    headers: { Origin: baseURL },
-  });
-  expect(response.status(), await response.text()).toBe(204);
-}
 
 const html = (page: Page) => page.locator("html");
 
@@ -26,7 +15,7 @@ test("an Arabic reader's inbox and enquiry read right to left in Arabic; the Eng
   context,
   request,
 }) => {
-  await signInByApi(context, createOwner());
+  await signInByApi(context);
   const mark = token();
   const seeded = await seedEnquiry(request, {
     name: `عمر حداد ${mark}`,
@@ -37,7 +26,7 @@ test("an Arabic reader's inbox and enquiry read right to left in Arabic; the Eng
   });
   const { id } = await findEnquiry(context, mark);
 
-  await chooseLanguage(context, "ar");
+  await setDeskLanguage(context, "ar");
   await openDesk(page, `/desk?q=${mark}`);
   await expect(html(page)).toHaveAttribute("dir", "rtl");
   await expect(html(page)).toHaveAttribute("lang", "ar");
@@ -72,7 +61,7 @@ test("an Arabic reader's inbox and enquiry read right to left in Arabic; the Eng
   const phone = page.locator("bdi", { hasText: "+971501234567" });
   await expect(phone).toHaveAttribute("dir", "ltr");
 
-  await chooseLanguage(context, "en");
+  await setDeskLanguage(context, "en");
   await openDesk(page, `/desk/enquiries/${id}`);
   await expect(html(page)).toHaveAttribute("dir", "ltr");
   await expect(html(page)).toHaveAttribute("lang", "en");
