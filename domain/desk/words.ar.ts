@@ -244,7 +244,7 @@ export const arabic: DeskWords = {
       name: "اسم المشتري",
       company: "شركة المشتري",
       product: "المنتج المطلوب",
-      reference: "مرجع المشتري (VA-…)",
+      reference: "مرجع المشتري (\u2066VA-…\u2069)",
       owner: "الاسم الذي تُوقَّع به الردود",
     },
     none: "لا قوالب بعد.",

@@ -54,6 +54,7 @@ export function ReplyComposer({
           </label>
           <input
             id="reply-subject"
+            dir="auto"
             name="subject"
             required
             maxLength={200}
@@ -87,6 +88,7 @@ export function ReplyComposer({
           </label>
           <textarea
             id="reply-body"
+            dir="auto"
             name="body"
             required
             rows={14}
@@ -150,7 +152,10 @@ export function Conversation({ mails, received }: { mails: ConversationMail[]; r
                   <time dateTime={mail.at}>{fullDateTime(mail.at)}</time> · <bdi>{mail.to}</bdi>
                 </p>
                 <details className="mt-2">
-                  <summary className="cursor-pointer break-words font-semibold text-earth-900 text-sm">
+                  <summary
+                    dir="auto"
+                    className="cursor-pointer break-words font-semibold text-earth-900 text-sm"
+                  >
                     {mail.subject}
                   </summary>
                   <p dir="auto" className="mt-2 whitespace-pre-wrap break-words text-earth-900 text-sm">

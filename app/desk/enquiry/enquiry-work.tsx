@@ -108,6 +108,7 @@ export function EnquiryNotes({ notes }: { notes: Note[] }) {
           </label>
           <textarea
             id="enquiry-note"
+            dir="auto"
             name="text"
             required
             rows={3}

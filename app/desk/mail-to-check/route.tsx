@@ -53,7 +53,7 @@ function HeldMailItem({ mail }: { mail: HeldMail }) {
           </p>
           <TimeAgo iso={mail.at} />
         </header>
-        <h2 id={headingId} className="mt-1 break-words font-bold text-forest-900 text-lg">
+        <h2 id={headingId} dir="auto" className="mt-1 break-words font-bold text-forest-900 text-lg">
           {mail.subject}
         </h2>
         {mail.enquiry && (
@@ -69,7 +69,10 @@ function HeldMailItem({ mail }: { mail: HeldMail }) {
           </p>
         )}
         {/* A stranger's words: text only, never HTML. */}
-        <p className="mt-3 max-h-80 overflow-y-auto whitespace-pre-wrap break-words rounded-lg bg-cream-50 p-3 text-earth-900 text-sm leading-relaxed">
+        <p
+          dir="auto"
+          className="mt-3 max-h-80 overflow-y-auto whitespace-pre-wrap break-words rounded-lg bg-cream-50 p-3 text-earth-900 text-sm leading-relaxed"
+        >
           {mail.text.trim() || mailboxWords.noText}
         </p>
         <AttachmentList attachments={mail.attachments} />

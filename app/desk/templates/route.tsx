@@ -50,6 +50,7 @@ function TemplateForm({ template, intent }: { template?: ReplyTemplate; intent: 
           {copy.name}
         </label>
         <input
+          dir="auto"
           id={`template-name-${key}`}
           name="name"
           required
@@ -63,6 +64,7 @@ function TemplateForm({ template, intent }: { template?: ReplyTemplate; intent: 
           {copy.body}
         </label>
         <textarea
+          dir="auto"
           id={`template-body-${key}`}
           name="body"
           required
@@ -115,9 +117,14 @@ export default function Templates({ loaderData, actionData }: Route.ComponentPro
               <TemplateForm template={template} intent="save" />
             ) : (
               <>
-                <h2 className="break-words font-extrabold text-forest-900 text-lg">{template.name}</h2>
+                <h2 dir="auto" className="break-words font-extrabold text-forest-900 text-lg">
+                  {template.name}
+                </h2>
                 {/* The owner's own text, shown as text. */}
-                <p className="line-clamp-6 whitespace-pre-wrap break-words text-earth-900 text-sm leading-relaxed">
+                <p
+                  dir="auto"
+                  className="line-clamp-6 whitespace-pre-wrap break-words text-earth-900 text-sm leading-relaxed"
+                >
                   {template.body}
                 </p>
                 {mayWrite && (
