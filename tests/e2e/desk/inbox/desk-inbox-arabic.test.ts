@@ -1,5 +1,6 @@
 import { expect, type Page, test } from "@playwright/test";
 import {
+  expectNoViolations,
   findEnquiry,
   openDesk,
   seedEnquiry,
@@ -47,6 +48,7 @@ test("an Arabic reader's inbox and enquiry read right to left in Arabic; the Eng
   const rowBox = await row.boundingBox();
   const timeBox = await time.boundingBox();
   expect(timeBox && rowBox && timeBox.x - rowBox.x < rowBox.width / 2).toBe(true);
+  await expectNoViolations(page, "the Arabic inbox");
 
   await page.getByRole("link", { name: seeded.name }).click();
   await expect(page.getByRole("heading", { level: 1, name: seeded.name })).toBeVisible();
@@ -60,6 +62,7 @@ test("an Arabic reader's inbox and enquiry read right to left in Arabic; the Eng
   await expect(page.getByText("CIF (التكلفة والتأمين والشحن)")).toBeVisible();
   const phone = page.locator("bdi", { hasText: "+971501234567" });
   await expect(phone).toHaveAttribute("dir", "ltr");
+  await expectNoViolations(page, "an Arabic enquiry");
 
   await setDeskLanguage(context, "en");
   await openDesk(page, `/desk/enquiries/${id}`);
