@@ -5,7 +5,6 @@ import type { Quotations } from "#domain/desk/types.ts";
 import { incoterms, quoteUnits } from "#domain/enquiry/quote.ts";
 import { currencies } from "#domain/quotations/currencies.ts";
 import { formatMoney, lineAmount, parseAmount, parseQuantity, totalOf } from "#domain/quotations/money.ts";
-import { enquiryFormWords } from "#domain/words/en/enquiry-form.ts";
 import { deskButton, deskCard, deskControl } from "../shared/ui.ts";
 
 /** The form's values: the text of each field, as the prefill and a stored quotation give them. */
@@ -142,7 +141,7 @@ export function QuotationForm({
                   >
                     {quoteUnits.map((unit) => (
                       <option key={unit} value={unit}>
-                        {enquiryFormWords.quote.units[unit]}
+                        {copy.units[unit]}
                       </option>
                     ))}
                   </select>
@@ -165,6 +164,7 @@ export function QuotationForm({
                   <span className={`${label} block`}>{copy.columns.amount}</span>
                   <output
                     aria-label={`${copy.columns.amount}, ${copy.lineLabel(i + 1)}`}
+                    dir="ltr"
                     className="font-bold tabular-nums"
                   >
                     {show(amounts[i])}
@@ -196,7 +196,7 @@ export function QuotationForm({
           </button>
           <p className="font-extrabold text-forest-900 text-xl">
             {copy.total}{" "}
-            <output aria-label={copy.total} className="tabular-nums">
+            <output aria-label={copy.total} dir="ltr" className="tabular-nums">
               {show(total)}
             </output>
           </p>
