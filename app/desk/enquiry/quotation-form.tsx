@@ -97,6 +97,7 @@ export function QuotationForm({
                   <input
                     {...control(`${at}.product`)}
                     name="product"
+                    dir="auto"
                     required
                     maxLength={120}
                     value={line.product}
@@ -113,6 +114,7 @@ export function QuotationForm({
                   <input
                     {...control(`${at}.description`)}
                     name="description"
+                    dir="auto"
                     maxLength={500}
                     value={line.description}
                     onChange={(e) => change(i, "description", e.target.value)}
@@ -233,12 +235,19 @@ export function QuotationForm({
           </select>
         </Field>
         <Field name="port" text={copy.port} error={fields.port}>
-          <input {...control("port")} name="port" required maxLength={100} defaultValue={values.port} />
+          <input
+            {...control("port")}
+            name="port"
+            dir="auto"
+            required
+            maxLength={100}
+            defaultValue={values.port}
+          />
         </Field>
         {(["paymentTerms", "leadTime", "notes"] as const).map((name) => (
           <div key={name} className="sm:col-span-2">
             <Field name={name} text={copy[name]} error={fields[name]}>
-              <textarea {...control(name)} name={name} rows={2} defaultValue={values[name]} />
+              <textarea {...control(name)} name={name} rows={2} dir="auto" defaultValue={values[name]} />
             </Field>
           </div>
         ))}
@@ -248,6 +257,7 @@ export function QuotationForm({
               {...control("message")}
               name="message"
               rows={6}
+              dir="auto"
               required
               defaultValue={values.message}
             />

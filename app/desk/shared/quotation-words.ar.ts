@@ -1,10 +1,15 @@
 import { deskLocale } from "#domain/desk/desk-language.ts";
 import { enquiryFormWords } from "#domain/words/ar/enquiry-form.ts";
-import type { DeskQuotationWords } from "./quotation-words.ts";
 
 const count = (n: number) => n.toLocaleString(deskLocale);
+/** A name inside an Arabic sentence, kept in its own direction (as <bdi> would). */
+const isolate = (text: string) => `\u2068${text}\u2069`;
 
-export const arabic: DeskQuotationWords = {
+/**
+ * Typed where it is imported (quotation-words.ts: `DeskQuotationWords`), not here: importing its type back would tie the two modules
+ * in a loop (scripts/checks/import-cycles.ts).
+ */
+export const arabic = {
   open: "عرض سعر",
   close: "إغلاق",
   lines: "البنود",
@@ -43,7 +48,7 @@ export const arabic: DeskQuotationWords = {
   viewed: "شوهد",
   notViewed: "لم يُشاهَد بعد",
   accepted: "مقبول",
-  acceptedBy: (name: string) => `من ${name}`,
+  acceptedBy: (name: string) => `من ${isolate(name)}`,
   buyerPage: "صفحة المشتري",
   buyerPageHint: "اطلاعك أنت عليها لا يُحتسب مشاهدةً من المشتري.",
   document: "البنود والشروط والملاحظات",

@@ -1,5 +1,5 @@
 import { deskLanguage } from "#domain/desk/desk-language.ts";
-import { enquiryFormWords } from "#domain/words/en/enquiry-form.ts";
+import type { QuoteUnit } from "#domain/enquiry/quote.ts";
 
 const english = {
   open: "Quotation",
@@ -13,8 +13,16 @@ const english = {
     price: "Price per unit",
     amount: "Amount",
   },
-  /** The units a line is quoted in, by their codes (the buyer's enquiry form's). */
-  units: enquiryFormWords.quote.units as Record<keyof typeof enquiryFormWords.quote.units, string>,
+  /**
+   * The units a line is quoted in, by their codes, which are their English names (the buyer's enquiry form's
+   * words are not imported: the Overview, which shows none, would load them).
+   */
+  units: {
+    kg: "kg",
+    MT: "MT",
+    "20 ft containers": "20 ft containers",
+    "40 ft containers": "40 ft containers",
+  } as Record<QuoteUnit, string>,
   lineLabel: (n: number) => `Line ${n}`,
   addLine: "Add line",
   removeLine: "Remove line",

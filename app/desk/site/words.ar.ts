@@ -1,12 +1,17 @@
 import { deskLocale } from "#domain/desk/desk-language.ts";
 import { specificationLabels } from "#domain/words/ar/product-specifications.ts";
-import type { SiteSectionWords } from "./words.ts";
 
 /** One formatter for every field's character count: a new one per field and keystroke is slow. */
 const digits = new Intl.NumberFormat(deskLocale);
 const count = (n: number) => digits.format(n);
+/** A name, a date or a file's name inside an Arabic sentence, kept in its own direction (as <bdi> would). */
+const isolate = (text: string) => `\u2068${text}\u2069`;
 
-export const arabic: SiteSectionWords = {
+/**
+ * Typed where it is imported (words.ts: `SiteSectionWords`), not here: importing its type back would tie the two modules
+ * in a loop (scripts/checks/import-cycles.ts).
+ */
+export const arabic = {
   heading: "الموقع",
   intro:
     "بيانات موقعك ومنتجاته ونصوصه، بكل اللغات. ما تغيّره يُحفظ مسودةً أثناء الكتابة، ويراه الزوار بعد أن تنشره.",
@@ -23,12 +28,13 @@ export const arabic: SiteSectionWords = {
   noEnglish: "لا يوجد نص إنجليزي بعد.",
   needsReview: "تحتاج إلى مراجعة",
   markReviewed: "الإبقاء على هذه الترجمة",
-  limit: (length: number, max: number) => `${count(length)} من ${count(max)} حرفًا`,
+  limit: (length: number, max: number) => `الأحرف: ${count(length)} من ${count(max)}`,
   translations: "الترجمات",
   missing: "ناقصة",
   missingCount: (n: number) =>
-    n === 0 ? "لا نصوص ناقصة" : n === 1 ? "نص واحد ناقص" : `${count(n)} نصوص ناقصة`,
-  reviewCount: (n: number) => `${count(n)} تحتاج إلى مراجعة`,
+    n === 0 ? "لا نصوص ناقصة" : n === 1 ? "نص واحد ناقص" : `نصوص ناقصة: ${count(n)}`,
+  reviewCount: (n: number) =>
+    n === 0 ? "لا شيء للمراجعة" : n === 1 ? "نص واحد للمراجعة" : `للمراجعة: ${count(n)}`,
   allTranslated: "كل النصوص مترجمة ومحدّثة.",
   missingHint: "النص الناقص يظهر بالإنجليزية في صفحات تلك اللغة.",
 
@@ -41,26 +47,27 @@ export const arabic: SiteSectionWords = {
     failed: "لم يُحفظ: تعذّر الوصول إلى الخادم. تغييراتك محفوظة في هذا المتصفح، وستُحفظ مع تغييرك التالي.",
     refused: "لم يُحفظ.",
     conflict: (who: string, when: string) =>
-      `لم يُحفظ: حفظ ${who} مسودة الموقع في ${when}، بعد أن فتحتها. تغييرك سيكتب فوق تغييره.`,
+      `لم يُحفظ: حفظ ${isolate(who)} مسودة الموقع في ${isolate(when)}، بعد أن فتحتها. تغييرك سيكتب فوق تغييره.`,
     reload: "تحميل نسخته",
     reloadHint: "لن تُحفظ تغييراتك منذ ذلك الحين.",
-    unsavedFound: (when: string) => `لم تُحفظ تغييرات أجريتها في ${when} في هذا المتصفح.`,
+    unsavedFound: (when: string) => `لم تُحفظ تغييرات أجريتها في ${isolate(when)} في هذا المتصفح.`,
     unsavedOlder: (who: string, when: string) =>
-      `حفظ ${who} المسودة بعد ذلك (${when}): استعادة تغييراتك تحلّ محل تغييراته.`,
+      `حفظ ${isolate(who)} المسودة بعد ذلك (${isolate(when)}): استعادة تغييراتك تحلّ محل تغييراته.`,
     restore: "استعادة تغييراتي",
     discard: "تجاهلها",
   },
 
   preview: "معاينة",
   previewPages: { about: "من نحن", contact: "اتصل بنا" },
-  previewOf: (page: string, language: string) => `${page} باللغة ${language} (تُفتح في علامة تبويب جديدة)`,
+  previewOf: (page: string, language: string) =>
+    `${isolate(page)} باللغة ${language} (تُفتح في علامة تبويب جديدة)`,
   pages: {
     home: "الصفحة الرئيسية",
     about: "صفحة «من نحن»",
     contact: "صفحة «اتصل بنا»",
     products: "صفحة المنتجات",
     privacy: "سياسة الخصوصية",
-    product: (name: string) => `صفحة ${name}`,
+    product: (name: string) => `صفحة ${isolate(name)}`,
   },
 
   company: {
@@ -102,7 +109,7 @@ export const arabic: SiteSectionWords = {
       "حيث يدفع المشترون. يحتفظ كل طلب جديد بنسخة منها؛ وعند تغييرها تحتفظ الطلبات المفتوحة بنسختها حتى تؤكد التغيير في كل طلب على حدة. يُبلَّغ المشترون بأن البيانات المصرفية لا تتغير أبدًا عبر البريد.",
     searchEngines: "محركات البحث",
     searchEnginesHint:
-      'الرموز التي تعطيها Google وBing وYandex لإثبات ملكيتك للموقع: الصق الرمز الموجود داخل content="…" في وسم meta الذي يعرضه كل منها. تحملها الصفحة الرئيسية؛ اترك الحقل فارغًا إن كنت لا تستخدم ذلك المحرك.',
+      'الرموز التي تعطيها Google وBing وYandex لإثبات ملكيتك للموقع: الصق الرمز الموجود داخل \u2066content="…"\u2069 في وسم meta الذي يعرضه كل منها. تحملها الصفحة الرئيسية؛ اترك الحقل فارغًا إن كنت لا تستخدم ذلك المحرك.',
     google: "Google Search Console",
     bing: "Bing Webmaster Tools",
     yandex: "Yandex.Webmaster",
@@ -138,7 +145,7 @@ export const arabic: SiteSectionWords = {
     added:
       "أُضيف المنتج في آخر القائمة. يُحفظ أثناء الكتابة؛ ولنشره اكتب اسمه ونص البطاقة والوصف ووصف الصورة ورمز HS.",
     remove: "إزالة المنتج",
-    removeHeading: (name: string) => `إزالة ${name}؟`,
+    removeHeading: (name: string) => `إزالة ${isolate(name)}؟`,
     removeSentence:
       "يخرج من المسودة الآن، ومن الموقع عند النشر: وتقول صفحاته حينها إن المنتج غير موجود. الاستفسارات التي ذكرته تحتفظ به.",
     keepOne: "يحتاج الموقع إلى منتج واحد على الأقل: أضف منتجًا آخر قبل إزالة هذا.",
@@ -173,7 +180,7 @@ export const arabic: SiteSectionWords = {
     alt: "النص البديل",
     pricePreview: "في صفحة المنتج",
     priceLine: (currency: string, from: string, to: string, unit: string, incoterm: string, port: string) =>
-      `${currency} ${from === to ? from : `${from}–${to}`} لكل ${unit}، ${incoterm} ${port}`,
+      `${isolate(`${currency} ${from === to ? from : `${from}–${to}`}`)} لكل ${isolate(unit)}، ${isolate(`${incoterm} ${port}`)}`,
   },
 
   photos: {
@@ -192,11 +199,11 @@ export const arabic: SiteSectionWords = {
     remove: "إزالة",
     alt: "النص البديل",
     altHint: "ما تُظهره، للزوار الذين لا يستطيعون رؤيتها. مطلوب بالإنجليزية للنشر.",
-    sending: (name: string) => `جارٍ رفع ${name}`,
-    preparing: (name: string) => `جارٍ تجهيز ${name}…`,
-    refused: (name: string) => `لم تُضَف ${name}.`,
+    sending: (name: string) => `جارٍ رفع ${isolate(name)}`,
+    preparing: (name: string) => `جارٍ تجهيز ${isolate(name)}…`,
+    refused: (name: string) => `لم تُضَف ${isolate(name)}.`,
     duplicate: "هذه الصورة موجودة بالفعل بينها.",
-    added: (name: string) => `أُضيفت ${name}.`,
+    added: (name: string) => `أُضيفت ${isolate(name)}.`,
     movedTo: (n: number, of: number) => `نُقلت إلى الموضع ${count(n)} من ${count(of)}.`,
     madeMain: "أصبحت الآن الصورة الرئيسية.",
     removed: "أُزيلت الصورة.",
@@ -208,7 +215,7 @@ export const arabic: SiteSectionWords = {
     readOnly: "دورك، مشاهد، يتيح قراءة المسودة دون تغييرها.",
     nothing: "الموقع يعرض هذه المسودة بالفعل.",
     publishedVersion: (version: number, who: string, when: string) =>
-      `يعرض الموقع الإصدار ${count(version)}، الذي نشره ${who} في ${when}.`,
+      `يعرض الموقع الإصدار ${count(version)}، الذي نشره ${isolate(who)} في ${isolate(when)}.`,
     heading: "نشر هذه التغييرات؟",
     changesIntro: "سيرى الزوار هذه التغييرات في كل الصفحات وبكل اللغات:",
     confirm: "نشر",
@@ -216,7 +223,7 @@ export const arabic: SiteSectionWords = {
     progress: (done: number, total: number) => `جارٍ النشر… ${count(done)} من ${count(total)}`,
     starting: "جارٍ النشر…",
     published: "تم النشر",
-    failed: (error: string) => `فشل النشر: ${error} لا يزال الموقع يعرض الإصدار السابق.`,
+    failed: (error: string) => `فشل النشر: ${isolate(error)} لا يزال الموقع يعرض الإصدار السابق.`,
     failedGeneric: "فشل النشر. لا يزال الموقع يعرض الإصدار السابق.",
     refused: "لم يُنشر: املأ أولًا ما هو مذكور هنا.",
   },
@@ -226,7 +233,7 @@ export const arabic: SiteSectionWords = {
     intro: "كل إصدار منشور، الأحدث أولًا. استعادة إصدار تنشره من جديد كإصدار جديد.",
     none: "لم يُنشر أي إصدار بعد.",
     version: (n: number) => `الإصدار ${count(n)}`,
-    byAt: (who: string, when: string) => `بواسطة ${who}، ${when}`,
+    byAt: (who: string, when: string) => `بواسطة ${isolate(who)}، ${isolate(when)}`,
     current: "على الموقع الآن",
     restoredFrom: (n: number) => `مستعاد من الإصدار ${count(n)}`,
     noChanges: "لا تغييرات مذكورة.",
@@ -238,7 +245,7 @@ export const arabic: SiteSectionWords = {
     restoreNothing: "هو نفس الإصدار الموجود على الموقع الآن.",
     restoreLoses: (saved: { who: string; when: string } | null) =>
       saved
-        ? `ويحلّ أيضًا محل المسودة: ستضيع هذه التغييرات غير المنشورة (آخر من حفظها ${saved.who} في ${saved.when}):`
+        ? `ويحلّ أيضًا محل المسودة: ستضيع هذه التغييرات غير المنشورة (آخر من حفظها ${isolate(saved.who)} في ${isolate(saved.when)}):`
         : "ويحلّ أيضًا محل المسودة: ستضيع هذه التغييرات غير المنشورة:",
     cancel: "إلغاء",
   },
