@@ -1,5 +1,6 @@
 import { deskLocale } from "#domain/desk/desk-language.ts";
 import { enquiryFormWords } from "#domain/words/ar/enquiry-form.ts";
+import { quotationWords } from "#domain/words/ar/quotation.ts";
 
 const count = (n: number) => n.toLocaleString(deskLocale);
 /** A name inside an Arabic sentence, kept in its own direction (as <bdi> would). */
@@ -13,14 +14,8 @@ export const arabic = {
   open: "عرض سعر",
   close: "إغلاق",
   lines: "البنود",
-  columns: {
-    product: "المنتج",
-    description: "الوصف",
-    quantity: "الكمية",
-    unit: "الوحدة",
-    price: "سعر الوحدة",
-    amount: "المبلغ",
-  },
+  /** The columns as the buyer's Arabic quotation names them. */
+  columns: quotationWords.columns,
   units: enquiryFormWords.quote.units,
   lineLabel: (n: number) => `البند ${count(n)}`,
   addLine: "إضافة بند",

@@ -1,4 +1,5 @@
 import { deskLocale } from "#domain/desk/desk-language.ts";
+import { orderWords } from "#domain/words/ar/order.ts";
 import { specificationLabels } from "#domain/words/ar/product-specifications.ts";
 
 /** One formatter for every field's character count: a new one per field and keystroke is slow. */
@@ -97,14 +98,8 @@ export const arabic = {
     instagram: "عنوان حساب إنستغرام",
     factsHint: "هي نفسها في كل اللغات.",
     bank: "البيانات المصرفية",
-    bankLabels: {
-      accountName: "اسم الحساب",
-      bank: "البنك",
-      account: "رقم الحساب أو IBAN",
-      swift: "SWIFT/BIC",
-      ifsc: "IFSC",
-      address: "عنوان البنك",
-    },
+    /** As the buyer's Arabic order page names them. */
+    bankLabels: orderWords.bank,
     bankHint:
       "حيث يدفع المشترون. يحتفظ كل طلب جديد بنسخة منها؛ وعند تغييرها تحتفظ الطلبات المفتوحة بنسختها حتى تؤكد التغيير في كل طلب على حدة. يُبلَّغ المشترون بأن البيانات المصرفية لا تتغير أبدًا عبر البريد.",
     searchEngines: "محركات البحث",
