@@ -30,6 +30,8 @@ test("the Site section in Arabic reads right to left in Arabic words; in English
   page,
   context,
 }) => {
+  // The whole editor, opened twice and scanned by axe once: long on a busy machine.
+  test.setTimeout(180_000);
   const errors = await signInNewOwner(page, context);
   await setDeskLanguage(context, "ar");
   await openDesk(page, "/desk/site");
