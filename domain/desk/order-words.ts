@@ -1,9 +1,11 @@
-// The desk's words for orders ('Orders', an order's page, 'Create order'), English only as the desk is. The
-// milestones' and payment terms' names are domain/orders/milestones.ts's.
+// The desk's words for orders ('Orders', an order's page, 'Create order'). The English names of the milestones,
+// payment terms and document kinds are domain/orders/'s, which the server's mails and refusals use too.
 import type { BankField } from "../orders/bank-details.ts";
-import type { MilestoneField } from "../orders/milestones.ts";
+import { type MilestoneField, milestoneLabels, paymentTermLabels } from "../orders/milestones.ts";
+import { documentLabels, documentStateLabels } from "../orders/uploaded-documents.ts";
+import { deskLanguage } from "./desk-language.ts";
 
-export const deskOrderWords = {
+const english = {
   heading: "Orders",
   intro: "Open orders, by the step each waits for; overdue ones first, then those whose proceeds are due.",
   none: "No open orders. An accepted quotation's 'Create order' makes one.",
@@ -18,6 +20,10 @@ export const deskOrderWords = {
   overdue: "Overdue",
   proceedsDue: (date: string) => `Proceeds due by ${date}`,
   done: "Paid in full",
+  milestoneNames: milestoneLabels,
+  paymentTermNames: paymentTermLabels,
+  /** An advance's terms on the order's page: "Advance 30%, the balance against documents". */
+  advanceTerms: (percent: number) => `${paymentTermLabels.advance} ${percent}%, the balance against documents`,
   create: "Create order",
   newHeading: (quotation: string) => `New order from quotation ${quotation}`,
   newIntro:
@@ -106,6 +112,8 @@ export const deskOrderWords = {
     packingList: "Packing list",
     hint: "In the buyer's language, as his page offers them.",
     afterPacked: "The commercial invoice and the packing list come once the goods are marked 'Packed'.",
+    kinds: documentLabels,
+    states: documentStateLabels,
   },
   payments: {
     heading: "Payments",
@@ -166,4 +174,10 @@ export const deskOrderWords = {
     none: "None",
     since: (date: string) => `since ${date}`,
   },
-} as const;
+};
+
+export type DeskOrderWords = typeof english;
+
+/** In the desk's language; the server reads English (domain/desk/desk-language.ts). */
+export const deskOrderWords: DeskOrderWords =
+  deskLanguage === "ar" ? (await import("./order-words.ar.ts")).arabic : english;
