@@ -28,6 +28,7 @@ export const arabic: DeskOrderWords = {
   newHeading: (quotation: string) => `طلب جديد من عرض السعر ${quotation}`,
   newIntro:
     "بنوده وعملته وشرط التسليم (Incoterm) والميناء هي نفسها في عرض السعر المقبول تماماً. وترافقه البيانات المصرفية المنشورة في قسم الموقع.",
+  comma: "، ",
   fields: {
     buyerCompany: "شركة المشتري",
     consignee: "المرسل إليه",

@@ -23,11 +23,14 @@ const english = {
   milestoneNames: milestoneLabels,
   paymentTermNames: paymentTermLabels,
   /** An advance's terms on the order's page: "Advance 30%, the balance against documents". */
-  advanceTerms: (percent: number) => `${paymentTermLabels.advance} ${percent}%, the balance against documents`,
+  advanceTerms: (percent: number) =>
+    `${paymentTermLabels.advance} ${percent}%, the balance against documents`,
   create: "Create order",
   newHeading: (quotation: string) => `New order from quotation ${quotation}`,
   newIntro:
     "Its lines, currency, Incoterm and port are the accepted quotation's, exactly. The bank details published in the Site section go with it.",
+  /** Between the total and the Incoterm in the new order's introduction. */
+  comma: ", ",
   fields: {
     buyerCompany: "Buyer's company",
     consignee: "Consignee",

@@ -63,7 +63,7 @@ export default function Activity({ loaderData }: Route.ComponentProps) {
           tabIndex={0}
           className={`${deskCard} overflow-x-auto focus-visible:outline-2 focus-visible:outline-forest-800`}
         >
-          <table className="w-full text-left text-sm">
+          <table className="w-full text-start text-sm">
             <caption id="activity-caption" className="sr-only">
               {copy.table}
             </caption>
@@ -90,11 +90,15 @@ export default function Activity({ loaderData }: Route.ComponentProps) {
                   >
                     {copy.actions[row.action]}
                   </td>
-                  <td className={`${cell} break-words`}>{row.subject}</td>
+                  <td className={`${cell} break-words`}>
+                    <bdi>{row.subject}</bdi>
+                  </td>
                   <td className={`${cell} whitespace-nowrap`}>
-                    {row.browser}
+                    <bdi>{row.browser}</bdi>
                     <br />
-                    <span className="text-earth-700 text-xs">{row.ip}</span>
+                    <bdi dir="ltr" className="text-earth-700 text-xs">
+                      {row.ip}
+                    </bdi>
                   </td>
                 </tr>
               ))}

@@ -56,7 +56,7 @@ export function SearchEnginesTable({ report }: { report: SearchEnginesReport }) 
       {report.pages.length === 0 ? (
         <p className="mt-2 text-earth-700 text-sm">{copy.empty}</p>
       ) : (
-        <table className="mt-3 w-full text-left text-sm max-sm:block">
+        <table className="mt-3 w-full text-start text-sm max-sm:block">
           <thead className="max-sm:sr-only">
             <tr className="text-earth-700">
               {[copy.page, copy.changed, copy.indexNow, copy.crawls].map((column) => (
@@ -70,7 +70,7 @@ export function SearchEnginesTable({ report }: { report: SearchEnginesReport }) 
             {report.pages.map((page) => (
               <tr key={page.path} className="border-earth-900/10 border-t max-sm:block max-sm:py-2">
                 <th scope="row" className={`${cell} break-all font-semibold text-earth-900`}>
-                  {page.path}
+                  <bdi dir="ltr">{page.path}</bdi>
                 </th>
                 <td className={cell}>
                   <Label>{copy.changed}</Label>

@@ -80,7 +80,8 @@ export function VisitorsChart({ report }: { report: VisitorsReport }) {
         })}
       </svg>
       {first && last && (
-        <div aria-hidden="true" className="mt-1 flex justify-between text-earth-700 text-xs">
+        // Time runs left to right in either language, as the bars above it do.
+        <div aria-hidden="true" dir="ltr" className="mt-1 flex justify-between text-earth-700 text-xs">
           <span>{shortDayText(first.start)}</span>
           <span>{shortDayText(last.start)}</span>
         </div>

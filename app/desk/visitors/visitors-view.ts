@@ -3,12 +3,14 @@
 // Back returns to the one before.
 import { type QuerySource, searchOf, withQuery } from "#app/desk/shared/query.ts";
 import { deskPages } from "#domain/desk/api.ts";
+import { deskLanguage, deskLocale } from "#domain/desk/desk-language.ts";
 import {
   type VisitorDimension,
   type VisitorPeriod,
   visitorDimensions,
   visitorsQueryKeys,
 } from "#domain/desk/visitors-api.ts";
+import { visitorsWords } from "#domain/desk/visitors-words.ts";
 
 /** The 'Visitors' view's part of a query string (VisitorsQuery's names): the page's address and its API call. */
 export const visitorsSearch = (source: QuerySource, overrides?: Record<string, string>) =>
@@ -75,15 +77,21 @@ const points = new Intl.NumberFormat("en", { maximumFractionDigits: 1, signDispl
 export const pointsText = (current: number | null, previous: number | null) =>
   current === null || previous === null
     ? null
-    : `${points.format((current - previous) * 100).replace("-", "−")} pts`;
+    : visitorsWords.points(points.format((current - previous) * 100).replace("-", "−"));
 
-const dayFormat = new Intl.DateTimeFormat("en-GB", {
+/** Day before month in English ("3 Nov"); Arabic month names with Latin digits for an Arabic reader. */
+const dayLocale = deskLanguage === "ar" ? deskLocale : "en-GB";
+const dayFormat = new Intl.DateTimeFormat(dayLocale, {
   day: "numeric",
   month: "short",
   year: "numeric",
   timeZone: "UTC",
 });
-const shortDayFormat = new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "short", timeZone: "UTC" });
+const shortDayFormat = new Intl.DateTimeFormat(dayLocale, {
+  day: "numeric",
+  month: "short",
+  timeZone: "UTC",
+});
 /** A calendar day of the report ("2026-11-03", the site's own day) as it reads: "3 Nov 2026". */
 export const dayText = (day: string) => dayFormat.format(new Date(`${day}T00:00:00Z`));
 /** The same without its year, for the chart's axis: "3 Nov". */
