@@ -1,4 +1,5 @@
 import { orderWords as buyers } from "../words/ar/order.ts";
+import { isolate } from "./bidi.ts";
 import type { DeskOrderWords } from "./order-words.ts";
 
 /** The desk's orders in Arabic; the milestones' and documents' names are those the buyer's Arabic page uses. */
@@ -15,7 +16,7 @@ export const arabic: DeskOrderWords = {
     outstanding: "المتبقي",
   },
   overdue: "متأخر",
-  proceedsDue: (date: string) => `تحصيل العائدات مستحق بحلول ${date}`,
+  proceedsDue: (date: string) => `تحصيل العائدات مستحق بحلول ${isolate(date)}`,
   done: "تم الدفع بالكامل",
   milestoneNames: buyers.milestones,
   paymentTermNames: {
@@ -25,7 +26,7 @@ export const arabic: DeskOrderWords = {
   },
   advanceTerms: buyers.terms.advance,
   create: "إنشاء طلب",
-  newHeading: (quotation: string) => `طلب جديد من عرض السعر ${quotation}`,
+  newHeading: (quotation: string) => `طلب جديد من عرض السعر ${isolate(quotation)}`,
   newIntro:
     "بنوده وعملته وشرط التسليم (Incoterm) والميناء هي نفسها في عرض السعر المقبول تماماً. وترافقه البيانات المصرفية المنشورة في قسم الموقع.",
   comma: "، ",
@@ -133,7 +134,7 @@ export const arabic: DeskOrderWords = {
     heading: "البيانات المصرفية",
     intro: "تعرضها صفحة المشتري كما كانت عند إنشاء الطلب.",
     none: "لم تُدخَل أي بيانات مصرفية في قسم الموقع عند إنشاء هذا الطلب.",
-    changedOn: (date: string) => `تغيّرت إلى البيانات المصرفية الجديدة في ${date}.`,
+    changedOn: (date: string) => `تغيّرت إلى البيانات المصرفية الجديدة في ${isolate(date)}.`,
     newPublished:
       "في قسم الموقع بيانات مصرفية جديدة. يحتفظ هذا الطلب ببياناته إلى أن تؤكد التغيير؛ ثم تعرضه صفحة المشتري مع تاريخه.",
     use: "استخدام البيانات المصرفية الجديدة",
@@ -142,8 +143,8 @@ export const arabic: DeskOrderWords = {
   },
   uploads: {
     intro: (file: string, order: string) =>
-      `ملف PDF أو صورة (JPEG أو PNG أو WebP) لكل مستند، حتى ${file} للملف و${order} للطلب كله. لا يحتفظ الموقع بأي بيانات وصفية: لا مؤلف في ملف PDF، ولا موقع GPS أو كاميرا في الصورة. لا يرى المشتري إلا ما تشاركه.`,
-    used: (used: string, cap: string) => `مستخدم ${used} من ${cap}.`,
+      `ملف PDF أو صورة (JPEG أو PNG أو WebP) لكل مستند، حتى ${isolate(file)} للملف و${isolate(order)} للطلب كله. لا يحتفظ الموقع بأي بيانات وصفية: لا مؤلف في ملف PDF، ولا موقع GPS أو كاميرا في الصورة. لا يرى المشتري إلا ما تشاركه.`,
+    used: (used: string, cap: string) => `مستخدم ${isolate(used)} من ${isolate(cap)}.`,
     file: "ملف PDF أو صورة",
     upload: "رفع",
     replace: "استبدال",
@@ -153,7 +154,7 @@ export const arabic: DeskOrderWords = {
     delete: "حذف",
     other: "إضافة مستند آخر",
     name: "اسم المستند",
-    uploadedOn: (date: string) => `رُفع في ${date}`,
+    uploadedOn: (date: string) => `رُفع في ${isolate(date)}`,
     done: {
       uploaded: "رُفع المستند.",
       replaced: "استُبدل المستند.",
@@ -169,6 +170,6 @@ export const arabic: DeskOrderWords = {
     paid: "المدفوع هذا الشهر",
     outstanding: "المتبقي، الأقدم أولاً",
     none: "لا شيء",
-    since: (date: string) => `منذ ${date}`,
+    since: (date: string) => `منذ ${isolate(date)}`,
   },
 };

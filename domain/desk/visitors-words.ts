@@ -29,6 +29,8 @@ const visitors = {
   none: "None",
   chart: (step: "day" | "week"): string =>
     step === "day" ? "Visitors and enquiries by day" : "Visitors and enquiries by week",
+  /** The chart's name for a screen reader: its title and its period. */
+  chartLabel: (title: string, range: string) => `${title}, ${range}`,
   chartSummary: (visitors: string, enquiries: string, busiest: string | null) =>
     `${visitors} visitors and ${enquiries} enquiries in all${busiest ? `; the most visitors ${busiest}` : ""}.`,
   busiest: (when: string, visitors: string) => `${when} (${visitors})`,
@@ -55,12 +57,16 @@ const visitors = {
   clearFilters: "Show everything",
   map: "Map of visitors by country",
   mapSummary: (top: string) => (top ? `Most visitors from ${top}.` : "No visitor's country is known yet."),
+  listSeparator: ", ",
   mapLegend: { few: "Fewer visitors", many: "More visitors" },
   missingPages: "Broken links",
   missingPagesNote: "Addresses people asked for that found no page, most asked first.",
   missingPath: "Address",
   referrer: "Linked from",
   unknownReferrer: "Not known",
+  /** The rows the server names in English (server/visitors/report.ts), named again for an Arabic reader. */
+  unknownCountry: "Unknown",
+  devices: { mobile: "Mobile", tablet: "Tablet", desktop: "Desktop" } as Record<string, string>,
   empty: "Nothing has been counted yet. Each page a visitor opens is counted from now on, and shows here.",
   emptyFiltered: "No visitor in this period matches these filters.",
   weeklySummaryHeading: "Weekly summary",

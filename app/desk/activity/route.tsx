@@ -80,7 +80,9 @@ export default function Activity({ loaderData }: Route.ComponentProps) {
               {items.map((row) => (
                 <tr key={row.id}>
                   <td className={`${cell} whitespace-nowrap`}>
-                    <time dateTime={row.at}>{fullDateTime(row.at)}</time>
+                    <time dateTime={row.at}>
+                      <bdi>{fullDateTime(row.at)}</bdi>
+                    </time>
                   </td>
                   <td className={cell}>
                     <Who row={row} />

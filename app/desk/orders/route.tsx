@@ -74,7 +74,9 @@ export default function OrdersPage({ loaderData }: Route.ComponentProps) {
                     </span>
                   </td>
                   <td className="px-4 py-3">
-                    <time dateTime={o.expectedShipment}>{fullDate(o.expectedShipment)}</time>
+                    <time dateTime={o.expectedShipment}>
+                      <bdi>{fullDate(o.expectedShipment)}</bdi>
+                    </time>
                   </td>
                   <td className="px-4 py-3 text-end font-bold tabular-nums">
                     <bdi dir="ltr">{formatMoney("en-GB", o.outstandingMinor, o.currency)}</bdi>

@@ -4,7 +4,7 @@ import { deskCard } from "#app/desk/shared/ui.ts";
 import type { VisitorsReport } from "#domain/desk/types.ts";
 import type { VisitorDimension } from "#domain/desk/visitors-api.ts";
 import { visitorsWords } from "#domain/desk/visitors-words.ts";
-import { conversionText, filterHref } from "./visitors-view.ts";
+import { conversionText, filterHref, rowLabel } from "./visitors-view.ts";
 
 const copy = visitorsWords;
 export type BreakdownRow = VisitorsReport["source"][number];
@@ -139,7 +139,7 @@ export function BreakdownTable<R extends BreakdownRow>({
           aria-current={chosen === row.value ? "true" : undefined}
           className={`inline-flex min-h-11 items-center rounded-md text-forest-800 underline decoration-forest-800/30 underline-offset-4 hover:decoration-forest-800 aria-[current=true]:no-underline ${dimension === "page" ? "wrap-anywhere" : "break-words"}`}
         >
-          <RowName dimension={dimension} label={row.label} />
+          <RowName dimension={dimension} label={rowLabel(dimension, row)} />
         </Link>
       )}
     />

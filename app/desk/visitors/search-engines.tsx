@@ -29,7 +29,8 @@ function CrawlsCell({ crawls }: { crawls: SearchEnginePage["crawls"] }) {
     <ul className="space-y-1">
       {crawls.map((crawl) => (
         <li key={crawl.engine}>
-          <span className="font-semibold text-earth-900">{crawl.engine}</span> {fullDateTime(crawl.at)}{" "}
+          <span className="font-semibold text-earth-900">{crawl.engine}</span>{" "}
+          <bdi>{fullDateTime(crawl.at)}</bdi>{" "}
           <span className={crawl.verified ? "text-forest-800" : "text-earth-700"}>
             ({crawl.verified === null ? copy.unknown : crawl.verified ? copy.verified : copy.unverified})
           </span>
@@ -74,7 +75,7 @@ export function SearchEnginesTable({ report }: { report: SearchEnginesReport }) 
                 </th>
                 <td className={cell}>
                   <Label>{copy.changed}</Label>
-                  {fullDateTime(page.changedAt)}
+                  <bdi>{fullDateTime(page.changedAt)}</bdi>
                 </td>
                 <td className={cell}>
                   <Label>{copy.indexNow}</Label>

@@ -54,7 +54,7 @@ export function VisitorsChart({ report }: { report: VisitorsReport }) {
         viewBox={`0 0 ${Math.max(1, series.length) * slot} 100`}
         preserveAspectRatio="none"
         role="img"
-        aria-label={`${copy.chart(step)}, ${copy.range(dayText(from), dayText(to))}`}
+        aria-label={copy.chartLabel(copy.chart(step), copy.range(dayText(from), dayText(to)))}
         aria-describedby="visitors-chart-summary"
         className="h-40 w-full rounded-lg bg-cream-50 sm:h-52"
       >

@@ -12,6 +12,27 @@ import {
 } from "#domain/desk/visitors-api.ts";
 import { visitorsWords } from "#domain/desk/visitors-words.ts";
 
+const regionNames = new Intl.DisplayNames(deskLocale, { type: "region" });
+const languageNames = new Intl.DisplayNames(deskLocale, { type: "language" });
+/** The report's code for a visitor whose country is not known (server/visitors/visitor-facts.ts). */
+const unknownCountry = "zz";
+
+/**
+ * A row's name in the desk's language. The server names countries, languages and devices in English; an Arabic
+ * reader gets them from the browser's own names (and the catalogue's, for devices). Sources, pages and
+ * products keep the server's.
+ */
+export function rowLabel(dimension: VisitorDimension, row: { value: string; label: string }): string {
+  if (deskLanguage === "en") return row.label;
+  if (dimension === "country")
+    return row.value === unknownCountry
+      ? visitorsWords.unknownCountry
+      : (regionNames.of(row.value.toUpperCase()) ?? row.label);
+  if (dimension === "language") return languageNames.of(row.value) ?? row.label;
+  if (dimension === "device") return visitorsWords.devices[row.value] ?? row.label;
+  return row.label;
+}
+
 /** The 'Visitors' view's part of a query string (VisitorsQuery's names): the page's address and its API call. */
 export const visitorsSearch = (source: QuerySource, overrides?: Record<string, string>) =>
   searchOf(visitorsQueryKeys, source, overrides);

@@ -106,8 +106,8 @@ function Facts({ rows }: { rows: [string, React.ReactNode][] }) {
       {rows.map(([term, value]) => (
         <div key={term} className="min-w-0">
           <dt className="font-bold text-earth-700 text-xs uppercase tracking-wide">{term}</dt>
-          <dd dir="auto" className="mt-0.5 whitespace-pre-wrap break-words text-start text-earth-900">
-            {value}
+          <dd className="mt-0.5 whitespace-pre-wrap break-words text-earth-900">
+            <bdi>{value}</bdi>
           </dd>
         </div>
       ))}
@@ -333,7 +333,7 @@ export default function OrderPage({ loaderData, actionData }: Route.ComponentPro
             <Facts
               rows={[
                 [copy.fields.buyerCompany, o.buyerCompany],
-                [copy.facts.incoterm, <bdi key="incoterm">{`${o.incoterm} ${o.port}`}</bdi>],
+                [copy.facts.incoterm, `${o.incoterm} ${o.port}`],
                 [copy.fields.consignee, o.consignee],
                 [copy.fields.notifyParty, o.notifyParty || "—"],
                 [copy.fields.paymentTerms, terms],
@@ -417,13 +417,17 @@ export default function OrderPage({ loaderData, actionData }: Route.ComponentPro
               {o.realisationDue && (
                 <>
                   <dt>{copy.money.realisationDue}</dt>
-                  <dd className="text-end">{fullDate(o.realisationDue)}</dd>
+                  <dd className="text-end">
+                    <bdi>{fullDate(o.realisationDue)}</bdi>
+                  </dd>
                 </>
               )}
               {o.followUp && (
                 <>
                   <dt>{copy.money.followUp}</dt>
-                  <dd className="text-end">{fullDate(o.followUp)}</dd>
+                  <dd className="text-end">
+                    <bdi>{fullDate(o.followUp)}</bdi>
+                  </dd>
                 </>
               )}
             </dl>
@@ -439,7 +443,9 @@ export default function OrderPage({ loaderData, actionData }: Route.ComponentPro
                 {o.milestones.map((m) => (
                   <li key={m.kind} className="border-forest-800 border-s-4 ps-3 text-sm">
                     <strong>{copy.milestoneNames[m.kind]}</strong> ·{" "}
-                    <time dateTime={m.on}>{fullDate(m.on)}</time>
+                    <time dateTime={m.on}>
+                      <bdi>{fullDate(m.on)}</bdi>
+                    </time>
                     {m.mailed && <span className="text-earth-700"> · {copy.milestones.mailed}</span>}
                     {Object.entries(m.details).map(([key, value]) => (
                       <span key={key} className="block text-earth-800">
@@ -469,7 +475,9 @@ export default function OrderPage({ loaderData, actionData }: Route.ComponentPro
                 {o.payments.map((p) => (
                   <li key={p.id} className="flex flex-wrap justify-between gap-2">
                     <span>
-                      <time dateTime={p.on}>{fullDate(p.on)}</time>
+                      <time dateTime={p.on}>
+                        <bdi>{fullDate(p.on)}</bdi>
+                      </time>
                       {p.reference && (
                         <span className="text-earth-700">
                           {" "}
