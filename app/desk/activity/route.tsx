@@ -70,7 +70,7 @@ export default function Activity({ loaderData }: Route.ComponentProps) {
             <thead className="border-earth-900/10 border-b text-earth-700 text-xs">
               <tr>
                 {[copy.when, copy.who, copy.what, copy.details, copy.from].map((heading) => (
-                  <th key={heading} scope="col" className="px-3 py-2.5 font-bold">
+                  <th key={heading} scope="col" className="px-3 py-2.5 text-start font-bold">
                     {heading}
                   </th>
                 ))}

@@ -37,16 +37,16 @@ export default function OrdersPage({ loaderData }: Route.ComponentProps) {
           <table className="w-full min-w-[40rem] text-start text-sm">
             <thead className="border-earth-900/10 border-b text-earth-700 text-xs uppercase tracking-wide">
               <tr>
-                <th scope="col" className="px-4 py-3">
+                <th scope="col" className="px-4 py-3 text-start">
                   {c.order}
                 </th>
-                <th scope="col" className="px-4 py-3">
+                <th scope="col" className="px-4 py-3 text-start">
                   {c.buyer}
                 </th>
-                <th scope="col" className="px-4 py-3">
+                <th scope="col" className="px-4 py-3 text-start">
                   {c.next}
                 </th>
-                <th scope="col" className="px-4 py-3">
+                <th scope="col" className="px-4 py-3 text-start">
                   {c.shipment}
                 </th>
                 <th scope="col" className="px-4 py-3 text-end">
@@ -57,7 +57,7 @@ export default function OrdersPage({ loaderData }: Route.ComponentProps) {
             <tbody>
               {orders.map((o) => (
                 <tr key={o.id} className="border-earth-900/5 border-b last:border-0">
-                  <th scope="row" className="whitespace-nowrap px-4 py-3 font-mono">
+                  <th scope="row" className="whitespace-nowrap px-4 py-3 text-start font-mono">
                     <Link to={deskPages.order(o.id)} className="font-bold text-forest-800 underline">
                       <bdi>{o.name}</bdi>
                     </Link>

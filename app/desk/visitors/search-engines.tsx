@@ -61,7 +61,7 @@ export function SearchEnginesTable({ report }: { report: SearchEnginesReport }) 
           <thead className="max-sm:sr-only">
             <tr className="text-earth-700">
               {[copy.page, copy.changed, copy.indexNow, copy.crawls].map((column) => (
-                <th key={column} scope="col" className="px-3 py-2">
+                <th key={column} scope="col" className="px-3 py-2 text-start">
                   {column}
                 </th>
               ))}
@@ -70,7 +70,7 @@ export function SearchEnginesTable({ report }: { report: SearchEnginesReport }) 
           <tbody className="max-sm:block">
             {report.pages.map((page) => (
               <tr key={page.path} className="border-earth-900/10 border-t max-sm:block max-sm:py-2">
-                <th scope="row" className={`${cell} break-all font-semibold text-earth-900`}>
+                <th scope="row" className={`${cell} break-all text-start font-semibold text-earth-900`}>
                   <bdi dir="ltr">{page.path}</bdi>
                 </th>
                 <td className={cell}>

@@ -82,8 +82,8 @@ export function VisitorsChart({ report }: { report: VisitorsReport }) {
       {first && last && (
         // Time runs left to right in either language, as the bars above it do.
         <div aria-hidden="true" dir="ltr" className="mt-1 flex justify-between text-earth-700 text-xs">
-          <span>{shortDayText(first.start)}</span>
-          <span>{shortDayText(last.start)}</span>
+          <bdi>{shortDayText(first.start)}</bdi>
+          <bdi>{shortDayText(last.start)}</bdi>
         </div>
       )}
       <figcaption id="visitors-chart-summary" className="mt-2 text-earth-700 text-sm">

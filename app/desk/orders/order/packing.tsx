@@ -68,7 +68,7 @@ export function PackingFields({ order }: { order: Order }) {
 export function PackingSection({ order, mayChange }: { order: Order; mayChange: boolean }) {
   const totals = order.packingTotals;
   if (!totals) return null;
-  const cell = "py-2 pe-3";
+  const cell = "py-2 pe-3 text-start";
   const number = "py-2 pe-3 text-end tabular-nums";
   return (
     <section aria-labelledby="order-packing" className={`${deskCard} space-y-3 p-5`}>

@@ -371,13 +371,13 @@ export default function OrderPage({ loaderData, actionData }: Route.ComponentPro
               <table className="w-full min-w-[32rem] text-start text-sm">
                 <thead className="text-earth-700 text-xs uppercase">
                   <tr>
-                    <th scope="col" className="py-2 pe-3">
+                    <th scope="col" className="py-2 pe-3 text-start">
                       {l.product}
                     </th>
                     <th scope="col" className="py-2 pe-3 text-end">
                       {l.quantity}
                     </th>
-                    <th scope="col" className="py-2 pe-3">
+                    <th scope="col" className="py-2 pe-3 text-start">
                       {l.unit}
                     </th>
                     <th scope="col" className="py-2 pe-3 text-end">
