@@ -3,7 +3,10 @@ import type { ActivityWords } from "./activity-words.ts";
 const rules = new Intl.PluralRules("ar");
 const number = (n: number) => n.toLocaleString("ar-u-nu-latn");
 /** A count with its noun in the form Arabic grammar gives that number (3–10 plural, 11–99 singular accusative). */
-const counted = (n: number, forms: { one: string; two: string; few: string; many: string; other: string }) => {
+const counted = (
+  n: number,
+  forms: { one: string; two: string; few: string; many: string; other: string },
+) => {
   const rule = rules.select(n);
   if (rule === "one") return forms.one;
   if (rule === "two") return forms.two;

@@ -1,8 +1,10 @@
-import { orderWords as buyers } from "../words/ar/order.ts";
 import { isolate } from "./bidi.ts";
 import type { DeskOrderWords } from "./order-words.ts";
 
-/** The desk's orders in Arabic; the milestones' and documents' names are those the buyer's Arabic page uses. */
+/**
+ * The desk's orders in Arabic; the milestones' names are those the buyer's Arabic page uses (domain/words/ar/order.ts),
+ * written here so the desk does not load the buyer's words.
+ */
 export const arabic: DeskOrderWords = {
   heading: "الطلبات",
   intro: "الطلبات المفتوحة حسب الخطوة التي ينتظرها كل منها؛ المتأخرة أولاً، ثم التي حان موعد تحصيل عائداتها.",
@@ -18,13 +20,23 @@ export const arabic: DeskOrderWords = {
   overdue: "متأخر",
   proceedsDue: (date: string) => `تحصيل العائدات مستحق بحلول ${isolate(date)}`,
   done: "تم الدفع بالكامل",
-  milestoneNames: buyers.milestones,
+  milestoneNames: {
+    confirmed: "تم التأكيد",
+    "advance-received": "تم استلام الدفعة المقدمة",
+    "in-production": "قيد الإنتاج",
+    packed: "تم التغليف",
+    loaded: "تم التحميل",
+    sailed: "أبحرت الشحنة",
+    arrived: "وصلت الشحنة",
+    "documents-sent": "تم إرسال المستندات",
+    "paid-in-full": "تم الدفع بالكامل",
+  },
   paymentTermNames: {
     advance: "دفعة مقدمة",
-    "letter-of-credit": buyers.terms["letter-of-credit"],
-    "cash-against-documents": buyers.terms["cash-against-documents"],
+    "letter-of-credit": "اعتماد مستندي عند الاطلاع",
+    "cash-against-documents": "الدفع مقابل المستندات",
   },
-  advanceTerms: buyers.terms.advance,
+  advanceTerms: (percent: number) => `${percent}٪ دفعة مقدمة، والباقي مقابل المستندات`,
   create: "إنشاء طلب",
   newHeading: (quotation: string) => `طلب جديد من عرض السعر ${isolate(quotation)}`,
   newIntro:
@@ -113,12 +125,6 @@ export const arabic: DeskOrderWords = {
     packingList: "قائمة التعبئة",
     hint: "بلغة المشتري، كما تعرضها صفحته.",
     afterPacked: "تتوفر الفاتورة التجارية وقائمة التعبئة بعد تسجيل البضاعة «تم التغليف».",
-    kinds: buyers.uploaded,
-    states: {
-      "to-get": "مطلوب",
-      uploaded: "مرفوع",
-      shared: "مُشارَك مع المشتري",
-    },
   },
   payments: {
     heading: "المدفوعات",
@@ -139,7 +145,14 @@ export const arabic: DeskOrderWords = {
       "في قسم الموقع بيانات مصرفية جديدة. يحتفظ هذا الطلب ببياناته إلى أن تؤكد التغيير؛ ثم تعرضه صفحة المشتري مع تاريخه.",
     use: "استخدام البيانات المصرفية الجديدة",
     used: "أصبحت للطلب البيانات المصرفية الجديدة.",
-    labels: buyers.bank,
+    labels: {
+      accountName: "اسم الحساب",
+      bank: "البنك",
+      account: "رقم الحساب أو IBAN",
+      swift: "SWIFT/BIC",
+      ifsc: "IFSC",
+      address: "عنوان البنك",
+    },
   },
   uploads: {
     intro: (file: string, order: string) =>

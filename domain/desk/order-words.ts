@@ -1,8 +1,8 @@
-// The desk's words for orders ('Orders', an order's page, 'Create order'). The English names of the milestones,
-// payment terms and document kinds are domain/orders/'s, which the server's mails and refusals use too.
+// The desk's words for orders ('Orders', an order's page, 'Create order'). The English names of the milestones and
+// payment terms are domain/orders/milestones.ts's, which the server's mails and refusals use too; the documents'
+// are order-document-words.ts's.
 import type { BankField } from "../orders/bank-details.ts";
 import { type MilestoneField, milestoneLabels, paymentTermLabels } from "../orders/milestones.ts";
-import { documentLabels, documentStateLabels } from "../orders/uploaded-documents.ts";
 import { deskLanguage } from "./desk-language.ts";
 
 const english = {
@@ -115,8 +115,6 @@ const english = {
     packingList: "Packing list",
     hint: "In the buyer's language, as his page offers them.",
     afterPacked: "The commercial invoice and the packing list come once the goods are marked 'Packed'.",
-    kinds: documentLabels,
-    states: documentStateLabels,
   },
   payments: {
     heading: "Payments",

@@ -5,6 +5,7 @@ import type { IntentStep } from "#app/desk/shared/intent-action.ts";
 import { deskButton, deskCard, deskControl } from "#app/desk/shared/ui.ts";
 import { useMayCall } from "#app/desk/shared/use-may-call.ts";
 import { deskApi } from "#domain/desk/api.ts";
+import { orderDocumentWords } from "#domain/desk/order-document-words.ts";
 import { deskOrderWords } from "#domain/desk/order-words.ts";
 import type { OrderDocument, OrderDocuments } from "#domain/desk/types.ts";
 import {
@@ -65,7 +66,7 @@ type Row = { key: string; title: string; kind: DocumentKind; document?: OrderDoc
 
 /** The six kinds the export procedures ask for, each once, then hers, in the order she added them. */
 function rowsOf(documents: OrderDocument[]): Row[] {
-  const kinds = deskOrderWords.documents.kinds;
+  const { kinds } = orderDocumentWords;
   const named = (Object.keys(kinds) as Exclude<DocumentKind, "other">[]).map((kind) => ({
     key: kind,
     title: kinds[kind],
@@ -131,7 +132,7 @@ function DocumentRow({ row, orderId, mayWork }: { row: Row; orderId: string; may
           {row.title}
         </h3>
         <span className={`rounded-full px-2.5 py-0.5 font-bold text-xs ${stateLooks[state]}`}>
-          {deskOrderWords.documents.states[state]}
+          {orderDocumentWords.states[state]}
         </span>
       </div>
       {d && (
