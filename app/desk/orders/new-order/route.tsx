@@ -97,6 +97,7 @@ export default function NewOrder({ loaderData, actionData }: Route.ComponentProp
             required
             maxLength={200}
             defaultValue={prefill.buyerCompany}
+            dir="auto"
             className={`${deskControl} mt-1 px-3`}
           />
         </div>
@@ -111,6 +112,7 @@ export default function NewOrder({ loaderData, actionData }: Route.ComponentProp
             maxLength={600}
             rows={3}
             defaultValue={prefill.consignee}
+            dir="auto"
             className={`${deskControl} mt-1 px-3 py-2`}
           />
         </div>
@@ -124,6 +126,7 @@ export default function NewOrder({ loaderData, actionData }: Route.ComponentProp
             maxLength={600}
             rows={3}
             defaultValue={prefill.notifyParty}
+            dir="auto"
             className={`${deskControl} mt-1 px-3 py-2`}
           />
         </div>

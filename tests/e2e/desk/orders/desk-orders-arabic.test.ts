@@ -3,7 +3,7 @@
 import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
-import { deskApi } from "#domain/desk/api.ts";
+import { deskApi, deskPages } from "#domain/desk/api.ts";
 import type { Order } from "#domain/desk/types.ts";
 import { baseURL } from "../../../../playwright.config.ts";
 import { expectNoViolations, openDesk, signInNewOwner } from "../../../support/desk-helpers.ts";
@@ -20,7 +20,17 @@ test("'Orders' and an order's page in Arabic, right to left, and in English agai
 }) => {
   test.setTimeout(120_000);
   const errors = await signInNewOwner(page, context);
-  const { quotation } = await acceptedQuotation(request, context, "en");
+  const { id, quotation } = await acceptedQuotation(request, context, "en");
+  await chooseDeskLanguage(context, "ar");
+  // 'Create order' in Arabic: the payment terms by their Arabic names, the quotation's name kept in its order.
+  await openDesk(page, deskPages.newOrder(id, quotation.id));
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+    `طلب جديد من عرض السعر \u2068${quotation.name}\u2069`,
+  );
+  await expect(page.getByRole("radio", { name: "دفعة مقدمة" })).toBeChecked();
+  await expect(page.getByLabel("نسبة الدفعة المقدمة")).toHaveValue("30");
+  await expect(page.getByRole("button", { name: "إنشاء طلب" })).toBeVisible();
+  await shootAt(page, shots, "new-order-ar");
   const call = async (url: string, data: unknown) => {
     const answer = await context.request.post(`${baseURL}${url}`, { headers: { Origin: baseURL }, data });
     expect(answer.ok(), await answer.text()).toBe(true);
@@ -45,7 +55,6 @@ test("'Orders' and an order's page in Arabic, right to left, and in English agai
     reference: "SWIFT MT103 4471",
   });
 
-  await chooseDeskLanguage(context, "ar");
   await openDesk(page, "/desk/orders");
   await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
   await expect(page.locator("html")).toHaveAttribute("lang", "ar");
