@@ -1,5 +1,3 @@
-import type { ActivityWords } from "./activity-words.ts";
-
 const rules = new Intl.PluralRules("ar");
 const number = (n: number) => n.toLocaleString("ar-u-nu-latn");
 /** A count with its noun in the form Arabic grammar gives that number (3–10 plural, 11–99 singular accusative). */
@@ -13,7 +11,8 @@ const counted = (
   return `${number(n)} ${rule === "few" ? forms.few : rule === "many" ? forms.many : forms.other}`;
 };
 
-export const arabic: ActivityWords = {
+// Typed where it is imported: importing the type back would make a loop of modules.
+export const arabic = {
   heading: "النشاط",
   intro: (days: number) =>
     `من فعل ماذا في المكتب، ومتى ومن أين: عمليات تسجيل الدخول، وتغييرات الفريق، والتصديرات، وعمليات المحو، والنشر والاستعادة. يُحتفظ بها ${counted(days, { one: "يوماً واحداً", two: "يومين", few: "أيام", many: "يوماً", other: "يوم" })}.`,

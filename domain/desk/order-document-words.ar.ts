@@ -1,7 +1,6 @@
-import type { OrderDocumentWords } from "./order-document-words.ts";
-
 /** The kinds as the buyer's Arabic page names them (domain/words/ar/order.ts). */
-export const arabic: OrderDocumentWords = {
+// Typed where it is imported: importing the type back would make a loop of modules.
+export const arabic = {
   kinds: {
     "certificate-of-analysis": "شهادة التحليل",
     "phytosanitary-certificate": "شهادة الصحة النباتية",

@@ -1,11 +1,11 @@
 import { isolate } from "./bidi.ts";
-import type { DeskOrderWords } from "./order-words.ts";
 
 /**
  * The desk's orders in Arabic; the milestones' names are those the buyer's Arabic page uses (domain/words/ar/order.ts),
  * written here so the desk does not load the buyer's words.
  */
-export const arabic: DeskOrderWords = {
+// Typed where it is imported: importing the type back would make a loop of modules.
+export const arabic = {
   heading: "الطلبات",
   intro: "الطلبات المفتوحة حسب الخطوة التي ينتظرها كل منها؛ المتأخرة أولاً، ثم التي حان موعد تحصيل عائداتها.",
   none: "لا توجد طلبات مفتوحة. يُنشئ زر «إنشاء طلب» في عرض سعر مقبول طلباً جديداً.",
