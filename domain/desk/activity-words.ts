@@ -1,8 +1,9 @@
-// The 'Activity' page's words, apart from the desk's other words (words.ts): only that page (and the server's CSV)
-// loads them. Its name in the navigation stays in words.ts.
+// The 'Activity' page's words, apart from the desk's other words (words.ts): only that page (and the server's CSV,
+// in English) loads them. Its name in the navigation stays in words.ts.
 import type { ActivityAction } from "./activity-api.ts";
+import { deskLanguage } from "./desk-language.ts";
 
-export const activityWords = {
+const english = {
   heading: "Activity",
   intro: (days: number) =>
     `Who did what on the desk, when and from where: sign-ins, the team's changes, exports, erasures, publishes and restores. Kept for ${days} days.`,
@@ -35,4 +36,10 @@ export const activityWords = {
     "site-published": "Site published",
     "version-restored": "Version restored",
   } satisfies Record<ActivityAction, string>,
-} as const;
+};
+
+export type ActivityWords = typeof english;
+
+/** In the desk's language; the server's CSV is English (domain/desk/desk-language.ts). */
+export const activityWords: ActivityWords =
+  deskLanguage === "ar" ? (await import("./activity-words.ar.ts")).arabic : english;

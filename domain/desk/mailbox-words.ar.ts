@@ -1,6 +1,5 @@
-import type { MailboxWords } from "./mailbox-words.ts";
-
-export const arabic: MailboxWords = {
+// Typed where it is imported (mailbox-words.ts): importing the type back would make a loop of modules.
+export const arabic = {
   unreachableSince: "صندوق البريد غير متاح منذ",
   received: "مستلَم من",
   attachments: "المرفقات",

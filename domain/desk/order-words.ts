@@ -1,9 +1,11 @@
-// The desk's words for orders ('Orders', an order's page, 'Create order'), English only as the desk is. The
-// milestones' and payment terms' names are domain/orders/milestones.ts's.
+// The desk's words for orders ('Orders', an order's page, 'Create order'). The English names of the milestones and
+// payment terms are domain/orders/milestones.ts's, which the server's mails and refusals use too; the documents'
+// are order-document-words.ts's.
 import type { BankField } from "../orders/bank-details.ts";
-import type { MilestoneField } from "../orders/milestones.ts";
+import { type MilestoneField, milestoneLabels, paymentTermLabels } from "../orders/milestones.ts";
+import { deskLanguage } from "./desk-language.ts";
 
-export const deskOrderWords = {
+const english = {
   heading: "Orders",
   intro: "Open orders, by the step each waits for; overdue ones first, then those whose proceeds are due.",
   none: "No open orders. An accepted quotation's 'Create order' makes one.",
@@ -18,10 +20,17 @@ export const deskOrderWords = {
   overdue: "Overdue",
   proceedsDue: (date: string) => `Proceeds due by ${date}`,
   done: "Paid in full",
+  milestoneNames: milestoneLabels,
+  paymentTermNames: paymentTermLabels,
+  /** An advance's terms on the order's page: "Advance 30%, the balance against documents". */
+  advanceTerms: (percent: number) =>
+    `${paymentTermLabels.advance} ${percent}%, the balance against documents`,
   create: "Create order",
   newHeading: (quotation: string) => `New order from quotation ${quotation}`,
   newIntro:
     "Its lines, currency, Incoterm and port are the accepted quotation's, exactly. The bank details published in the Site section go with it.",
+  /** Between the total and the Incoterm in the new order's introduction. */
+  comma: ", ",
   fields: {
     buyerCompany: "Buyer's company",
     consignee: "Consignee",
@@ -166,4 +175,10 @@ export const deskOrderWords = {
     none: "None",
     since: (date: string) => `since ${date}`,
   },
-} as const;
+};
+
+export type DeskOrderWords = typeof english;
+
+/** In the desk's language; the server reads English (domain/desk/desk-language.ts). */
+export const deskOrderWords: DeskOrderWords =
+  deskLanguage === "ar" ? (await import("./order-words.ar.ts")).arabic : english;

@@ -1,6 +1,8 @@
 // The 'Visitors' page's words, apart from the desk's other words (words.ts): only that page loads them, so no
 // other desk page pays their bytes. Its name in the navigation stays in words.ts.
-export const visitorsWords = {
+import { deskLanguage } from "./desk-language.ts";
+
+const visitors = {
   heading: "Visitors",
   intro:
     "Who came to the site, from where, and what became of it: counted by the server, with no cookie and no script.",
@@ -22,9 +24,13 @@ export const visitorsWords = {
   quotationsAccepted: "Quotations accepted",
   acceptedValue: "Value accepted",
   previous: (value: string) => `Previous period: ${value}`,
+  /** A share's change in percentage points: "+0.8 pts". */
+  points: (value: string) => `${value} pts`,
   none: "None",
-  chart: (step: "day" | "week") =>
+  chart: (step: "day" | "week"): string =>
     step === "day" ? "Visitors and enquiries by day" : "Visitors and enquiries by week",
+  /** The chart's name for a screen reader: its title and its period. */
+  chartLabel: (title: string, range: string) => `${title}, ${range}`,
   chartSummary: (visitors: string, enquiries: string, busiest: string | null) =>
     `${visitors} visitors and ${enquiries} enquiries in all${busiest ? `; the most visitors ${busiest}` : ""}.`,
   busiest: (when: string, visitors: string) => `${when} (${visitors})`,
@@ -51,21 +57,25 @@ export const visitorsWords = {
   clearFilters: "Show everything",
   map: "Map of visitors by country",
   mapSummary: (top: string) => (top ? `Most visitors from ${top}.` : "No visitor's country is known yet."),
+  listSeparator: ", ",
   mapLegend: { few: "Fewer visitors", many: "More visitors" },
   missingPages: "Broken links",
   missingPagesNote: "Addresses people asked for that found no page, most asked first.",
   missingPath: "Address",
   referrer: "Linked from",
   unknownReferrer: "Not known",
+  /** The rows the server names in English (server/visitors/report.ts), named again for an Arabic reader. */
+  unknownCountry: "Unknown",
+  devices: { mobile: "Mobile", tablet: "Tablet", desktop: "Desktop" } as Record<string, string>,
   empty: "Nothing has been counted yet. Each page a visitor opens is counted from now on, and shows here.",
   emptyFiltered: "No visitor in this period matches these filters.",
   weeklySummaryHeading: "Weekly summary",
   campaignLinks: "Campaign links",
   campaignLinksNote: "Short links and QR codes for a trade fair, a brochure or a marketplace profile.",
-} as const;
+};
 
-/** The 'Campaign links' page (the server's refusals on it too). */
-export const campaignWords = {
+/** The 'Campaign links' page (the server's refusals on it too, in English). */
+const campaign = {
   heading: "Campaign links",
   intro:
     "A short link on your own site for each campaign, with its QR code for a visiting card, a brochure or a stand. Whoever follows it lands on the page you chose, and their visits, enquiries and won quotations are counted under the campaign's name.",
@@ -106,18 +116,18 @@ export const campaignWords = {
   notFound: "There is no such campaign link. It may have been deleted.",
   nameTaken: "Another campaign link has this name already.",
   unknownPage: "Choose one of the site's pages.",
-} as const;
+};
 
 /** The 'Weekly summary by mail' switch on the 'Visitors' page. */
-export const weeklySummaryWords = {
+const weeklySummary = {
   label: "Weekly summary by mail",
   hint: "Mondays at 08:00: last week's visitors, enquiries and wins, against the week before.",
   on: "The weekly summary will come by mail each Monday.",
   off: "No weekly summary by mail.",
-} as const;
+};
 
 /** The 'Search engines' table of the 'Visitors' page. */
-export const searchEngineWords = {
+const searchEngines = {
   heading: "Search engines",
   intro:
     "Each page of the site: when a publish last changed it, when IndexNow (Bing, Yandex, Naver, Seznam, Yep) was told, and the first visit of each search engine's crawler since. Google reads the change from the sitemap.",
@@ -134,4 +144,18 @@ export const searchEngineWords = {
   unverified: "not verified",
   unknown: "not checked",
   empty: "No page has been published yet: the dates start with the first publish.",
-} as const;
+};
+
+const english = { visitors, campaign, weeklySummary, searchEngines };
+export type VisitorsPageWords = typeof english;
+
+/** In the desk's language; the server's refusals are English (domain/desk/desk-language.ts). */
+const words: VisitorsPageWords =
+  deskLanguage === "ar" ? (await import("./visitors-words.ar.ts")).arabic : english;
+
+export const {
+  visitors: visitorsWords,
+  campaign: campaignWords,
+  weeklySummary: weeklySummaryWords,
+  searchEngines: searchEngineWords,
+} = words;

@@ -106,7 +106,9 @@ test("what the issue gives each role: Sales never publishes, restores, exports o
     .filter(([route, need]) => need === "viewer" && !route.startsWith("GET "))
     .map(([route]) => route.split(" ")[1]);
   for (const url of viewerWrites) {
-    expect(url).toMatch(/^\/api\/desk\/(sessions|passkeys|push-devices|weekly-summary|notify-choice|me\/language)\b/);
+    expect(url).toMatch(
+      /^\/api\/desk\/(sessions|passkeys|push-devices|weekly-summary|notify-choice|me\/language)\b/,
+    );
   }
 });
 

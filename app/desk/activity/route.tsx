@@ -63,14 +63,14 @@ export default function Activity({ loaderData }: Route.ComponentProps) {
           tabIndex={0}
           className={`${deskCard} overflow-x-auto focus-visible:outline-2 focus-visible:outline-forest-800`}
         >
-          <table className="w-full text-left text-sm">
+          <table className="w-full text-start text-sm">
             <caption id="activity-caption" className="sr-only">
               {copy.table}
             </caption>
             <thead className="border-earth-900/10 border-b text-earth-700 text-xs">
               <tr>
                 {[copy.when, copy.who, copy.what, copy.details, copy.from].map((heading) => (
-                  <th key={heading} scope="col" className="px-3 py-2.5 font-bold">
+                  <th key={heading} scope="col" className="px-3 py-2.5 text-start font-bold">
                     {heading}
                   </th>
                 ))}
@@ -80,7 +80,9 @@ export default function Activity({ loaderData }: Route.ComponentProps) {
               {items.map((row) => (
                 <tr key={row.id}>
                   <td className={`${cell} whitespace-nowrap`}>
-                    <time dateTime={row.at}>{fullDateTime(row.at)}</time>
+                    <time dateTime={row.at}>
+                      <bdi>{fullDateTime(row.at)}</bdi>
+                    </time>
                   </td>
                   <td className={cell}>
                     <Who row={row} />
@@ -90,11 +92,15 @@ export default function Activity({ loaderData }: Route.ComponentProps) {
                   >
                     {copy.actions[row.action]}
                   </td>
-                  <td className={`${cell} break-words`}>{row.subject}</td>
+                  <td className={`${cell} break-words`}>
+                    <bdi>{row.subject}</bdi>
+                  </td>
                   <td className={`${cell} whitespace-nowrap`}>
-                    {row.browser}
+                    <bdi>{row.browser}</bdi>
                     <br />
-                    <span className="text-earth-700 text-xs">{row.ip}</span>
+                    <bdi dir="ltr" className="text-earth-700 text-xs">
+                      {row.ip}
+                    </bdi>
                   </td>
                 </tr>
               ))}

@@ -85,13 +85,15 @@ export function QuotationDocument({ quotation: q }: { quotation: Quotation }) {
                   )}
                 </td>
                 <td data-label={copy.columns.quantity} className={figure}>
-                  {quantity(line.quantity)} {line.unit}
+                  <bdi>
+                    {quantity(line.quantity)} {line.unit}
+                  </bdi>
                 </td>
                 <td data-label={copy.columns.price} className={figure}>
-                  {money(line.price)}
+                  <bdi>{money(line.price)}</bdi>
                 </td>
                 <td data-label={copy.columns.amount} className={figure}>
-                  {money(line.amount)}
+                  <bdi>{money(line.amount)}</bdi>
                 </td>
               </tr>
             ))}
@@ -102,7 +104,7 @@ export function QuotationDocument({ quotation: q }: { quotation: Quotation }) {
                 {copy.total}
               </th>
               <td className={`${cell} whitespace-nowrap text-end font-bold tabular-nums`}>
-                {formatMoney("en-GB", q.totalMinor, q.currency)}
+                <bdi>{formatMoney("en-GB", q.totalMinor, q.currency)}</bdi>
               </td>
             </tr>
           </tfoot>

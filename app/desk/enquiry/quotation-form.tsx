@@ -1,7 +1,6 @@
 import { useState } from "react";
 import { Form, useNavigation } from "react-router";
 import { deskQuotationWords as copy } from "#app/desk/shared/quotation-words.ts";
-import { deskFormWords } from "#domain/desk/form-words.ts";
 import type { Quotations } from "#domain/desk/types.ts";
 import { incoterms, quoteUnits } from "#domain/enquiry/quote.ts";
 import { currencies } from "#domain/quotations/currencies.ts";
@@ -98,6 +97,7 @@ export function QuotationForm({
                   <input
                     {...control(`${at}.product`)}
                     name="product"
+                    dir="auto"
                     required
                     maxLength={120}
                     value={line.product}
@@ -114,6 +114,7 @@ export function QuotationForm({
                   <input
                     {...control(`${at}.description`)}
                     name="description"
+                    dir="auto"
                     maxLength={500}
                     value={line.description}
                     onChange={(e) => change(i, "description", e.target.value)}
@@ -142,7 +143,7 @@ export function QuotationForm({
                   >
                     {quoteUnits.map((unit) => (
                       <option key={unit} value={unit}>
-                        {deskFormWords.units[unit]}
+                        {copy.units[unit]}
                       </option>
                     ))}
                   </select>
@@ -165,6 +166,7 @@ export function QuotationForm({
                   <span className={`${label} block`}>{copy.columns.amount}</span>
                   <output
                     aria-label={`${copy.columns.amount}, ${copy.lineLabel(i + 1)}`}
+                    dir="ltr"
                     className="font-bold tabular-nums"
                   >
                     {show(amounts[i])}
@@ -196,7 +198,7 @@ export function QuotationForm({
           </button>
           <p className="font-extrabold text-forest-900 text-xl">
             {copy.total}{" "}
-            <output aria-label={copy.total} className="tabular-nums">
+            <output aria-label={copy.total} dir="ltr" className="tabular-nums">
               {show(total)}
             </output>
           </p>
@@ -233,12 +235,19 @@ export function QuotationForm({
           </select>
         </Field>
         <Field name="port" text={copy.port} error={fields.port}>
-          <input {...control("port")} name="port" required maxLength={100} defaultValue={values.port} />
+          <input
+            {...control("port")}
+            name="port"
+            dir="auto"
+            required
+            maxLength={100}
+            defaultValue={values.port}
+          />
         </Field>
         {(["paymentTerms", "leadTime", "notes"] as const).map((name) => (
           <div key={name} className="sm:col-span-2">
             <Field name={name} text={copy[name]} error={fields[name]}>
-              <textarea {...control(name)} name={name} rows={2} defaultValue={values[name]} />
+              <textarea {...control(name)} name={name} rows={2} dir="auto" defaultValue={values[name]} />
             </Field>
           </div>
         ))}
@@ -248,6 +257,7 @@ export function QuotationForm({
               {...control("message")}
               name="message"
               rows={6}
+              dir="auto"
               required
               defaultValue={values.message}
             />

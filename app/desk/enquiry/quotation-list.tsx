@@ -21,11 +21,11 @@ export function QuotationSummary({ quotation: q, enquiryId }: { quotation: Quota
   return (
     <article className="min-w-0 space-y-1" aria-label={`${copy.open} ${q.name}`}>
       <p className="flex flex-wrap items-center gap-2">
-        <span className="font-bold font-mono text-forest-900">{q.name}</span>
+        <bdi className="font-bold font-mono text-forest-900">{q.name}</bdi>
         <span className="rounded-full bg-earth-900/5 px-2.5 py-0.5 font-bold text-earth-800 text-xs">
           {copy.states[state]}
         </span>
-        <span className="font-bold tabular-nums">{formatMoney("en-GB", q.totalMinor, q.currency)}</span>
+        <bdi className="font-bold tabular-nums">{formatMoney("en-GB", q.totalMinor, q.currency)}</bdi>
         <span className="text-earth-700 text-xs">{copy.inLanguage(languageName(q.language))}</span>
         <span className="text-earth-700 text-xs">{assignmentWords.by(q.createdBy)}</span>
       </p>

@@ -3,7 +3,6 @@ import { deskCard } from "#app/desk/shared/ui.ts";
 import { deskPages } from "#domain/desk/api.ts";
 import { deskOrderWords as copy } from "#domain/desk/order-words.ts";
 import type { OrderSummary } from "#domain/desk/types.ts";
-import { milestoneLabels } from "#domain/orders/milestones.ts";
 import { formatMoney } from "#domain/quotations/money.ts";
 import { OrderFlags } from "./order-flags.tsx";
 
@@ -21,13 +20,16 @@ export function EnquiryOrderList({ orders }: { orders: OrderSummary[] }) {
           {orders.map((o) => (
             <li key={o.id} className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm">
               <Link to={deskPages.order(o.id)} className="font-bold font-mono text-forest-800 underline">
-                {o.name}
+                <bdi>{o.name}</bdi>
               </Link>
-              <span className="font-bold tabular-nums">{formatMoney("en-GB", o.totalMinor, o.currency)}</span>
-              <span>{o.next ? milestoneLabels[o.next] : copy.done}</span>
+              <bdi dir="ltr" className="font-bold tabular-nums">
+                {formatMoney("en-GB", o.totalMinor, o.currency)}
+              </bdi>
+              <span>{o.next ? copy.milestoneNames[o.next] : copy.done}</span>
               <OrderFlags order={o} />
               <span className="text-earth-700">
-                {copy.columns.outstanding}: {formatMoney("en-GB", o.outstandingMinor, o.currency)}
+                {copy.columns.outstanding}:{" "}
+                <bdi dir="ltr">{formatMoney("en-GB", o.outstandingMinor, o.currency)}</bdi>
               </span>
             </li>
           ))}

@@ -7,7 +7,6 @@ import { deskApi, deskPages } from "#domain/desk/api.ts";
 import { deskOrderWords as copy } from "#domain/desk/order-words.ts";
 import type { Orders } from "#domain/desk/types.ts";
 import { deskWords } from "#domain/desk/words.ts";
-import { milestoneLabels } from "#domain/orders/milestones.ts";
 import { formatMoney } from "#domain/quotations/money.ts";
 import type { Route } from "./+types/route";
 import { OrderFlags } from "./order-flags.tsx";
@@ -35,22 +34,22 @@ export default function OrdersPage({ loaderData }: Route.ComponentProps) {
         <p className={`${deskCard} p-5 text-earth-700`}>{copy.none}</p>
       ) : (
         <div className={`${deskCard} overflow-x-auto`}>
-          <table className="w-full min-w-[40rem] text-left text-sm">
+          <table className="w-full min-w-[40rem] text-start text-sm">
             <thead className="border-earth-900/10 border-b text-earth-700 text-xs uppercase tracking-wide">
               <tr>
-                <th scope="col" className="px-4 py-3">
+                <th scope="col" className="px-4 py-3 text-start">
                   {c.order}
                 </th>
-                <th scope="col" className="px-4 py-3">
+                <th scope="col" className="px-4 py-3 text-start">
                   {c.buyer}
                 </th>
-                <th scope="col" className="px-4 py-3">
+                <th scope="col" className="px-4 py-3 text-start">
                   {c.next}
                 </th>
-                <th scope="col" className="px-4 py-3">
+                <th scope="col" className="px-4 py-3 text-start">
                   {c.shipment}
                 </th>
-                <th scope="col" className="px-4 py-3 text-right">
+                <th scope="col" className="px-4 py-3 text-end">
                   {c.outstanding}
                 </th>
               </tr>
@@ -58,23 +57,29 @@ export default function OrdersPage({ loaderData }: Route.ComponentProps) {
             <tbody>
               {orders.map((o) => (
                 <tr key={o.id} className="border-earth-900/5 border-b last:border-0">
-                  <th scope="row" className="whitespace-nowrap px-4 py-3 font-mono">
+                  <th scope="row" className="whitespace-nowrap px-4 py-3 text-start font-mono">
                     <Link to={deskPages.order(o.id)} className="font-bold text-forest-800 underline">
-                      {o.name}
+                      <bdi>{o.name}</bdi>
                     </Link>
                   </th>
-                  <td className="break-words px-4 py-3">{o.buyerCompany}</td>
+                  <td className="break-words px-4 py-3">
+                    <bdi>{o.buyerCompany}</bdi>
+                  </td>
                   <td className="px-4 py-3">
                     <span className="flex flex-wrap items-center gap-2">
-                      <span className="font-semibold">{o.next ? milestoneLabels[o.next] : copy.done}</span>
+                      <span className="font-semibold">
+                        {o.next ? copy.milestoneNames[o.next] : copy.done}
+                      </span>
                       <OrderFlags order={o} />
                     </span>
                   </td>
                   <td className="px-4 py-3">
-                    <time dateTime={o.expectedShipment}>{fullDate(o.expectedShipment)}</time>
+                    <time dateTime={o.expectedShipment}>
+                      <bdi>{fullDate(o.expectedShipment)}</bdi>
+                    </time>
                   </td>
-                  <td className="px-4 py-3 text-right font-bold tabular-nums">
-                    {formatMoney("en-GB", o.outstandingMinor, o.currency)}
+                  <td className="px-4 py-3 text-end font-bold tabular-nums">
+                    <bdi dir="ltr">{formatMoney("en-GB", o.outstandingMinor, o.currency)}</bdi>
                   </td>
                 </tr>
               ))}

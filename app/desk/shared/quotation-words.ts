@@ -1,5 +1,7 @@
-/** The desk's words for quotations: the form on an enquiry, and their states in its conversation. */
-export const deskQuotationWords = {
+import { deskLanguage } from "#domain/desk/desk-language.ts";
+import type { QuoteUnit } from "#domain/enquiry/quote.ts";
+
+const english = {
   open: "Quotation",
   close: "Close",
   lines: "Lines",
@@ -11,6 +13,16 @@ export const deskQuotationWords = {
     price: "Price per unit",
     amount: "Amount",
   },
+  /**
+   * The units a line is quoted in, by their codes, which are their English names (the buyer's enquiry form's
+   * words are not imported: the Overview, which shows none, would load them).
+   */
+  units: {
+    kg: "kg",
+    MT: "MT",
+    "20 ft containers": "20 ft containers",
+    "40 ft containers": "40 ft containers",
+  } as Record<QuoteUnit, string>,
   lineLabel: (n: number) => `Line ${n}`,
   addLine: "Add line",
   removeLine: "Remove line",
@@ -66,3 +78,9 @@ export const deskQuotationWords = {
     none: "None yet",
   },
 };
+
+export type DeskQuotationWords = typeof english;
+
+/** The desk's words for quotations: the form on an enquiry, and their states in its conversation; in the desk's language. */
+export const deskQuotationWords: DeskQuotationWords =
+  deskLanguage === "ar" ? (await import("./quotation-words.ar.ts")).arabic : english;

@@ -1,5 +1,5 @@
 import { memo } from "react";
-import { bankFields, bankLabels } from "#domain/orders/bank-details.ts";
+import { bankFields } from "#domain/orders/bank-details.ts";
 import type { Company } from "#domain/site-content/schema.ts";
 import { useEditor } from "./editor-context.tsx";
 import { FieldGroup, PreviewLink, SectionCard } from "./section-card.tsx";
@@ -128,7 +128,7 @@ export const CompanyFields = memo(function CompanyFields({ company }: { company:
               key={field}
               path={["company", "bank", field]}
               value={company.bank?.[field] ?? ""}
-              label={bankLabels[field]}
+              label={copy.bankLabels[field]}
               max={field === "address" ? 300 : 200}
               multiline={field === "address"}
             />

@@ -1,7 +1,6 @@
 import type { Lang } from "#domain/i18n.ts";
 import { type SiteContent, translatedLangs } from "#domain/site-content/schema.ts";
 import type { TextPath } from "#domain/site-content/texts.ts";
-import { specificationLabels } from "#domain/words/en/product-specifications.ts";
 import { siteSectionWords as copy } from "./words.ts";
 
 /** The id of a field's control, from its place in the content: the translation counts link to it (#field-…). */
@@ -68,7 +67,7 @@ export function fieldLabel(content: SiteContent, path: TextPath): string {
       else if (parent === "hsCodes") words.push(copy.products.hsCodeRow(key + 1));
       else if (parent === "photos") words.push(copy.photos.photo(key + 1));
     } else if (parent === "specifications") {
-      words.push(specificationLabels[key as keyof typeof specificationLabels]);
+      words.push(copy.products.specificationLabels[key as keyof typeof copy.products.specificationLabels]);
     } else if (section !== "privacy") words.push(String(sectionWords[section]?.[key] ?? key));
     parent = key;
   }

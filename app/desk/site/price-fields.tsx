@@ -1,4 +1,5 @@
 import { useId, useState } from "react";
+import { deskLocale } from "#domain/desk/desk-language.ts";
 import { incoterms } from "#domain/enquiry/quote.ts";
 import { currencies } from "#domain/quotations/currencies.ts";
 import type { Price, ProductContent } from "#domain/site-content/schema.ts";
@@ -141,8 +142,8 @@ export function PriceFields({ product, at }: { product: ProductContent; at: numb
             <span className="font-bold">{copy.pricePreview}: </span>
             {copy.priceLine(
               price.currency,
-              price.from.toLocaleString("en"),
-              price.to.toLocaleString("en"),
+              price.from.toLocaleString(deskLocale),
+              price.to.toLocaleString(deskLocale),
               price.unit.en,
               price.incoterm,
               price.port,

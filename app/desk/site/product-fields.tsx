@@ -1,6 +1,5 @@
 import { memo } from "react";
 import { type ProductContent, specificationKeys } from "#domain/site-content/schema.ts";
-import { specificationLabels } from "#domain/words/en/product-specifications.ts";
 import { deskButton } from "../shared/ui.ts";
 import { useEditor } from "./editor-context.tsx";
 import { ProductPhotos } from "./photos/product-photos.tsx";
@@ -127,7 +126,7 @@ export const ProductFields = memo(function ProductFields({
             key={key}
             path={[...path, "specifications", key]}
             field={product.specifications[key]}
-            label={specificationLabels[key]}
+            label={copy.specificationLabels[key]}
             kind="text"
           />
         ))}

@@ -76,7 +76,7 @@ export const ProductsList = memo(function ProductsList({
                 <summary className="flex min-h-12 cursor-pointer items-center gap-3 rounded-xl px-3 py-2 hover:bg-earth-900/5 sm:px-4">
                   <span
                     aria-hidden="true"
-                    className="text-forest-800 transition-transform group-open:rotate-90"
+                    className="text-forest-800 transition-transform group-open:rotate-90 rtl:-scale-x-100 rtl:group-open:-rotate-90"
                   >
                     ▶
                   </span>

@@ -32,7 +32,8 @@ function Control({
     id,
     value,
     lang,
-    dir: lang === "ar" ? "rtl" : undefined,
+    // The owner's text runs in its own language's direction, whichever the desk's.
+    dir: lang === "ar" ? "rtl" : "ltr",
     "aria-describedby": describedBy || undefined,
     "aria-invalid": invalid || undefined,
     className: `${deskControl} px-3 py-2`,
@@ -227,6 +228,7 @@ export const FactField = memo(function FactField({
           <textarea
             {...shared}
             rows={3}
+            dir="auto"
             onChange={(event) => set(path, event.target.value)}
             className={`${shared.className} field-sizing-content`}
           />

@@ -1,10 +1,12 @@
+import { deskLanguage } from "#domain/desk/desk-language.ts";
+import { bankLabels } from "#domain/orders/bank-details.ts";
 import type { TextKind } from "#domain/site-content/schema.ts";
+import { specificationLabels } from "#domain/words/en/product-specifications.ts";
 
 /** One formatter for every field's character count: a new one per field and keystroke is slow. */
 const digits = new Intl.NumberFormat("en");
 
-/** The desk's words for the Site section: the editor of the owner's content, publishing, history. */
-export const siteSectionWords = {
+const english = {
   heading: "Site",
   intro:
     "Your site's facts, products and texts, in every language. What you change is saved as a draft as you type; visitors see it once you publish it.",
@@ -86,6 +88,8 @@ export const siteSectionWords = {
     instagram: "Instagram profile address",
     factsHint: "The same in every language.",
     bank: "Bank details",
+    /** Each bank field's label, as the orders and the site's history name them. */
+    bankLabels,
     bankHint:
       "Where buyers pay. Each new order keeps a copy of these; when you change them, open orders keep theirs until you confirm the change on each order ('Use the new bank details'). Buyers are told that bank details never change by mail.",
     searchEngines: "Search engines",
@@ -147,6 +151,8 @@ export const siteSectionWords = {
     addHsCode: "Add HS code",
     removeHsCode: "Remove HS code",
     specifications: "Specifications",
+    /** The rows of the product page's 'Specifications' table, as its English page names them. */
+    specificationLabels: specificationLabels as Record<keyof typeof specificationLabels, string>,
     showOnHome: "Show on home page",
     price: "Indicative price",
     showPrice: "Show an indicative price",
@@ -231,7 +237,13 @@ export const siteSectionWords = {
         : "It also replaces the draft: these changes, not published, will be lost:",
     cancel: "Cancel",
   },
-} as const;
+};
+
+export type SiteSectionWords = typeof english;
+
+/** The desk's words for the Site section: the editor of the owner's content, publishing, history; in the desk's language. */
+export const siteSectionWords: SiteSectionWords =
+  deskLanguage === "ar" ? (await import("./words.ar.ts")).arabic : english;
 
 /** Rows for a text field of each kind: a name or a line on one line, longer texts in a box that grows. */
 export const textRows: Record<TextKind, number> = { name: 1, line: 1, text: 4, long: 12 };

@@ -2,7 +2,7 @@ import { Link, useLocation } from "react-router";
 import type { VisitorsReport } from "#domain/desk/types.ts";
 import { visitorsWords } from "#domain/desk/visitors-words.ts";
 import { RowName } from "./breakdown-table.tsx";
-import { activeFilters, clearFiltersHref, withoutFilterHref } from "./visitors-view.ts";
+import { activeFilters, clearFiltersHref, rowLabel, withoutFilterHref } from "./visitors-view.ts";
 
 const copy = visitorsWords;
 
@@ -21,7 +21,8 @@ export function ActiveFilters({ report }: { report: VisitorsReport }) {
       </h2>
       <ul className="flex flex-wrap gap-2">
         {filters.map(({ dimension, value }) => {
-          const label = report[dimension].find((row) => row.value === value)?.label ?? value;
+          const row = report[dimension].find((r) => r.value === value);
+          const label = row ? rowLabel(dimension, row) : value;
           const name = copy.tables[dimension];
           return (
             <li key={dimension}>

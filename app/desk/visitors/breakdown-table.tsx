@@ -4,11 +4,11 @@ import { deskCard } from "#app/desk/shared/ui.ts";
 import type { VisitorsReport } from "#domain/desk/types.ts";
 import type { VisitorDimension } from "#domain/desk/visitors-api.ts";
 import { visitorsWords } from "#domain/desk/visitors-words.ts";
-import { conversionText, filterHref } from "./visitors-view.ts";
+import { conversionText, filterHref, rowLabel } from "./visitors-view.ts";
 
 const copy = visitorsWords;
 export type BreakdownRow = VisitorsReport["source"][number];
-/** A column after the row's name: its heading and its cell; figures stand right, words left. */
+/** A column after the row's name: its heading and its cell; figures stand at the end, words at the start. */
 export type Column<R> = { heading: string; cell: (row: R) => React.ReactNode; words?: boolean };
 
 export const chooseRowHint = "visitors-choose-row";
@@ -54,7 +54,7 @@ export function ReportTable<R>({
   children?: React.ReactNode;
   className?: string;
 }) {
-  const align = (column: Column<R>) => (column.words ? "text-left" : "text-right tabular-nums");
+  const align = (column: Column<R>) => (column.words ? "text-start" : "text-end tabular-nums");
   return (
     <section aria-labelledby={id} className={`${deskCard} min-w-0 p-5 ${className}`}>
       <h2 id={id} className="font-extrabold text-forest-900 text-lg">
@@ -70,14 +70,14 @@ export function ReportTable<R>({
           <table aria-labelledby={id} className="w-full text-sm">
             <thead>
               <tr className="text-earth-700 text-xs">
-                <th scope="col" className="pb-1 text-left align-bottom font-bold">
+                <th scope="col" className="pb-1 text-start align-bottom font-bold">
                   {nameHeading}
                 </th>
                 {columns.map((column) => (
                   <th
                     key={column.heading}
                     scope="col"
-                    className={`pb-1 pl-2 align-bottom font-bold sm:pl-3 ${align(column)}`}
+                    className={`ps-2 pb-1 align-bottom font-bold sm:ps-3 ${align(column)}`}
                   >
                     {column.heading}
                   </th>
@@ -87,13 +87,13 @@ export function ReportTable<R>({
             <tbody>
               {rows.map((row) => (
                 <tr key={rowKey(row)} className="border-earth-900/10 border-t">
-                  <th scope="row" className="py-1 text-left font-semibold text-earth-900">
+                  <th scope="row" className="py-1 text-start font-semibold text-earth-900">
                     {rowName(row)}
                   </th>
                   {columns.map((column) => (
                     <td
                       key={column.heading}
-                      className={`py-1 pl-2 font-bold text-forest-900 sm:pl-3 ${align(column)}`}
+                      className={`py-1 ps-2 font-bold text-forest-900 sm:ps-3 ${align(column)}`}
                     >
                       {column.cell(row)}
                     </td>
@@ -139,7 +139,7 @@ export function BreakdownTable<R extends BreakdownRow>({
           aria-current={chosen === row.value ? "true" : undefined}
           className={`inline-flex min-h-11 items-center rounded-md text-forest-800 underline decoration-forest-800/30 underline-offset-4 hover:decoration-forest-800 aria-[current=true]:no-underline ${dimension === "page" ? "wrap-anywhere" : "break-words"}`}
         >
-          <RowName dimension={dimension} label={row.label} />
+          <RowName dimension={dimension} label={rowLabel(dimension, row)} />
         </Link>
       )}
     />

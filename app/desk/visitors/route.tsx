@@ -25,7 +25,7 @@ import { PeriodChoice } from "./period-choice.tsx";
 import { loadSearchEngines, SearchEnginesTable } from "./search-engines.tsx";
 import { VisitorsChart } from "./visitors-chart.tsx";
 import { VisitorsFigures } from "./visitors-figures.tsx";
-import { activeFilters, dayText, visitorsSearch } from "./visitors-view.ts";
+import { activeFilters, dayText, rowLabel, visitorsSearch } from "./visitors-view.ts";
 import { WeeklySummarySwitch } from "./weekly-summary.tsx";
 
 const copy = visitorsWords;
@@ -67,8 +67,8 @@ function CountryMap({ rows }: { rows: readonly BreakdownRow[] }) {
   const visitors = new Map(rows.map((row) => [row.value.toUpperCase(), row.visitors]));
   const top = rows
     .slice(0, mapNamed)
-    .map((row) => `${row.label} (${count(row.visitors)})`)
-    .join(", ");
+    .map((row) => `${rowLabel("country", row)} (${count(row.visitors)})`)
+    .join(copy.listSeparator);
   return (
     <Suspense fallback={<div className="mx-auto mt-3 aspect-[96/47] max-w-3xl rounded-lg bg-cream-100" />}>
       <div className="mx-auto mt-3 max-w-3xl">

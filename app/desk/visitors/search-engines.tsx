@@ -29,7 +29,8 @@ function CrawlsCell({ crawls }: { crawls: SearchEnginePage["crawls"] }) {
     <ul className="space-y-1">
       {crawls.map((crawl) => (
         <li key={crawl.engine}>
-          <span className="font-semibold text-earth-900">{crawl.engine}</span> {fullDateTime(crawl.at)}{" "}
+          <span className="font-semibold text-earth-900">{crawl.engine}</span>{" "}
+          <bdi>{fullDateTime(crawl.at)}</bdi>{" "}
           <span className={crawl.verified ? "text-forest-800" : "text-earth-700"}>
             ({crawl.verified === null ? copy.unknown : crawl.verified ? copy.verified : copy.unverified})
           </span>
@@ -56,11 +57,11 @@ export function SearchEnginesTable({ report }: { report: SearchEnginesReport }) 
       {report.pages.length === 0 ? (
         <p className="mt-2 text-earth-700 text-sm">{copy.empty}</p>
       ) : (
-        <table className="mt-3 w-full text-left text-sm max-sm:block">
+        <table className="mt-3 w-full text-start text-sm max-sm:block">
           <thead className="max-sm:sr-only">
             <tr className="text-earth-700">
               {[copy.page, copy.changed, copy.indexNow, copy.crawls].map((column) => (
-                <th key={column} scope="col" className="px-3 py-2">
+                <th key={column} scope="col" className="px-3 py-2 text-start">
                   {column}
                 </th>
               ))}
@@ -69,12 +70,12 @@ export function SearchEnginesTable({ report }: { report: SearchEnginesReport }) 
           <tbody className="max-sm:block">
             {report.pages.map((page) => (
               <tr key={page.path} className="border-earth-900/10 border-t max-sm:block max-sm:py-2">
-                <th scope="row" className={`${cell} break-all font-semibold text-earth-900`}>
-                  {page.path}
+                <th scope="row" className={`${cell} break-all text-start font-semibold text-earth-900`}>
+                  <bdi dir="ltr">{page.path}</bdi>
                 </th>
                 <td className={cell}>
                   <Label>{copy.changed}</Label>
-                  {fullDateTime(page.changedAt)}
+                  <bdi>{fullDateTime(page.changedAt)}</bdi>
                 </td>
                 <td className={cell}>
                   <Label>{copy.indexNow}</Label>

@@ -54,7 +54,7 @@ export function VisitorsChart({ report }: { report: VisitorsReport }) {
         viewBox={`0 0 ${Math.max(1, series.length) * slot} 100`}
         preserveAspectRatio="none"
         role="img"
-        aria-label={`${copy.chart(step)}, ${copy.range(dayText(from), dayText(to))}`}
+        aria-label={copy.chartLabel(copy.chart(step), copy.range(dayText(from), dayText(to)))}
         aria-describedby="visitors-chart-summary"
         className="h-40 w-full rounded-lg bg-cream-50 sm:h-52"
       >
@@ -80,9 +80,10 @@ export function VisitorsChart({ report }: { report: VisitorsReport }) {
         })}
       </svg>
       {first && last && (
-        <div aria-hidden="true" className="mt-1 flex justify-between text-earth-700 text-xs">
-          <span>{shortDayText(first.start)}</span>
-          <span>{shortDayText(last.start)}</span>
+        // Time runs left to right in either language, as the bars above it do.
+        <div aria-hidden="true" dir="ltr" className="mt-1 flex justify-between text-earth-700 text-xs">
+          <bdi>{shortDayText(first.start)}</bdi>
+          <bdi>{shortDayText(last.start)}</bdi>
         </div>
       )}
       <figcaption id="visitors-chart-summary" className="mt-2 text-earth-700 text-sm">

@@ -17,7 +17,7 @@ function Compared({ now, before, change }: { now: React.ReactNode; before: strin
       <span className="mt-0.5 block font-semibold text-earth-700 text-xs">
         {copy.previous(before)}
         {change && (
-          <span className="ml-1.5 rounded-full bg-cream-100 px-1.5 py-0.5 text-earth-900">{change}</span>
+          <span className="ms-1.5 rounded-full bg-cream-100 px-1.5 py-0.5 text-earth-900">{change}</span>
         )}
       </span>
     </>

@@ -3,12 +3,35 @@
 // Back returns to the one before.
 import { type QuerySource, searchOf, withQuery } from "#app/desk/shared/query.ts";
 import { deskPages } from "#domain/desk/api.ts";
+import { deskLanguage, deskLocale } from "#domain/desk/desk-language.ts";
 import {
   type VisitorDimension,
   type VisitorPeriod,
   visitorDimensions,
   visitorsQueryKeys,
 } from "#domain/desk/visitors-api.ts";
+import { visitorsWords } from "#domain/desk/visitors-words.ts";
+
+const regionNames = new Intl.DisplayNames(deskLocale, { type: "region" });
+const languageNames = new Intl.DisplayNames(deskLocale, { type: "language" });
+/** The report's code for a visitor whose country is not known (server/visitors/visitor-facts.ts). */
+const unknownCountry = "zz";
+
+/**
+ * A row's name in the desk's language. The server names countries, languages and devices in English; an Arabic
+ * reader gets them from the browser's own names (and the catalogue's, for devices). Sources, pages and
+ * products keep the server's.
+ */
+export function rowLabel(dimension: VisitorDimension, row: { value: string; label: string }): string {
+  if (deskLanguage === "en") return row.label;
+  if (dimension === "country")
+    return row.value === unknownCountry
+      ? visitorsWords.unknownCountry
+      : (regionNames.of(row.value.toUpperCase()) ?? row.label);
+  if (dimension === "language") return languageNames.of(row.value) ?? row.label;
+  if (dimension === "device") return visitorsWords.devices[row.value] ?? row.label;
+  return row.label;
+}
 
 /** The 'Visitors' view's part of a query string (VisitorsQuery's names): the page's address and its API call. */
 export const visitorsSearch = (source: QuerySource, overrides?: Record<string, string>) =>
@@ -75,15 +98,21 @@ const points = new Intl.NumberFormat("en", { maximumFractionDigits: 1, signDispl
 export const pointsText = (current: number | null, previous: number | null) =>
   current === null || previous === null
     ? null
-    : `${points.format((current - previous) * 100).replace("-", "−")} pts`;
+    : visitorsWords.points(points.format((current - previous) * 100).replace("-", "−"));
 
-const dayFormat = new Intl.DateTimeFormat("en-GB", {
+/** Day before month in English ("3 Nov"); Arabic month names with Latin digits for an Arabic reader. */
+const dayLocale = deskLanguage === "ar" ? deskLocale : "en-GB";
+const dayFormat = new Intl.DateTimeFormat(dayLocale, {
   day: "numeric",
   month: "short",
   year: "numeric",
   timeZone: "UTC",
 });
-const shortDayFormat = new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "short", timeZone: "UTC" });
+const shortDayFormat = new Intl.DateTimeFormat(dayLocale, {
+  day: "numeric",
+  month: "short",
+  timeZone: "UTC",
+});
 /** A calendar day of the report ("2026-11-03", the site's own day) as it reads: "3 Nov 2026". */
 export const dayText = (day: string) => dayFormat.format(new Date(`${day}T00:00:00Z`));
 /** The same without its year, for the chart's axis: "3 Nov". */

@@ -75,7 +75,7 @@ export default function WorldMap({
         <span id="visitors-map-summary">{summary}</span>
         <span aria-hidden="true" className="flex items-center gap-2">
           {legend.few}
-          <span className="block h-2.5 w-24 rounded-full bg-linear-to-r from-saffron-300 to-forest-800" />
+          <span className="block h-2.5 w-24 rounded-full bg-linear-to-r from-saffron-300 to-forest-800 rtl:bg-linear-to-l" />
           {legend.many}
         </span>
       </figcaption>

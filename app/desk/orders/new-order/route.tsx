@@ -8,7 +8,7 @@ import { deskApi, deskPages } from "#domain/desk/api.ts";
 import { deskOrderWords as copy } from "#domain/desk/order-words.ts";
 import type { EnquiryOrders, Order, OrderInput, Quotations } from "#domain/desk/types.ts";
 import { deskWords } from "#domain/desk/words.ts";
-import { type PaymentTermKind, paymentTermKinds, paymentTermLabels } from "#domain/orders/milestones.ts";
+import { type PaymentTermKind, paymentTermKinds } from "#domain/orders/milestones.ts";
 import { formatMoney } from "#domain/quotations/money.ts";
 import type { Route } from "./+types/route";
 
@@ -66,7 +66,10 @@ export default function NewOrder({ loaderData, actionData }: Route.ComponentProp
         to={deskPages.enquiry(enquiryId)}
         className="inline-flex min-h-11 items-center gap-1 rounded font-bold text-forest-800 text-sm hover:underline"
       >
-        <span aria-hidden="true">←</span> {copy.enquiry}
+        <span aria-hidden="true" className="rtl:-scale-x-100">
+          ←
+        </span>{" "}
+        {copy.enquiry}
       </Link>
       <h1 className="font-extrabold text-3xl text-forest-900 tracking-tight">
         {copy.newHeading(quotation.name)}
@@ -74,9 +77,13 @@ export default function NewOrder({ loaderData, actionData }: Route.ComponentProp
       <p className="text-earth-700 text-sm">
         {copy.newIntro}{" "}
         <strong className="tabular-nums">
-          {formatMoney("en-GB", quotation.totalMinor, quotation.currency)}
+          <bdi dir="ltr">{formatMoney("en-GB", quotation.totalMinor, quotation.currency)}</bdi>
         </strong>
-        , {quotation.incoterm} {quotation.port}.
+        {copy.comma}
+        <bdi>
+          {quotation.incoterm} {quotation.port}
+        </bdi>
+        .
       </p>
       <PageNotices error={actionData?.error} />
       <Form method="post" className={`${deskCard} max-w-2xl space-y-4 p-5`}>
@@ -90,6 +97,7 @@ export default function NewOrder({ loaderData, actionData }: Route.ComponentProp
             required
             maxLength={200}
             defaultValue={prefill.buyerCompany}
+            dir="auto"
             className={`${deskControl} mt-1 px-3`}
           />
         </div>
@@ -104,6 +112,7 @@ export default function NewOrder({ loaderData, actionData }: Route.ComponentProp
             maxLength={600}
             rows={3}
             defaultValue={prefill.consignee}
+            dir="auto"
             className={`${deskControl} mt-1 px-3 py-2`}
           />
         </div>
@@ -117,6 +126,7 @@ export default function NewOrder({ loaderData, actionData }: Route.ComponentProp
             maxLength={600}
             rows={3}
             defaultValue={prefill.notifyParty}
+            dir="auto"
             className={`${deskControl} mt-1 px-3 py-2`}
           />
         </div>
@@ -132,7 +142,7 @@ export default function NewOrder({ loaderData, actionData }: Route.ComponentProp
                 onChange={() => setTerms(kind)}
                 className="size-5"
               />
-              {paymentTermLabels[kind]}
+              {copy.paymentTermNames[kind]}
             </label>
           ))}
         </fieldset>

@@ -5,20 +5,19 @@ import type { IntentStep } from "#app/desk/shared/intent-action.ts";
 import { deskButton, deskCard, deskControl } from "#app/desk/shared/ui.ts";
 import { useMayCall } from "#app/desk/shared/use-may-call.ts";
 import { deskApi } from "#domain/desk/api.ts";
+import { orderDocumentWords } from "#domain/desk/order-document-words.ts";
 import { deskOrderWords } from "#domain/desk/order-words.ts";
 import type { OrderDocument, OrderDocuments } from "#domain/desk/types.ts";
 import {
   type DocumentKind,
   type DocumentState,
-  documentLabels,
   documentNameMax,
-  documentStateLabels,
   megabytes,
 } from "#domain/orders/uploaded-documents.ts";
 
 const copy = deskOrderWords.uploads;
 const label = "block font-bold text-earth-900 text-sm";
-const fileControl = `${deskControl} mt-1 px-3 py-2 text-sm file:mr-3 file:rounded-full file:border-0 file:bg-forest-800/10 file:px-3 file:py-1 file:font-bold`;
+const fileControl = `${deskControl} mt-1 px-3 py-2 text-sm file:me-3 file:rounded-full file:border-0 file:bg-forest-800/10 file:px-3 file:py-1 file:font-bold`;
 const accepted = "application/pdf,image/jpeg,image/png,image/webp,.pdf,.jpg,.jpeg,.png,.webp";
 
 /** What each document step says once done (?done=…). */
@@ -67,9 +66,10 @@ type Row = { key: string; title: string; kind: DocumentKind; document?: OrderDoc
 
 /** The six kinds the export procedures ask for, each once, then hers, in the order she added them. */
 function rowsOf(documents: OrderDocument[]): Row[] {
-  const named = (Object.keys(documentLabels) as Exclude<DocumentKind, "other">[]).map((kind) => ({
+  const { kinds } = orderDocumentWords;
+  const named = (Object.keys(kinds) as Exclude<DocumentKind, "other">[]).map((kind) => ({
     key: kind,
-    title: documentLabels[kind],
+    title: kinds[kind],
     kind,
     document: documents.find((d) => d.kind === kind),
   }));
@@ -132,7 +132,7 @@ function DocumentRow({ row, orderId, mayWork }: { row: Row; orderId: string; may
           {row.title}
         </h3>
         <span className={`rounded-full px-2.5 py-0.5 font-bold text-xs ${stateLooks[state]}`}>
-          {documentStateLabels[state]}
+          {orderDocumentWords.states[state]}
         </span>
       </div>
       {d && (
@@ -142,7 +142,7 @@ function DocumentRow({ row, orderId, mayWork }: { row: Row; orderId: string; may
             className="break-all font-semibold text-forest-800 underline"
             aria-describedby={titleId}
           >
-            {d.fileName || row.title}
+            <bdi>{d.fileName || row.title}</bdi>
           </a>{" "}
           <span className="text-earth-700">
             · {fileSize(d.size)} · {copy.uploadedOn(fullDate(d.uploadedAt))}

@@ -68,8 +68,8 @@ export function PackingFields({ order }: { order: Order }) {
 export function PackingSection({ order, mayChange }: { order: Order; mayChange: boolean }) {
   const totals = order.packingTotals;
   if (!totals) return null;
-  const cell = "py-2 pr-3";
-  const number = "py-2 pr-3 text-right tabular-nums";
+  const cell = "py-2 pe-3 text-start";
+  const number = "py-2 pe-3 text-end tabular-nums";
   return (
     <section aria-labelledby="order-packing" className={`${deskCard} space-y-3 p-5`}>
       <h2 id="order-packing" className="font-extrabold text-forest-900 text-lg">
@@ -77,7 +77,7 @@ export function PackingSection({ order, mayChange }: { order: Order; mayChange: 
       </h2>
       <p className="text-earth-700 text-sm">{w.intro}</p>
       <div className="overflow-x-auto">
-        <table className="w-full min-w-[30rem] text-left text-sm">
+        <table className="w-full min-w-[30rem] text-start text-sm">
           <thead className="text-earth-700 text-xs uppercase">
             <tr>
               <th scope="col" className={cell}>

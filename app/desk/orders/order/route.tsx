@@ -18,13 +18,7 @@ import type {
 } from "#domain/desk/types.ts";
 import { deskWords } from "#domain/desk/words.ts";
 import { type BankDetails, bankFields } from "#domain/orders/bank-details.ts";
-import {
-  type MilestoneKind,
-  milestoneFields,
-  milestoneKinds,
-  milestoneLabels,
-  paymentTermLabels,
-} from "#domain/orders/milestones.ts";
+import { type MilestoneKind, milestoneFields, milestoneKinds } from "#domain/orders/milestones.ts";
 import { formatMoney } from "#domain/quotations/money.ts";
 import { OrderFlags } from "../order-flags.tsx";
 import type { Route } from "./+types/route";
@@ -102,7 +96,8 @@ export const meta = ({ loaderData }: Route.MetaArgs) => [
 
 const heading = "font-extrabold text-forest-900 text-lg";
 const label = "block font-bold text-earth-900 text-sm";
-const money = (o: Order, minor: number) => formatMoney("en-GB", minor, o.currency);
+/** Money keeps its English form ("US$1,200.00"), isolated so an Arabic line around it does not reorder it. */
+const money = (o: Order, minor: number) => <bdi dir="ltr">{formatMoney("en-GB", minor, o.currency)}</bdi>;
 const today = () => new Date().toISOString().slice(0, 10);
 
 function Facts({ rows }: { rows: [string, React.ReactNode][] }) {
@@ -111,7 +106,9 @@ function Facts({ rows }: { rows: [string, React.ReactNode][] }) {
       {rows.map(([term, value]) => (
         <div key={term} className="min-w-0">
           <dt className="font-bold text-earth-700 text-xs uppercase tracking-wide">{term}</dt>
-          <dd className="mt-0.5 whitespace-pre-wrap break-words text-earth-900">{value}</dd>
+          <dd className="mt-0.5 whitespace-pre-wrap break-words text-earth-900">
+            <bdi>{value}</bdi>
+          </dd>
         </div>
       ))}
     </dl>
@@ -148,7 +145,7 @@ function MilestoneForm({ order }: { order: Order }) {
           >
             {left.map((k) => (
               <option key={k} value={k}>
-                {milestoneLabels[k]}
+                {copy.milestoneNames[k]}
               </option>
             ))}
           </select>
@@ -301,9 +298,9 @@ export default function OrderPage({ loaderData, actionData }: Route.ComponentPro
   const done = doneKey && doneKey in doneWords ? doneWords[doneKey as keyof typeof doneWords] : null;
   const busy = useNavigation().state !== "idle";
   const terms =
-    o.paymentTerms === "advance"
-      ? `${paymentTermLabels.advance} ${o.advancePercent}%, the balance against documents`
-      : paymentTermLabels[o.paymentTerms];
+    o.paymentTerms === "advance" && o.advancePercent !== null
+      ? copy.advanceTerms(o.advancePercent)
+      : copy.paymentTermNames[o.paymentTerms];
   const l = copy.lines;
   return (
     <div className="space-y-5">
@@ -311,15 +308,18 @@ export default function OrderPage({ loaderData, actionData }: Route.ComponentPro
         to={deskPages.orders}
         className="inline-flex min-h-11 items-center gap-1 rounded font-bold text-forest-800 text-sm hover:underline"
       >
-        <span aria-hidden="true">←</span> {copy.back}
+        <span aria-hidden="true" className="rtl:-scale-x-100">
+          ←
+        </span>{" "}
+        {copy.back}
       </Link>
       <div>
         <h1 className="break-words font-extrabold font-mono text-3xl text-forest-900 tracking-tight">
-          {o.name}
+          <bdi>{o.name}</bdi>
         </h1>
         <p className="mt-1 flex flex-wrap items-center gap-2 text-earth-800">
-          <span className="font-semibold">{o.buyerCompany}</span>
-          <span className="font-semibold">· {o.next ? milestoneLabels[o.next] : copy.done}</span>
+          <bdi className="font-semibold">{o.buyerCompany}</bdi>
+          <span className="font-semibold">· {o.next ? copy.milestoneNames[o.next] : copy.done}</span>
           <OrderFlags order={o} />
         </p>
       </div>
@@ -345,7 +345,12 @@ export default function OrderPage({ loaderData, actionData }: Route.ComponentPro
             <p className="flex flex-wrap gap-x-4 gap-y-2 text-sm">
               <Link to={deskPages.enquiry(o.enquiryId)} className="text-forest-800 underline">
                 {copy.enquiry}
-                {o.quotationName ? ` · ${copy.quotation} ${o.quotationName}` : ""}
+                {o.quotationName && (
+                  <>
+                    {" "}
+                    · {copy.quotation} <bdi>{o.quotationName}</bdi>
+                  </>
+                )}
               </Link>
               <a
                 href={o.url}
@@ -363,22 +368,22 @@ export default function OrderPage({ loaderData, actionData }: Route.ComponentPro
               {l.heading}
             </h2>
             <div className="mt-3 overflow-x-auto">
-              <table className="w-full min-w-[32rem] text-left text-sm">
+              <table className="w-full min-w-[32rem] text-start text-sm">
                 <thead className="text-earth-700 text-xs uppercase">
                   <tr>
-                    <th scope="col" className="py-2 pr-3">
+                    <th scope="col" className="py-2 pe-3 text-start">
                       {l.product}
                     </th>
-                    <th scope="col" className="py-2 pr-3 text-right">
+                    <th scope="col" className="py-2 pe-3 text-end">
                       {l.quantity}
                     </th>
-                    <th scope="col" className="py-2 pr-3">
+                    <th scope="col" className="py-2 pe-3 text-start">
                       {l.unit}
                     </th>
-                    <th scope="col" className="py-2 pr-3 text-right">
+                    <th scope="col" className="py-2 pe-3 text-end">
                       {l.price}
                     </th>
-                    <th scope="col" className="py-2 text-right">
+                    <th scope="col" className="py-2 text-end">
                       {l.amount}
                     </th>
                   </tr>
@@ -387,16 +392,16 @@ export default function OrderPage({ loaderData, actionData }: Route.ComponentPro
                   {o.lines.map((line, i) => (
                     // biome-ignore lint/suspicious/noArrayIndexKey: an order's lines never change or move.
                     <tr key={i} className="border-earth-900/10 border-t">
-                      <td className="py-2 pr-3">
+                      <td className="py-2 pe-3">
                         <span className="font-semibold">{line.product}</span>
                         {line.description && (
                           <small className="block text-earth-700">{line.description}</small>
                         )}
                       </td>
-                      <td className="py-2 pr-3 text-right tabular-nums">{line.quantity}</td>
-                      <td className="py-2 pr-3">{line.unit}</td>
-                      <td className="py-2 pr-3 text-right tabular-nums">{line.price}</td>
-                      <td className="py-2 text-right tabular-nums">{line.amount}</td>
+                      <td className="py-2 pe-3 text-end tabular-nums">{line.quantity}</td>
+                      <td className="py-2 pe-3">{line.unit}</td>
+                      <td className="py-2 pe-3 text-end tabular-nums">{line.price}</td>
+                      <td className="py-2 text-end tabular-nums">{line.amount}</td>
                     </tr>
                   ))}
                 </tbody>
@@ -404,21 +409,25 @@ export default function OrderPage({ loaderData, actionData }: Route.ComponentPro
             </div>
             <dl className="mt-4 grid grid-cols-[auto_1fr] gap-x-6 gap-y-1 border-earth-900/10 border-t pt-3 text-sm">
               <dt className="font-bold">{copy.money.total}</dt>
-              <dd className="text-right font-bold tabular-nums">{money(o, o.totalMinor)}</dd>
+              <dd className="text-end font-bold tabular-nums">{money(o, o.totalMinor)}</dd>
               <dt>{copy.money.paid}</dt>
-              <dd className="text-right tabular-nums">{money(o, o.paidMinor)}</dd>
+              <dd className="text-end tabular-nums">{money(o, o.paidMinor)}</dd>
               <dt className="font-bold">{copy.money.outstanding}</dt>
-              <dd className="text-right font-bold tabular-nums">{money(o, o.outstandingMinor)}</dd>
+              <dd className="text-end font-bold tabular-nums">{money(o, o.outstandingMinor)}</dd>
               {o.realisationDue && (
                 <>
                   <dt>{copy.money.realisationDue}</dt>
-                  <dd className="text-right">{fullDate(o.realisationDue)}</dd>
+                  <dd className="text-end">
+                    <bdi>{fullDate(o.realisationDue)}</bdi>
+                  </dd>
                 </>
               )}
               {o.followUp && (
                 <>
                   <dt>{copy.money.followUp}</dt>
-                  <dd className="text-right">{fullDate(o.followUp)}</dd>
+                  <dd className="text-end">
+                    <bdi>{fullDate(o.followUp)}</bdi>
+                  </dd>
                 </>
               )}
             </dl>
@@ -432,12 +441,15 @@ export default function OrderPage({ loaderData, actionData }: Route.ComponentPro
             ) : (
               <ol className="space-y-2">
                 {o.milestones.map((m) => (
-                  <li key={m.kind} className="border-forest-800 border-l-4 pl-3 text-sm">
-                    <strong>{milestoneLabels[m.kind]}</strong> · <time dateTime={m.on}>{fullDate(m.on)}</time>
+                  <li key={m.kind} className="border-forest-800 border-s-4 ps-3 text-sm">
+                    <strong>{copy.milestoneNames[m.kind]}</strong> ·{" "}
+                    <time dateTime={m.on}>
+                      <bdi>{fullDate(m.on)}</bdi>
+                    </time>
                     {m.mailed && <span className="text-earth-700"> · {copy.milestones.mailed}</span>}
                     {Object.entries(m.details).map(([key, value]) => (
                       <span key={key} className="block text-earth-800">
-                        {copy.details[key as keyof typeof copy.details] ?? key}: {value}
+                        {copy.details[key as keyof typeof copy.details] ?? key}: <bdi>{value}</bdi>
                       </span>
                     ))}
                   </li>
@@ -463,8 +475,15 @@ export default function OrderPage({ loaderData, actionData }: Route.ComponentPro
                 {o.payments.map((p) => (
                   <li key={p.id} className="flex flex-wrap justify-between gap-2">
                     <span>
-                      <time dateTime={p.on}>{fullDate(p.on)}</time>
-                      {p.reference && <span className="text-earth-700"> · {p.reference}</span>}
+                      <time dateTime={p.on}>
+                        <bdi>{fullDate(p.on)}</bdi>
+                      </time>
+                      {p.reference && (
+                        <span className="text-earth-700">
+                          {" "}
+                          · <bdi>{p.reference}</bdi>
+                        </span>
+                      )}
                     </span>
                     <span className="font-bold tabular-nums">{money(o, p.amountMinor)}</span>
                   </li>

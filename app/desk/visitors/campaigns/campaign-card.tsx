@@ -36,10 +36,12 @@ export function CampaignCard({ link }: { link: CampaignLink }) {
         </h2>
         <dl className="grid gap-x-3 gap-y-1 text-sm sm:grid-cols-[auto_1fr]">
           <dt className="font-semibold text-earth-700">{copy.shortLink}</dt>
-          <dd className="break-all font-mono text-forest-900">{link.shortUrl}</dd>
+          <dd className="break-all font-mono text-forest-900">
+            <bdi dir="ltr">{link.shortUrl}</bdi>
+          </dd>
           <dt className="font-semibold text-earth-700">{copy.leadsTo}</dt>
           <dd className="break-words text-earth-900">
-            {link.pageLabel} · {link.source} · {link.medium}
+            <bdi>{link.pageLabel}</bdi> · <bdi>{link.source}</bdi> · <bdi>{link.medium}</bdi>
           </dd>
         </dl>
         <div data-testid="campaign-figures">
