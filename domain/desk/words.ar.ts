@@ -1,5 +1,5 @@
+import { isolate } from "./bidi.ts";
 import { deskLocale } from "./desk-language.ts";
-import type { DeskWords } from "./words.ts";
 
 const number = (n: number) => n.toLocaleString(deskLocale);
 
@@ -15,7 +15,8 @@ function enquiries(n: number): string {
 const enquiriesWaited = (n: string) =>
   n === "1" ? "استفسار واحد انتظر" : n === "2" ? "استفساران انتظرا" : `${n} من الاستفسارات انتظرت`;
 
-export const arabic: DeskWords = {
+// Typed where it is imported (words.ts): importing the type back would make a loop of modules.
+export const arabic = {
   brand: "المكتب",
   appDescription: "استفسارات الموقع، وإشعار بكل استفسار جديد.",
   skip: "انتقل إلى المحتوى",
@@ -156,7 +157,7 @@ export const arabic: DeskWords = {
     arrival: {
       heading: "كيف وصل المشتري",
       cameFrom: (referrer: string | null, page: string | null) =>
-        `${referrer ? `جاء من ${referrer}` : "جاء مباشرةً"}${page ? ` إلى ${page}` : ""}`,
+        `${referrer ? `جاء من ${isolate(referrer)}` : "جاء مباشرةً"}${page ? ` إلى ${isolate(page)}` : ""}`,
       unknown: "لم يُسجَّل (أُرسل قبل حفظ هذه المعلومة، أو دون JavaScript).",
       utmSource: "مصدر الحملة",
       utmMedium: "وسيط الحملة",
@@ -191,7 +192,7 @@ export const arabic: DeskWords = {
     delete: "حذف",
     deleteHeading: "حذف هذا الاستفسار؟",
     deleteSentence: (name: string) =>
-      `سيُحذف الاستفسار المرسل من ${name} نهائياً، مع ملاحظاته وسجله وأي بريد ما زال في قائمة الانتظار. لا يمكن التراجع عن ذلك.`,
+      `سيُحذف الاستفسار المرسل من ${isolate(name)} نهائياً، مع ملاحظاته وسجله وأي بريد ما زال في قائمة الانتظار. لا يمكن التراجع عن ذلك.`,
     cancel: "إلغاء",
     notFound: "لا يوجد هذا الاستفسار. ربما حُذف.",
     reference: "مرجع المشتري",
@@ -217,7 +218,7 @@ export const arabic: DeskWords = {
       skipped: "لم يُرسل",
       received: "وارد",
     },
-    by: (author: string) => `بواسطة ${author}`,
+    by: (author: string) => `بواسطة ${isolate(author)}`,
   },
   mailToCheck: {
     heading: "بريد للمراجعة",
@@ -230,9 +231,9 @@ export const arabic: DeskWords = {
     },
     names: "تذكر",
     file: "إضافة إلى الاستفسار",
-    fileLabel: (reference: string) => `إضافة إلى الاستفسار ${reference}`,
+    fileLabel: (reference: string) => `إضافة إلى الاستفسار ${isolate(reference)}`,
     discard: "تجاهل",
-    discardLabel: (subject: string) => `تجاهل الرسالة «${subject}»`,
+    discardLabel: (subject: string) => `تجاهل الرسالة «${isolate(subject)}»`,
     filed: "أُضيفت إلى الاستفسار.",
     discarded: "تم التجاهل.",
     openEnquiry: "فتح الاستفسار",
@@ -244,7 +245,7 @@ export const arabic: DeskWords = {
       name: "اسم المشتري",
       company: "شركة المشتري",
       product: "المنتج المطلوب",
-      reference: "مرجع المشتري (\u2066VA-…\u2069)",
+      reference: `مرجع المشتري (${isolate("VA-…")})`,
       owner: "الاسم الذي تُوقَّع به الردود",
     },
     none: "لا قوالب بعد.",
@@ -254,9 +255,9 @@ export const arabic: DeskWords = {
     save: "حفظ",
     saved: "تم حفظ القالب.",
     edit: "تعديل",
-    editLabel: (name: string) => `تعديل القالب ${name}`,
+    editLabel: (name: string) => `تعديل القالب ${isolate(name)}`,
     delete: "حذف",
-    deleteLabel: (name: string) => `حذف القالب ${name}`,
+    deleteLabel: (name: string) => `حذف القالب ${isolate(name)}`,
     deleted: "تم حذف القالب.",
     cancel: "إلغاء",
     nameTaken: "يوجد قالب آخر بهذا الاسم.",
@@ -278,7 +279,7 @@ export const arabic: DeskWords = {
     passkeyFailed: "لم تتم إضافة مفتاح المرور. يُرجى المحاولة مرة أخرى.",
     noPasskeySupport: "لا يستطيع هذا المتصفح إنشاء مفاتيح مرور.",
     remove: "إزالة",
-    removeLabel: (name: string) => `إزالة مفتاح المرور ${name}`,
+    removeLabel: (name: string) => `إزالة مفتاح المرور ${isolate(name)}`,
     added: "أُضيف",
     lastUsed: "آخر استخدام",
     never: "أبداً",
@@ -289,7 +290,7 @@ export const arabic: DeskWords = {
     signedIn: "تسجيل الدخول",
     lastSeen: "آخر ظهور",
     endSession: "تسجيل الخروج",
-    endSessionLabel: (browser: string, ip: string) => `تسجيل خروج ${browser} من ${ip}`,
+    endSessionLabel: (browser: string, ip: string) => `تسجيل خروج ${isolate(browser)} من ${isolate(ip)}`,
     endOthers: "تسجيل الخروج من كل الجلسات الأخرى",
     noOthers: "لا جلسات أخرى.",
     notifications: "الإشعارات",
@@ -304,7 +305,7 @@ export const arabic: DeskWords = {
     notifyUnsupported:
       "لا يستطيع هذا المتصفح تلقي الإشعارات. على iPhone أو iPad، أضف المكتب أولاً إلى الشاشة الرئيسية (مشاركة، ثم إضافة إلى الشاشة الرئيسية) وافتحه من هناك.",
     removeDevice: "إزالة",
-    removeDeviceLabel: (name: string) => `إيقاف إشعارات ${name}`,
+    removeDeviceLabel: (name: string) => `إيقاف إشعارات ${isolate(name)}`,
     language: "اللغة",
     languageIntro: "لغة مكتبك. تبقى رسائل كل مشترٍ وصفحاته ومستنداته بلغته هو.",
     languageLabel: "لغة المكتب",
