@@ -4,6 +4,7 @@ import path from "node:path";
 import { DatabaseSync } from "node:sqlite";
 import AxeBuilder from "@axe-core/playwright";
 import { type APIRequestContext, type BrowserContext, expect, type Page } from "@playwright/test";
+import { deskApi } from "#domain/desk/api.ts";
 import type { DeskLanguage } from "#domain/desk/desk-language.ts";
 import type { Role } from "#domain/desk/roles.ts";
 import { type SiteDraft, siteApi, type Version, type VersionDetail } from "#domain/desk/site-contract.ts";
@@ -98,7 +99,7 @@ export async function signInByApi(
 
 /** The signed-in person's desk language, as 'Save language' on Security sets it; the next page load shows it. */
 export async function setDeskLanguage(context: BrowserContext, language: DeskLanguage): Promise<void> {
-  const response = await context.request.put(`${baseURL}/api/desk/me/language`, {
+  const response = await context.request.put(`${baseURL}${deskApi.myLanguage}`, {
     data: { language },
     headers: { Origin: baseURL },
   });
