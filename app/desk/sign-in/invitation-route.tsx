@@ -3,9 +3,9 @@ import type { MetaArgs } from "react-router";
 import { companyOf } from "#app/lib/company.ts";
 import { pageMeta } from "#app/lib/seo.ts";
 import { newAccountApi, teamPages } from "#domain/desk/team-api.ts";
-import { newAccountWords as copy } from "#domain/desk/team-words.ts";
 import type { InvitationFacts } from "#domain/desk/types.ts";
-import { LinkPage, type LinkState, tokenInAddress } from "./link-page.tsx";
+import { newAccountWords as copy } from "~/lang/sign-in.ts";
+import { LinkPage, type LinkState, refusalInPageLanguage, tokenInAddress } from "./link-page.tsx";
 import { NewAccountForm } from "./new-account-form.tsx";
 import { postJson } from "./post-json.ts";
 
@@ -42,7 +42,8 @@ export default function InvitationPage() {
         if (answer.ok) {
           setFacts(answer.data);
           setState({ kind: "open" });
-        } else setState({ kind: "refused", message: answer.data.message ?? copy.noLink });
+        } else
+          setState({ kind: "refused", message: refusalInPageLanguage(answer.data.message) ?? copy.noLink });
       })
       .catch(() => setState({ kind: "refused", message: copy.network }));
   }, []);

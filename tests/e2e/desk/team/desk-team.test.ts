@@ -2,7 +2,7 @@ import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import { type BrowserContext, expect, type Page, test } from "@playwright/test";
 import { type ParsedMail, simpleParser } from "mailparser";
-import { linkRefusals } from "#domain/desk/team-words.ts";
+import { linkRefusals } from "#domain/desk/team-refusals.ts";
 import { baseURL, e2eDataDir } from "../../../../playwright.config.ts";
 import { createOwner, localhostURL, openDesk, signInByApi, token } from "../../../support/desk-helpers.ts";
 import { waitForHydration } from "../../../support/site-helpers.ts";
