@@ -1,6 +1,7 @@
 import type { Config } from "@react-router/dev/config";
+import { ownersPaths } from "./domain/desk/team-api.ts";
 import { buildLang } from "./domain/i18n.ts";
-import { englishPaths, ownersPaths, productNotFoundPath } from "./domain/page-paths.ts";
+import { englishPaths, productNotFoundPath } from "./domain/page-paths.ts";
 
 const lang = buildLang();
 

@@ -58,8 +58,8 @@ export function SiteHeader() {
           <form
             method="get"
             action={localePath(lang, signInPath)}
-            data-sign-in=""
             className="order-1 md:order-none md:ms-3"
+            data-sign-in=""
           >
             <button
               type="submit"

@@ -9,8 +9,9 @@ import { execFileSync } from "node:child_process";
 import { cpSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import type { Manifest } from "vite";
+import { ownersPaths } from "#domain/desk/team-api.ts";
 import { type Lang, languages, localePath, prefixedLangs } from "#domain/i18n.ts";
-import { ownersPaths, productNotFoundPath, translatedPages } from "#domain/page-paths.ts";
+import { productNotFoundPath, translatedPages } from "#domain/page-paths.ts";
 import { buildIslands } from "./build-islands.ts";
 
 const root = path.resolve(import.meta.dirname, "../..");

@@ -4,8 +4,9 @@
 // the spec sheets, pre-compressed, and the whole site swapped in one assignment (server/site/site-files.ts
 // ServedSite).
 import { createHash } from "node:crypto";
+import { ownersPaths } from "#domain/desk/team-api.ts";
 import { type Lang, langCodes, localePath, prefixedLangs, withoutPrefix } from "#domain/i18n.ts";
-import { ownersPaths, productNotFoundPath, staticPaths } from "#domain/page-paths.ts";
+import { productNotFoundPath, staticPaths } from "#domain/page-paths.ts";
 import { type SiteContent, slugOf } from "#domain/site-content/schema.ts";
 import { sitemapXml } from "#domain/site-content/sitemap.ts";
 import { encodedPath, siteUrl } from "#domain/site-url.ts";

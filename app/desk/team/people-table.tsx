@@ -6,7 +6,8 @@ import { teamWords as copy } from "#domain/desk/team-words.ts";
 import type { Person } from "#domain/desk/types.ts";
 import { RoleChoice } from "./role-choice.tsx";
 
-const cell = "px-0 py-1 align-top md:px-3 md:py-3";
+// On each cell: a header cell centres its text unless told, and the table's "start" does not tell it.
+const cell = "px-0 py-1 text-start align-top md:px-3 md:py-3";
 /** On a phone each row is a card: the cells stack under the address, each with its column's name. */
 const labelled =
   "before:block before:font-semibold before:text-earth-700 before:text-xs before:uppercase before:content-[attr(data-label)] md:before:hidden";

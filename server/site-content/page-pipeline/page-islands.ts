@@ -6,8 +6,8 @@
 // what the first paint needs (docs/performance-log.md).
 // The owner's pages (/sign-in and the desk's shell) stay React Router's application, as written.
 import type { Manifest } from "vite";
+import { ownersPaths } from "#domain/desk/team-api.ts";
 import { type Lang, langCodes, localePath } from "#domain/i18n.ts";
-import { ownersPaths } from "#domain/page-paths.ts";
 import type { HtmlElement, HtmlPage } from "./html-page.ts";
 
 /**

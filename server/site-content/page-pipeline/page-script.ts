@@ -51,9 +51,7 @@ async function compileInlineScript(entry: string): Promise<string> {
 export const speculationRules = JSON.stringify({
   prerender: [
     {
-      where: {
-        not: { href_matches: ["/desk*", "/sign-in*", "/:lang/sign-in*", "/api/*", "/*.pdf", "/photos/*"] },
-      },
+      where: { not: { href_matches: ["/desk*", "/sign-in*", "/api/*", "/*.pdf", "/photos/*"] } },
       eagerness: "moderate",
     },
   ],
