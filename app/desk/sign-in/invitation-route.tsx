@@ -24,6 +24,21 @@ const routes = {
   passkey: newAccountApi.invitationPasskey,
 };
 
+/** Who is invited and as what; the address keeps its own direction inside an Arabic sentence. */
+function InvitedAs({ facts }: { facts: InvitationFacts }) {
+  const [before, after] = copy.invitation.intro("\u0000", facts.role).split("\u0000");
+  return (
+    <>
+      {before}
+      {/* A box of its own: a long address wraps within itself, never across the sentence's direction. */}
+      <bdi dir="ltr" className="inline-block max-w-full [overflow-wrap:anywhere]">
+        {facts.email}
+      </bdi>
+      {after}
+    </>
+  );
+}
+
 /** An invitation's link: who is invited and as what, then a password or a passkey, and the desk. */
 export default function InvitationPage() {
   const [token, setToken] = useState("");
@@ -51,7 +66,7 @@ export default function InvitationPage() {
   return (
     <LinkPage
       heading={copy.invitation.heading}
-      intro={facts ? copy.invitation.intro(facts.email, facts.role) : undefined}
+      intro={facts ? <InvitedAs facts={facts} /> : undefined}
       state={state}
       checking={copy.invitation.checking}
     >

@@ -17,7 +17,7 @@ export function LinkPage({
   children,
 }: {
   heading: string;
-  intro?: string;
+  intro?: React.ReactNode;
   state: LinkState;
   checking: string;
   children: React.ReactNode;
