@@ -1,6 +1,5 @@
-import type { AssignmentWords } from "./assignment-words.ts";
-
-export const arabic: AssignmentWords = {
+// Typed where it is imported (assignment-words.ts): importing the type back would make a loop of modules.
+export const arabic = {
   assignedTo: "مسند إلى",
   nobody: "لا أحد",
   assignedSaved: "حُفظ الإسناد.",

@@ -1,6 +1,5 @@
-import type { TeamWords } from "./team-words.ts";
-
-export const arabic: TeamWords = {
+// Typed where it is imported (team-words.ts): importing the type back would make a loop of modules.
+export const arabic = {
   heading: "الفريق",
   intro: "الأشخاص الذين يعملون في لوحة التحكم، والدعوات التي تنتظر الرد.",
   people: "الأشخاص",
