@@ -47,9 +47,10 @@ export default defineConfig(({ mode }) => {
                 // Never the form's phone input, its country list or its quote choices: only /contact and the desk
                 // load them; nor the quotations' money and currencies (the desk's alone, domain/quotations/); nor a
                 // product page's structured data; nor the product pages' words (in any language), which only the
-                // product list and the product pages share; nor the desk's modules (app/desk/, domain/desk/); nor the owner's
-                // content schemas (domain/site-content/), which bring zod to the desk's Site editor alone.
-                test: /[\\/](app[\\/](lib|components)|domain[\\/](words|enquiry)|domain)[\\/](?!([a-z]{2}[\\/])?(enquiry-form|countries[\\/]countries|quote|product-structured-data|product-summaries|products-page|words[\\/]|enquiry[\\/]|desk[\\/]|quotations[\\/]|site-content[\\/]))/,
+                // product list and the product pages share; nor the sign-in pages' words, theirs alone; nor the desk's
+                // modules (app/desk/, domain/desk/); nor the owner's content schemas (domain/site-content/), which
+                // bring zod to the desk's Site editor alone.
+                test: /[\\/](app[\\/](lib|components)|domain[\\/](words|enquiry)|domain)[\\/](?!([a-z]{2}[\\/])?(enquiry-form|countries[\\/]countries|quote|product-structured-data|product-summaries|products-page|sign-in|words[\\/]|enquiry[\\/]|desk[\\/]|quotations[\\/]|site-content[\\/]))/,
                 minShareCount: 2,
               },
             ],

@@ -1,8 +1,9 @@
 import { index, layout, type RouteConfig, route } from "@react-router/dev/routes";
 import { buildLang } from "#domain/i18n.ts";
 
-// The owner's pages are English only: the other languages' builds leave them out, and with them their
-// entries in the route manifest every page loads.
+// The desk is English's build only (the server serves its shell in each person's desk language): the other
+// languages' builds leave it out, and with it its entries in the route manifest. The sign-in pages are in every
+// language's build.
 const english = buildLang() === "en";
 
 export default [
@@ -14,13 +15,9 @@ export default [
     route("products/:slug", "routes/product.tsx"),
     route("contact", "routes/contact.tsx"),
     route("privacyPolicy", "routes/privacy-policy.tsx"),
-    ...(english
-      ? [
-          route("sign-in", "desk/sign-in/route.tsx"),
-          route("sign-in/invitation", "desk/sign-in/invitation-route.tsx"),
-          route("sign-in/setup", "desk/sign-in/setup-route.tsx"),
-        ]
-      : []),
+    route("sign-in", "desk/sign-in/route.tsx"),
+    route("sign-in/invitation", "desk/sign-in/invitation-route.tsx"),
+    route("sign-in/setup", "desk/sign-in/setup-route.tsx"),
   ]),
   // The owner's desk: rendered in the browser from its own API, never pre-rendered (the server sends
   // __spa-fallback.html, and only with a session).

@@ -1,3 +1,4 @@
+import { teamPages } from "./desk/team-api.ts";
 import { localePath, prefixedLangs } from "./i18n.ts";
 import { productSlugs } from "./products/product-catalogue.ts";
 
@@ -22,6 +23,9 @@ export const prerenderPaths: readonly string[] = [...englishPaths, ...translated
 
 /** The owner's sign-in page: pre-rendered like every public page, but kept out of the sitemap (noindex). */
 export const signInPath = "/sign-in";
+
+/** The owner's pages under /sign-in, in every language: signing in, an invitation's page, the setup page. */
+export const ownersPaths: readonly string[] = [signInPath, teamPages.invitation, teamPages.setup];
 
 /** Pre-rendered 'Product Not Found' page; the server answers unknown product slugs with it and status 404. */
 export const productNotFoundPath = "/products/_not-found";

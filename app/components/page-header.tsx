@@ -2,7 +2,7 @@ type PageHeaderProps = {
   title: React.ReactNode;
   /** A short line above the title, e.g. a product's customs code. */
   eyebrow?: React.ReactNode;
-  intro?: string;
+  intro?: React.ReactNode;
   /** Actions below the intro. */
   children?: React.ReactNode;
 };

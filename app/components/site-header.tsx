@@ -53,9 +53,14 @@ export function SiteHeader() {
               </li>
             ))}
           </ul>
-          {/* The spec's Sign In is a button; a tiny GET form makes it lead to /sign-in even without JavaScript
-              (the owner's pages are English only, so the path has no language prefix). */}
-          <form method="get" action={signInPath} data-sign-in="" className="order-1 md:order-none md:ms-3">
+          {/* The spec's Sign In is a button; a tiny GET form makes it lead to the sign-in page in the page's
+              language even without JavaScript. */}
+          <form
+            method="get"
+            action={localePath(lang, signInPath)}
+            className="order-1 md:order-none md:ms-3"
+            data-sign-in=""
+          >
             <button
               type="submit"
               className="min-h-11 whitespace-nowrap rounded-full border-2 border-saffron-400 px-2.5 font-bold text-saffron-300 text-xs transition-colors hover:bg-saffron-400 hover:text-forest-950 sm:px-3.5 sm:text-sm md:px-5"

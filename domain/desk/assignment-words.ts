@@ -1,6 +1,8 @@
 // The words of each enquiry in someone's hands and of its follow-ups (issue 41, parts 4 and 5): the enquiry's
 // page, the inbox's filters, the Security page's choice and the Team page's assignment rule.
-export const assignmentWords = {
+import { deskLanguage } from "./desk-language.ts";
+
+const english = {
   assignedTo: "Assigned to",
   nobody: "Nobody",
   assignedSaved: "Assignment saved.",
@@ -40,4 +42,10 @@ export const assignmentWords = {
     hint: "Enquiries assigned to nobody are sent to everyone.",
     saved: "Saved.",
   },
-} as const;
+};
+
+export type AssignmentWords = typeof english;
+
+/** In the desk's language; the server's history reads English (domain/desk/desk-language.ts). */
+export const assignmentWords: AssignmentWords =
+  deskLanguage === "ar" ? (await import("./assignment-words.ar.ts")).arabic : english;

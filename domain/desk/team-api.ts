@@ -1,11 +1,19 @@
 // The desk's 'Team' page, an invitation's page and the first start's setup page, and the server: their routes,
 // apart from api.ts, which every desk page loads. The pages under /sign-in/ are public (the token is the key).
 
+import { deskPages } from "./sign-in-paths.ts";
+
 /** The public pages a link opens: an invitation (mailed), the setup of the first account (printed at start). */
 export const teamPages = {
   invitation: "/sign-in/invitation",
   setup: "/sign-in/setup",
 } as const;
+
+/**
+ * The owner's pages under /sign-in, in every language of the site (/ar/sign-in …): signing in, an invitation's
+ * page, the setup page. Pre-rendered like the public pages, but kept out of the sitemap (noindex).
+ */
+export const ownersPaths: readonly string[] = [deskPages.signIn, teamPages.invitation, teamPages.setup];
 
 /** How long an invitation's link may be used. */
 export const invitationLifetimeMs = 72 * 3_600_000;

@@ -2,10 +2,14 @@
 // browser).
 import { z } from "zod";
 import { instant } from "./contract.ts";
+import { deskLanguages } from "./desk-language.ts";
 import { roles } from "./roles.ts";
 import { registrationResponse } from "./security-contract.ts";
 
 const role = z.enum(roles);
+const language = z
+  .enum(deskLanguages, "Choose English or Arabic.")
+  .describe("The new person's desk language, and that of the invitation's mail and page");
 const email = z.email("Enter an e-mail address, like name@example.com.").trim().max(320);
 
 export const person = z.object({
@@ -21,6 +25,7 @@ export const pendingInvitation = z.object({
   id: z.string(),
   email: z.string(),
   role,
+  language,
   invitedBy: z.string(),
   createdAt: instant,
   expiresAt: instant,
@@ -28,7 +33,11 @@ export const pendingInvitation = z.object({
 
 export const team = z.object({ people: z.array(person), invitations: z.array(pendingInvitation) });
 
-export const invitationInput = z.strictObject({ email, role });
+export const invitationInput = z.strictObject({
+  email,
+  role,
+  language: language.optional().describe("The invitation's language; the inviting Owner's own when left out"),
+});
 export const roleChange = z.strictObject({ role });
 
 /** A link's token: 32 random bytes in base64url. */

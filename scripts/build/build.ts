@@ -9,6 +9,7 @@ import { execFileSync } from "node:child_process";
 import { cpSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import type { Manifest } from "vite";
+import { ownersPaths } from "#domain/desk/team-api.ts";
 import { type Lang, languages, localePath, prefixedLangs } from "#domain/i18n.ts";
 import { productNotFoundPath, translatedPages } from "#domain/page-paths.ts";
 import { buildIslands } from "./build-islands.ts";
@@ -50,8 +51,9 @@ for (const lang of prefixedLangs) {
     const url = localePath(lang, page);
     cpSync(path.join(langClient, url, "index.html"), path.join(client, url, "index.html"));
   }
-  // Its NotFound and Product Not Found pages, which the server sends with status 404 under its prefix.
-  for (const page of ["/404", productNotFoundPath]) {
+  // Its NotFound and Product Not Found pages, which the server sends with status 404 under its prefix, and its
+  // sign-in pages (kept out of the sitemap).
+  for (const page of ["/404", productNotFoundPath, ...ownersPaths]) {
     const file = path.join(localePath(lang, page), "index.html");
     cpSync(path.join(langClient, file), path.join(client, file));
   }

@@ -4,9 +4,9 @@
 // the spec sheets, pre-compressed, and the whole site swapped in one assignment (server/site/site-files.ts
 // ServedSite).
 import { createHash } from "node:crypto";
-import { teamPages } from "#domain/desk/team-api.ts";
+import { ownersPaths } from "#domain/desk/team-api.ts";
 import { type Lang, langCodes, localePath, prefixedLangs, withoutPrefix } from "#domain/i18n.ts";
-import { productNotFoundPath, signInPath, staticPaths } from "#domain/page-paths.ts";
+import { productNotFoundPath, staticPaths } from "#domain/page-paths.ts";
 import { type SiteContent, slugOf } from "#domain/site-content/schema.ts";
 import { sitemapXml } from "#domain/site-content/sitemap.ts";
 import { encodedPath, siteUrl } from "#domain/site-url.ts";
@@ -69,12 +69,12 @@ export function contentPaths(content: SiteContent): string[] {
   return [...staticPaths, ...content.products.map((product) => productPath(slugOf(product.name.en)))];
 }
 
-/** The owner's pages under /sign-in, rendered in English: their frame shows the company's facts too. */
-const ownersPaths = [signInPath, teamPages.invitation, teamPages.setup];
-
-/** Every page a language renders, by its English path: the content's, the 404 pages, and the owner's pages. */
-function pagesOf(content: SiteContent, lang: Lang): string[] {
-  return [...contentPaths(content), productNotFoundPath, "/404", ...(lang === "en" ? ownersPaths : [])];
+/**
+ * Every page a language renders, by its English path: the content's, the 404 pages, and the owner's pages under
+ * /sign-in (their frame shows the company's facts too).
+ */
+function pagesOf(content: SiteContent): string[] {
+  return [...contentPaths(content), productNotFoundPath, "/404", ...ownersPaths];
 }
 
 /** The build's file name of a page ("es/products/red-onions/index.html"); "/" is "index.html". */
@@ -119,7 +119,7 @@ export function createPublisher(options: PublisherOptions): SitePublisher {
     work: (rendering: Rendering) => Promise<T>,
     after: "end" | "linger",
   ) {
-    const opened = renderer.open(content, pagesOf(content, "en"));
+    const opened = renderer.open(content, pagesOf(content));
     try {
       return await work(opened);
     } finally {
@@ -146,7 +146,7 @@ export function createPublisher(options: PublisherOptions): SitePublisher {
     };
     const companyJson = JSON.stringify(company);
     const pages = langCodes.flatMap((lang) =>
-      pagesOf(content, lang).map((english): Output => {
+      pagesOf(content).map((english): Output => {
         const pagePath = localePath(lang, english);
         return {
           url: `/${fileOf(pagePath)}`,

@@ -3,12 +3,15 @@
 // delivery of its mail. The mail's link (which holds the token) waits in mail_link until the outbox has sent
 // it, or the invitation is revoked or answered; then it is cleared.
 import type { DatabaseSync } from "node:sqlite";
+import type { DeskLanguage } from "#domain/desk/desk-language.ts";
 import type { Role } from "#domain/desk/roles.ts";
 
 export type Invitation = {
   id: string;
   email: string;
   role: Role;
+  /** The new person's desk language, and the language of the mail and the page the link opens. */
+  language: DeskLanguage;
   invitedBy: string;
   createdAt: string;
   expiresAt: number;
@@ -21,6 +24,7 @@ export type InvitationMailRow = {
   id: string;
   email: string;
   role: Role;
+  language: DeskLanguage;
   invitedBy: string;
   expiresAt: number;
   link: string;
@@ -30,14 +34,14 @@ export type InvitationMailRow = {
 
 export type InvitationStore = ReturnType<typeof createInvitationStore>;
 
-const columns = `id, email, role, invited_by AS invitedBy, created_at AS createdAt, expires_at AS expiresAt,
+const columns = `id, email, role, language, invited_by AS invitedBy, created_at AS createdAt, expires_at AS expiresAt,
   revoked_at AS revokedAt, accepted_at AS acceptedAt, challenge`;
 const open = "revoked_at IS NULL AND accepted_at IS NULL";
 
 export function createInvitationStore(db: DatabaseSync) {
   const insert = db.prepare(`INSERT INTO invitations
-    (id, email, role, token_hash, invited_by, created_at, expires_at, mail_link, message_id, next_attempt_at)
-    VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`);
+    (id, email, role, language, token_hash, invited_by, created_at, expires_at, mail_link, message_id, next_attempt_at)
+    VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`);
   const selectPending = db.prepare(
     `SELECT ${columns} FROM invitations WHERE ${open} AND expires_at > ? ORDER BY created_at`,
   );
@@ -51,7 +55,8 @@ export function createInvitationStore(db: DatabaseSync) {
   const updateChallenge = db.prepare(`UPDATE invitations SET challenge = ? WHERE id = ? AND ${open}`);
   const accept = db.prepare(`UPDATE invitations SET accepted_at = ?, mail_link = NULL, challenge = NULL
     WHERE id = ? AND ${open} AND expires_at > ?`);
-  const selectDue = db.prepare(`SELECT id, email, role, invited_by AS invitedBy, expires_at AS expiresAt,
+  const selectDue =
+    db.prepare(`SELECT id, email, role, language, invited_by AS invitedBy, expires_at AS expiresAt,
       mail_link AS link, message_id AS messageId, attempts
     FROM invitations WHERE mail_state = 'queued' AND mail_link IS NOT NULL AND next_attempt_at <= ?
     ORDER BY next_attempt_at LIMIT ?`);
@@ -71,6 +76,7 @@ export function createInvitationStore(db: DatabaseSync) {
         row.id,
         row.email,
         row.role,
+        row.language,
         row.tokenHash,
         row.invitedBy,
         at.toISOString(),

@@ -1,7 +1,9 @@
 import { createHash, randomBytes, randomUUID } from "node:crypto";
+import type { DeskLanguage } from "#domain/desk/desk-language.ts";
 import type { Role } from "#domain/desk/roles.ts";
 import { invitationLifetimeMs, teamPages } from "#domain/desk/team-api.ts";
-import { linkRefusals } from "#domain/desk/team-words.ts";
+import { linkRefusals } from "#domain/desk/team-refusals.ts";
+import { localePath } from "#domain/i18n.ts";
 import type { MailSource } from "../mail/outbox.ts";
 import { invitationMail } from "./invitation-mail.ts";
 import type { Invitation, InvitationStore } from "./invitation-store.ts";
@@ -14,7 +16,8 @@ export type Invitations = ReturnType<typeof createInvitations>;
 
 /**
  * Invitations: sent from 'Team' (a mail with a single-use link, 72 hours), revoked, and checked when the link is
- * opened. The link is made on the origin the Owner is using, so it opens where she works.
+ * opened. The link is made on the origin the Owner is using, so it opens where she works, on the page in the
+ * invitation's language.
  */
 export function createInvitations(
   store: InvitationStore,
@@ -23,18 +26,25 @@ export function createInvitations(
   const { now } = deps;
 
   return {
-    invite(input: { email: string; role: Role; invitedBy: string; origin: string }): Invitation {
+    invite(input: {
+      email: string;
+      role: Role;
+      language: DeskLanguage;
+      invitedBy: string;
+      origin: string;
+    }): Invitation {
       const at = now();
       const token = newToken();
       const id = randomUUID();
       const expiresAt = at.getTime() + invitationLifetimeMs;
-      const link = `${input.origin}${teamPages.invitation}?${new URLSearchParams({ token })}`;
+      const link = `${input.origin}${localePath(input.language, teamPages.invitation)}?${new URLSearchParams({ token })}`;
       store.revokeFor(input.email, at);
       store.create(
         {
           id,
           email: input.email,
           role: input.role,
+          language: input.language,
           invitedBy: input.invitedBy,
           expiresAt,
           link,
@@ -48,6 +58,7 @@ export function createInvitations(
         id,
         email: input.email,
         role: input.role,
+        language: input.language,
         invitedBy: input.invitedBy,
         createdAt: at.toISOString(),
         expiresAt,

@@ -4,6 +4,7 @@ import type { RegistrationResponseJSON } from "@simplewebauthn/server";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { deskPages } from "#domain/desk/api.ts";
+import type { DeskLanguage } from "#domain/desk/desk-language.ts";
 import { type Role, roleLabels } from "#domain/desk/roles.ts";
 import { passkeyCreationOptions, signedIn } from "#domain/desk/security-contract.ts";
 import { newAccountApi } from "#domain/desk/team-api.ts";
@@ -17,7 +18,7 @@ import {
   setupPassword,
   setupState,
 } from "#domain/desk/team-contract.ts";
-import { linkRefusals } from "#domain/desk/team-words.ts";
+import { linkRefusals } from "#domain/desk/team-refusals.ts";
 import { errorAnswer } from "#domain/error-answer.ts";
 import type { RecordActivity } from "../activity/activity-log.ts";
 import { transaction } from "../database/database.ts";
@@ -45,6 +46,8 @@ type Opening = {
   email: string;
   role: Role;
   ownerId: string;
+  /** The new account's desk language: the invitation's; the setup link's first Owner reads English. */
+  language: DeskLanguage;
   claim: () => string | undefined;
   /** What the Activity log calls the account's making. */
   made: "invitation-accepted" | "setup-link-used";
@@ -74,7 +77,7 @@ export const newAccountRoutes: FastifyPluginAsyncZod<NewAccountOptions> = async 
       if (owners.findByEmail(opening.email)) return linkRefusals.hasAccount;
       const claimRefused = opening.claim();
       if (claimRefused) return claimRefused;
-      owners.add(opening.email, passwordHash, opening.role, opening.ownerId);
+      owners.add(opening.email, passwordHash, opening.role, opening.ownerId, opening.language);
       if (credential) passkeys.store(opening.ownerId, credential, "Passkey");
       return undefined;
     });
@@ -140,6 +143,7 @@ export const newAccountRoutes: FastifyPluginAsyncZod<NewAccountOptions> = async 
         email: invitation.email,
         role: invitation.role,
         ownerId: invitation.id,
+        language: invitation.language,
         made: "invitation-accepted" as const,
         claim: () => {
           if (invitations.accept(invitation.id)) return undefined;
@@ -202,6 +206,7 @@ export const newAccountRoutes: FastifyPluginAsyncZod<NewAccountOptions> = async 
       email,
       role: "owner",
       ownerId: setupLink.ownerId,
+      language: "en",
       made: "setup-link-used" as const,
       claim: () => (owners.any() ? linkRefusals.setupGone : undefined),
     };

@@ -1,6 +1,6 @@
 import { randomUUID, timingSafeEqual } from "node:crypto";
 import { teamPages } from "#domain/desk/team-api.ts";
-import { linkRefusals } from "#domain/desk/team-words.ts";
+import { linkRefusals } from "#domain/desk/team-refusals.ts";
 import { newToken, tokenDigest } from "./invitations.ts";
 
 export type SetupLink = ReturnType<typeof createSetupLink>;

@@ -3,7 +3,7 @@ import { z } from "zod";
 import { idParams } from "#domain/desk/contract.ts";
 import { roleLabels } from "#domain/desk/roles.ts";
 import { invitationInput, pendingInvitation, person, roleChange, team } from "#domain/desk/team-contract.ts";
-import { teamRefusals } from "#domain/desk/team-words.ts";
+import { teamRefusals } from "#domain/desk/team-refusals.ts";
 import type { PendingInvitation, Person } from "#domain/desk/types.ts";
 import { errorAnswer } from "#domain/error-answer.ts";
 import type { RecordActivity } from "../activity/activity-log.ts";
@@ -25,6 +25,7 @@ const pending = (i: Invitation): PendingInvitation => ({
   id: i.id,
   email: i.email,
   role: i.role,
+  language: i.language,
   invitedBy: i.invitedBy,
   createdAt: i.createdAt,
   expiresAt: new Date(i.expiresAt).toISOString(),
@@ -66,6 +67,7 @@ export const deskTeamRoutes: FastifyPluginAsyncZod<TeamOptions> = async (
       const invitation = invitations.invite({
         email,
         role,
+        language: request.body.language ?? session.ownerLanguage,
         invitedBy: session.ownerEmail,
         origin: siteOrigin(request),
       });

@@ -2,10 +2,12 @@
 // Owner kept, and 'Remove' ending a live session; the setup link of a fresh install, gone once an account exists.
 import { readFile } from "node:fs/promises";
 import path from "node:path";
+import { simpleParser } from "mailparser";
 import { expect, test } from "vitest";
 import { teamApi } from "#domain/desk/team-api.ts";
-import { linkRefusals, noAccountYet, teamRefusals } from "#domain/desk/team-words.ts";
+import { linkRefusals, teamRefusals } from "#domain/desk/team-refusals.ts";
 import type { Team } from "#domain/desk/types.ts";
+import { signInWords } from "#domain/words/en/sign-in.ts";
 import {
   addOwner,
   buildTestApp,
@@ -89,6 +91,59 @@ test("an invitation's mail leads to a signed-in Sales person with a password; th
   });
   expect(reused.statusCode).toBe(410);
   expect(reused.json().message).toBe(linkRefusals.used);
+});
+
+test("an Arabic invitation: its mail in Arabic leads to the Arabic page, and the account reads the desk in Arabic", async () => {
+  const team = await signedIn();
+  const sent = await team.call("POST", teamApi.invitations, {
+    email: "arabic@example.com",
+    role: "viewer",
+    language: "ar",
+  });
+  expect(sent.statusCode, sent.body).toBe(201);
+  const { id, language } = sent.json() as { id: string; language: string };
+  expect(language).toBe("ar");
+  expect(((await team.call("GET", teamApi.team)).json() as Team).invitations[0]?.language).toBe("ar");
+  const raw = await eventually(() =>
+    readFile(path.join(team.app.dataDir, "outbox", `invitation-${id}.eml`), "utf8").catch(() => undefined),
+  );
+  const mail = await simpleParser(raw);
+  expect(mail.subject).toMatch(/^\S.*: دعوة إلى لوحة التحكم$/);
+  expect(mail.text).toContain(`يدعوك ${me} إلى لوحة التحكم`);
+  expect(mail.text).toContain("بدور «مشاهد»");
+  expect(mail.text).not.toMatch(/invites you|as Viewer/);
+  expect(mail.html).toMatch(/^<!doctype html><html lang="ar" dir="rtl">/);
+  expect(mail.html).toContain(`<bdi>${me}</bdi>`);
+  expect(mail.html).toContain(">اقبل الدعوة</a>");
+  const token = /https?:\/\/\S+\/ar\/sign-in\/invitation\?token=([\w-]+)/.exec(mail.text ?? "")?.[1];
+  expect(token, mail.text).toBeDefined();
+  expect(mail.html).toContain(`/ar/sign-in/invitation?token=${token}`);
+
+  const accepted = await team.post("/api/auth/invitation/password", {
+    token: token ?? "",
+    password: newPassword,
+  });
+  expect(accepted.statusCode, accepted.body).toBe(200);
+  const theirs = await team.app.inject({ url: "/api/desk/me", headers: { cookie: cookieOf(accepted) } });
+  expect(theirs.json()).toMatchObject({ email: "arabic@example.com", role: "viewer", language: "ar" });
+});
+
+test("an invitation without a language is in the inviting Owner's own; an unknown one is refused", async () => {
+  const team = await signedIn();
+  const english = await invite(team, "plain@example.com");
+  expect(english.mail.text).toContain("/sign-in/invitation?token=");
+  expect(english.mail.text).not.toContain("/ar/sign-in");
+  const changed = await team.call("PUT", "/api/desk/me/language", { language: "ar" });
+  expect(changed.statusCode, changed.body).toBe(204);
+  const sent = await team.call("POST", teamApi.invitations, { email: "theirs@example.com", role: "sales" });
+  expect(sent.json()).toMatchObject({ email: "theirs@example.com", language: "ar" });
+  const unknown = await team.call("POST", teamApi.invitations, {
+    email: "x@example.com",
+    role: "sales",
+    language: "fr",
+  });
+  expect(unknown.statusCode).toBe(400);
+  expect(unknown.json().fields).toEqual({ language: "Choose English or Arabic." });
 });
 
 test("guessed, expired and revoked links are refused with a sentence, and make no account", async () => {
@@ -268,7 +323,7 @@ test("a fresh install's setup link makes the first Owner once, and is gone when 
   expect([again.statusCode, again.json().message]).toEqual([410, linkRefusals.setupGone]);
   const options = await post("/api/auth/setup/passkey/options", { token, email: "second@example.com" });
   expect(options.statusCode).toBe(410);
-  expect(noAccountYet).toContain("setup link");
+  expect(signInWords.noAccountYet).toContain("setup link");
 });
 
 test("a server with an account prints no setup link, and its page is refused (an account made by the CLI)", async () => {

@@ -20,6 +20,8 @@ export function pageOf(url: string): CountedPage | null {
   if (privateRoots.some((root) => path === root || path.startsWith(`${root}/`))) return null;
   const language = prefixedLangs.find((lang) => path === `/${lang}` || path.startsWith(`/${lang}/`));
   const rest = language ? path.slice(language.length + 1) || "/" : path;
+  // Another language's sign-in pages are the owner's side too.
+  if (rest === signInPath || rest.startsWith(`${signInPath}/`)) return null;
   const product = /^\/products\/([^/]+)$/.exec(rest)?.[1];
   return {
     path,

@@ -3,9 +3,9 @@ import type { MetaArgs } from "react-router";
 import { companyOf } from "#app/lib/company.ts";
 import { pageMeta } from "#app/lib/seo.ts";
 import { newAccountApi, teamPages } from "#domain/desk/team-api.ts";
-import { newAccountWords as copy } from "#domain/desk/team-words.ts";
 import type { InvitationFacts } from "#domain/desk/types.ts";
-import { LinkPage, type LinkState, tokenInAddress } from "./link-page.tsx";
+import { newAccountWords as copy } from "~/lang/sign-in.ts";
+import { LinkPage, type LinkState, refusalInPageLanguage, tokenInAddress } from "./link-page.tsx";
 import { NewAccountForm } from "./new-account-form.tsx";
 import { postJson } from "./post-json.ts";
 
@@ -23,6 +23,21 @@ const routes = {
   passkeyOptions: newAccountApi.invitationPasskeyOptions,
   passkey: newAccountApi.invitationPasskey,
 };
+
+/** Who is invited and as what; the address keeps its own direction inside an Arabic sentence. */
+function InvitedAs({ facts }: { facts: InvitationFacts }) {
+  const [before, after] = copy.invitation.intro("\u0000", facts.role).split("\u0000");
+  return (
+    <>
+      {before}
+      {/* A box of its own: a long address wraps within itself, never across the sentence's direction. */}
+      <bdi dir="ltr" className="inline-block max-w-full [overflow-wrap:anywhere]">
+        {facts.email}
+      </bdi>
+      {after}
+    </>
+  );
+}
 
 /** An invitation's link: who is invited and as what, then a password or a passkey, and the desk. */
 export default function InvitationPage() {
@@ -42,7 +57,8 @@ export default function InvitationPage() {
         if (answer.ok) {
           setFacts(answer.data);
           setState({ kind: "open" });
-        } else setState({ kind: "refused", message: answer.data.message ?? copy.noLink });
+        } else
+          setState({ kind: "refused", message: refusalInPageLanguage(answer.data.message) ?? copy.noLink });
       })
       .catch(() => setState({ kind: "refused", message: copy.network }));
   }, []);
@@ -50,7 +66,7 @@ export default function InvitationPage() {
   return (
     <LinkPage
       heading={copy.invitation.heading}
-      intro={facts ? copy.invitation.intro(facts.email, facts.role) : undefined}
+      intro={facts ? <InvitedAs facts={facts} /> : undefined}
       state={state}
       checking={copy.invitation.checking}
     >

@@ -1,6 +1,9 @@
 import { PageHeader } from "#app/components/page-header.tsx";
-import { newAccountWords as copy } from "#domain/desk/team-words.ts";
+import { pageLang } from "#app/lib/page-lang.ts";
+import { linkRefusals } from "#domain/desk/team-refusals.ts";
+import { localePath } from "#domain/i18n.ts";
 import { signInPath } from "#domain/page-paths.ts";
+import { newAccountWords as copy } from "~/lang/sign-in.ts";
 
 /** What a link's page shows: checking the link, the form it opens, or why it is refused (with the way on). */
 export type LinkState = { kind: "checking" } | { kind: "refused"; message: string } | { kind: "open" };
@@ -14,7 +17,7 @@ export function LinkPage({
   children,
 }: {
   heading: string;
-  intro?: string;
+  intro?: React.ReactNode;
   state: LinkState;
   checking: string;
   children: React.ReactNode;
@@ -34,7 +37,7 @@ export function LinkPage({
               {state.message}
             </p>
             <a
-              href={signInPath}
+              href={localePath(pageLang, signInPath)}
               className="inline-block font-bold text-forest-800 underline underline-offset-4"
             >
               {copy.signIn}
@@ -45,6 +48,14 @@ export function LinkPage({
       </div>
     </>
   );
+}
+
+/** A link's refusal in the page's language: the server says it in English (domain/desk/team-refusals.ts). */
+export function refusalInPageLanguage(message: string | undefined): string | undefined {
+  const key = (Object.keys(linkRefusals) as (keyof typeof linkRefusals)[]).find(
+    (reason) => linkRefusals[reason] === message,
+  );
+  return key ? copy.refusals[key] : message;
 }
 
 /** The link's token, read after hydration (the pre-rendered page has no query). */

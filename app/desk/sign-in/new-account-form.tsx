@@ -1,8 +1,9 @@
 import { useId, useState } from "react";
 import { minPasswordLength } from "#domain/desk/sign-in-paths.ts";
-import { newAccountWords as copy } from "#domain/desk/team-words.ts";
 import type { PasskeyCreationOptions, SignedIn } from "#domain/desk/types.ts";
+import { newAccountWords as copy } from "~/lang/sign-in.ts";
 import { ErrorBox, FormCard, fieldClass, labelClass, PasskeyChoice, SubmitButton } from "./form-parts.tsx";
+import { refusalInPageLanguage } from "./link-page.tsx";
 import { type Answer, postJson } from "./post-json.ts";
 
 /** Where a link's page sends its choice: the password's route, and the passkey's two. */
@@ -38,7 +39,7 @@ export function NewAccountForm({
         location.assign(answer.data.next);
         return;
       }
-      setError(answer.data.fields?.password ?? answer.data.message ?? failed);
+      setError(answer.data.fields?.password ?? refusalInPageLanguage(answer.data.message) ?? failed);
     } catch (cause) {
       setError(cause instanceof TypeError ? copy.network : failed);
     }

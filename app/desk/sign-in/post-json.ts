@@ -1,7 +1,9 @@
 import type { ErrorAnswer } from "#domain/error-answer.ts";
 
 /** A public auth route's answer: its data, or the server's sentence. */
-export type Answer<T> = { ok: true; data: T } | { ok: false; data: Partial<ErrorAnswer> };
+export type Answer<T> =
+  | { ok: true; data: T }
+  | { ok: false; data: Partial<ErrorAnswer>; status?: number; retryAfterSeconds?: number };
 
 export async function postJson<T>(url: string, body: unknown): Promise<Answer<T>> {
   const response = await fetch(url, {
@@ -11,5 +13,7 @@ export async function postJson<T>(url: string, body: unknown): Promise<Answer<T>
     credentials: "same-origin",
   });
   const data = await response.json().catch(() => ({}));
-  return response.ok ? { ok: true, data } : { ok: false, data };
+  if (response.ok) return { ok: true, data };
+  const retryAfter = Number(response.headers.get("Retry-After"));
+  return { ok: false, data, status: response.status, retryAfterSeconds: retryAfter || undefined };
 }

@@ -1,10 +1,10 @@
 import type { MetaArgs } from "react-router";
 import { PageHeader } from "#app/components/page-header.tsx";
 import { SignInForm } from "#app/desk/sign-in/sign-in-form.tsx";
-import { signInWords as content } from "#app/desk/sign-in/words.ts";
 import { companyOf } from "#app/lib/company.ts";
 import { pageMeta } from "#app/lib/seo.ts";
 import { signInPath } from "#domain/page-paths.ts";
+import { signInWords as content } from "~/lang/sign-in.ts";
 
 export const meta = ({ matches }: MetaArgs) =>
   pageMeta({ company: companyOf(matches), ...content.meta, path: signInPath, noIndex: true });

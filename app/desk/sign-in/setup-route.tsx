@@ -3,8 +3,8 @@ import type { MetaArgs } from "react-router";
 import { companyOf } from "#app/lib/company.ts";
 import { pageMeta } from "#app/lib/seo.ts";
 import { newAccountApi, teamPages } from "#domain/desk/team-api.ts";
-import { newAccountWords as copy, linkRefusals } from "#domain/desk/team-words.ts";
 import type { SetupState } from "#domain/desk/types.ts";
+import { newAccountWords as copy } from "~/lang/sign-in.ts";
 import { LinkPage, type LinkState, tokenInAddress } from "./link-page.tsx";
 import { NewAccountForm } from "./new-account-form.tsx";
 
@@ -39,7 +39,7 @@ export default function SetupPage() {
     fetch(newAccountApi.setup, { credentials: "same-origin" })
       .then((response) => response.json() as Promise<SetupState>)
       .then(({ setupLink }) =>
-        setState(setupLink ? { kind: "open" } : { kind: "refused", message: linkRefusals.setupGone }),
+        setState(setupLink ? { kind: "open" } : { kind: "refused", message: copy.refusals.setupGone }),
       )
       .catch(() => setState({ kind: "refused", message: copy.network }));
   }, []);

@@ -1,14 +1,23 @@
 import { useEffect, useId, useState } from "react";
-import { signInWords as content } from "#app/desk/sign-in/words.ts";
+import { pageLang } from "#app/lib/page-lang.ts";
 import { deskNext } from "#domain/desk/next.ts";
 import { deskPages, signInApi } from "#domain/desk/sign-in-paths.ts";
 import { newAccountApi } from "#domain/desk/team-api.ts";
-import { noAccountYet } from "#domain/desk/team-words.ts";
 import type { PasskeyRequestOptions, SetupState, SignedIn } from "#domain/desk/types.ts";
+import { signInWords as content } from "~/lang/sign-in.ts";
 import { ErrorBox, FormCard, fieldClass, labelClass, PasskeyChoice, SubmitButton } from "./form-parts.tsx";
 import { type Answer, postJson } from "./post-json.ts";
 
 type Busy = "password" | "passkey" | null;
+
+/** Why a sign-in failed, in the page's language: the server says it in English. */
+function failureInPageLanguage(answer: Answer<SignedIn> & { ok: false }, kind: Busy): string {
+  if (answer.status === 429)
+    return content.errors.locked(Math.max(1, Math.ceil((answer.retryAfterSeconds ?? 900) / 60)));
+  if (answer.status === 401 && kind === "password") return content.errors.wrong;
+  if (answer.status === 401 && pageLang !== "en") return content.errors.passkey;
+  return answer.data.message ?? content.errors.wrong;
+}
 
 /** The message for the reason the server put in the address after a plain form post. */
 function messageOfQuery(query: URLSearchParams): string | null {
@@ -55,7 +64,7 @@ export function SignInForm() {
         location.assign(deskNext(answer.data.next));
         return;
       }
-      setError(answer.data.message ?? content.errors.wrong);
+      setError(failureInPageLanguage(answer, kind));
     } catch (cause) {
       setError(cause instanceof TypeError ? content.errors.network : content.errors.passkey);
     } finally {
@@ -138,7 +147,7 @@ export function SignInForm() {
       </PasskeyChoice>
       {noAccount ? (
         <p className="mt-6 rounded-xl bg-saffron-300/40 px-4 py-3 font-semibold text-forest-950 text-sm">
-          {noAccountYet}
+          {content.noAccountYet}
         </p>
       ) : (
         <p className="mt-6 text-earth-700 text-sm">{content.noAccount}</p>

@@ -1,11 +1,15 @@
 import { Form } from "react-router";
 import { deskButton, deskControl } from "#app/desk/shared/ui.ts";
+import { deskLanguage, deskLanguageNames, deskLanguages } from "#domain/desk/desk-language.ts";
 import { teamWords as copy } from "#domain/desk/team-words.ts";
 import { RoleChoice } from "./role-choice.tsx";
 
 const label = "mb-1 block font-bold text-forest-900 text-sm";
 
-/** 'Invite': an e-mail address and a role; the server mails the link. */
+/**
+ * 'Invite': an e-mail address, a role and a language (the mail's, the link's page's and the new desk's; the
+ * inviting Owner's own at first); the server mails the link.
+ */
 export function InviteForm() {
   return (
     <Form method="post" className="space-y-3">
@@ -30,6 +34,23 @@ export function InviteForm() {
           {copy.role}
         </label>
         <RoleChoice id="invite-role" defaultValue="sales" withHelp />
+      </div>
+      <div>
+        <label htmlFor="invite-language" className={label}>
+          {copy.language}
+        </label>
+        <select
+          id="invite-language"
+          name="language"
+          defaultValue={deskLanguage}
+          className={`${deskControl} px-3`}
+        >
+          {deskLanguages.map((lang) => (
+            <option key={lang} value={lang} lang={lang}>
+              {deskLanguageNames[lang]}
+            </option>
+          ))}
+        </select>
       </div>
       <button type="submit" name="intent" value="invite" className={deskButton.primary}>
         {copy.invite}

@@ -2,12 +2,12 @@ import { Form } from "react-router";
 import { IntentButton } from "#app/desk/shared/intent-button.tsx";
 import { TimeAgo } from "#app/desk/shared/time-ago.tsx";
 import { deskButton } from "#app/desk/shared/ui.ts";
-import { roleLabels } from "#domain/desk/roles.ts";
 import { teamWords as copy } from "#domain/desk/team-words.ts";
 import type { Person } from "#domain/desk/types.ts";
 import { RoleChoice } from "./role-choice.tsx";
 
-const cell = "px-0 py-1 align-top md:px-3 md:py-3";
+// On each cell: a header cell centres its text unless told, and the table's "start" does not tell it.
+const cell = "px-0 py-1 text-start align-top md:px-3 md:py-3";
 /** On a phone each row is a card: the cells stack under the address, each with its column's name. */
 const labelled =
   "before:block before:font-semibold before:text-earth-700 before:text-xs before:uppercase before:content-[attr(data-label)] md:before:hidden";
@@ -20,7 +20,7 @@ export function PeopleTable({ people }: { people: Person[] }) {
   const owners = people.filter((p) => p.role === "owner").length;
   return (
     <div className="md:-mx-3">
-      <table className="w-full text-left text-sm">
+      <table className="w-full text-start text-sm">
         <thead className="sr-only text-earth-700 text-xs uppercase tracking-wide md:not-sr-only">
           <tr>
             <th scope="col" className={cell}>
@@ -32,7 +32,7 @@ export function PeopleTable({ people }: { people: Person[] }) {
             <th scope="col" className={cell}>
               {copy.lastSignIn}
             </th>
-            <th scope="col" className={`${cell} md:text-right`}>
+            <th scope="col" className={`${cell} md:text-end`}>
               {copy.passkeys}
             </th>
             <th scope="col" className={cell}>
@@ -49,16 +49,16 @@ export function PeopleTable({ people }: { people: Person[] }) {
                   scope="row"
                   className={`${cell} col-span-3 font-bold text-earth-900 [overflow-wrap:anywhere]`}
                 >
-                  {person.email}{" "}
+                  <bdi>{person.email}</bdi>{" "}
                   {person.you && <span className="font-normal text-earth-700">{copy.you}</span>}
                 </th>
                 <td data-label={copy.role} className={`${cell} ${labelled}`}>
-                  {roleLabels[person.role]}
+                  {copy.roles[person.role]}
                 </td>
                 <td data-label={copy.lastSignIn} className={`${cell} ${labelled}`}>
                   {person.lastSignInAt ? <TimeAgo iso={person.lastSignInAt} /> : copy.never}
                 </td>
-                <td data-label={copy.passkeys} className={`${cell} ${labelled} tabular-nums md:text-right`}>
+                <td data-label={copy.passkeys} className={`${cell} ${labelled} tabular-nums md:text-end`}>
                   {person.passkeys}
                 </td>
                 <td className={`${cell} col-span-3 pt-2`}>

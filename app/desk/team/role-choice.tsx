@@ -1,5 +1,5 @@
 import { deskControl } from "#app/desk/shared/ui.ts";
-import { type Role, roleLabels, roles } from "#domain/desk/roles.ts";
+import { type Role, roles } from "#domain/desk/roles.ts";
 import { teamWords as copy } from "#domain/desk/team-words.ts";
 
 /** A choice of Owner, Sales or Viewer, each with what it may do. */
@@ -27,7 +27,7 @@ export function RoleChoice({
     >
       {roles.map((role) => (
         <option key={role} value={role}>
-          {withHelp ? `${roleLabels[role]}: ${copy.roleHelp[role]}` : roleLabels[role]}
+          {withHelp ? `${copy.roles[role]}: ${copy.roleHelp[role]}` : copy.roles[role]}
         </option>
       ))}
     </select>

@@ -8,7 +8,8 @@ import { PageNotices } from "#app/desk/shared/page-notices.tsx";
 import { deskButton, deskCard } from "#app/desk/shared/ui.ts";
 import { AssignmentRuleSetting } from "#app/desk/team/assignment-rule.tsx";
 import { deskPages } from "#domain/desk/api.ts";
-import { isRole, roleLabels } from "#domain/desk/roles.ts";
+import { deskLanguageNames, isDeskLanguage } from "#domain/desk/desk-language.ts";
+import { isRole } from "#domain/desk/roles.ts";
 import { teamApi } from "#domain/desk/team-api.ts";
 import { teamWords as copy } from "#domain/desk/team-words.ts";
 import type { InvitationInput, Team } from "#domain/desk/types.ts";
@@ -27,12 +28,17 @@ export async function clientAction({ request }: Route.ClientActionArgs) {
   const form = await request.formData();
   const id = String(form.get("id") ?? "");
   const role = String(form.get("role") ?? "");
+  const language = form.get("language");
   return runIntent(form.get("intent"), deskPages.team, {
     invite: {
       call: () =>
         deskFetch(teamApi.invitations, {
           method: "POST",
-          body: { email: String(form.get("email") ?? ""), role } as InvitationInput,
+          body: {
+            email: String(form.get("email") ?? ""),
+            role,
+            ...(isDeskLanguage(language) ? { language } : {}),
+          } as InvitationInput,
         }),
       done: "invited",
     },
@@ -90,9 +96,13 @@ export default function TeamPage({ loaderData, actionData }: Route.ComponentProp
               {team.invitations.map((invitation) => (
                 <li key={invitation.id} className="flex flex-wrap items-center justify-between gap-3 py-3">
                   <div className="min-w-0">
-                    <p className="break-words font-bold text-earth-900">{invitation.email}</p>
+                    <p className="break-words font-bold text-earth-900">
+                      <bdi>{invitation.email}</bdi>
+                    </p>
                     <p className="text-earth-700 text-xs">
-                      {roleLabels[invitation.role]} · {copy.invitedBy} {invitation.invitedBy} · {copy.expires}{" "}
+                      {copy.roles[invitation.role]} ·{" "}
+                      <span lang={invitation.language}>{deskLanguageNames[invitation.language]}</span> ·{" "}
+                      {copy.invitedBy} <bdi>{invitation.invitedBy}</bdi> · {copy.expires}{" "}
                       <time dateTime={invitation.expiresAt}>{fullDateTime(invitation.expiresAt)}</time>
                     </p>
                   </div>

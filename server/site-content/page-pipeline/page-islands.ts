@@ -6,8 +6,8 @@
 // what the first paint needs (docs/performance-log.md).
 // The owner's pages (/sign-in and the desk's shell) stay React Router's application, as written.
 import type { Manifest } from "vite";
-import { teamPages } from "#domain/desk/team-api.ts";
-import { type Lang, langCodes } from "#domain/i18n.ts";
+import { ownersPaths } from "#domain/desk/team-api.ts";
+import { type Lang, langCodes, localePath } from "#domain/i18n.ts";
 import type { HtmlElement, HtmlPage } from "./html-page.ts";
 
 /**
@@ -31,11 +31,12 @@ export const islandEntry = (name: string) =>
 /** How the merged Vite manifest (scripts/build/build.ts) names a module of a language's islands. */
 export const islandKey = (lang: Lang, key: string) => `islands-${lang}:${key}`;
 
-/** The pages React Router's client runs: the owner's sign-in pages (an invitation's, the setup's) and the desk's shell. */
+/**
+ * The pages React Router's client runs: the owner's sign-in pages (an invitation's, the setup's) in every
+ * language, and the desk's shell.
+ */
 export const ownersPages = new Set([
-  "sign-in/index.html",
-  `${teamPages.invitation.slice(1)}/index.html`,
-  `${teamPages.setup.slice(1)}/index.html`,
+  ...langCodes.flatMap((lang) => ownersPaths.map((page) => `${localePath(lang, page).slice(1)}/index.html`)),
   "__spa-fallback.html",
 ]);
 

@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
-import { signInWords } from "#app/desk/sign-in/words.ts";
 import { wrongCredentials } from "#domain/desk/api.ts";
+import { signInWords } from "#domain/words/en/sign-in.ts";
 import { createOwner, openDesk, seedEnquiry, signInByApi } from "../../../support/desk-helpers.ts";
 import { collectErrors, waitForHydration } from "../../../support/site-helpers.ts";
 

@@ -3,7 +3,8 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
-import { linkRefusals, noAccountYet } from "#domain/desk/team-words.ts";
+import { linkRefusals } from "#domain/desk/team-refusals.ts";
+import { signInWords } from "#domain/words/en/sign-in.ts";
 import { freePort } from "../../../support/reliability/ports.ts";
 import { type ServerProcess, startServer } from "../../../support/reliability/server-process.ts";
 import { waitForHydration } from "../../../support/site-helpers.ts";
@@ -29,7 +30,7 @@ test("the setup link printed at start makes the first Owner, and is gone once us
 
   await page.goto(`${server.url}/sign-in`);
   await waitForHydration(page);
-  await expect(page.getByText(noAccountYet)).toBeVisible();
+  await expect(page.getByText(signInWords.noAccountYet)).toBeVisible();
 
   await page.goto(`${server.url}${setupPath}`);
   await waitForHydration(page);
@@ -48,7 +49,7 @@ test("the setup link printed at start makes the first Owner, and is gone once us
   await page.getByRole("button", { name: "Sign out", exact: true }).click();
   await expect(page).toHaveURL(`${server.url}/sign-in`);
   await waitForHydration(page);
-  await expect(page.getByText(noAccountYet)).toHaveCount(0);
+  await expect(page.getByText(signInWords.noAccountYet)).toHaveCount(0);
   await page.goto(`${server.url}${setupPath}`);
   await expect(page.getByRole("alert")).toHaveText(linkRefusals.setupGone);
   const refused = await page.request.post(`${server.url}/api/auth/setup/password`, {

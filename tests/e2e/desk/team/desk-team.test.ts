@@ -1,40 +1,17 @@
-import { readdir, readFile } from "node:fs/promises";
-import path from "node:path";
 import { type BrowserContext, expect, type Page, test } from "@playwright/test";
-import { type ParsedMail, simpleParser } from "mailparser";
-import { linkRefusals } from "#domain/desk/team-words.ts";
-import { baseURL, e2eDataDir } from "../../../../playwright.config.ts";
+import { linkRefusals } from "#domain/desk/team-refusals.ts";
+import { baseURL } from "../../../../playwright.config.ts";
 import { createOwner, localhostURL, openDesk, signInByApi, token } from "../../../support/desk-helpers.ts";
+import { invitationMailTo } from "../../../support/invitation-mail.ts";
 import { waitForHydration } from "../../../support/site-helpers.ts";
 import { addVirtualAuthenticator } from "../../../support/virtual-authenticator.ts";
 
-const outbox = path.join(e2eDataDir, "outbox");
-
-const mailTo = (mail: ParsedMail, email: string) =>
-  [mail.to ?? []].flat().some((to) => to.value.some((address) => address.address === email));
 const newPassword = `tea gardens ${token()} in the rain`;
 
-/** The invitation's link in the mail the outbox wrote to `email` (polled up to 15 s). */
+/** The invitation's link in the mail the outbox wrote to `email`. */
 async function invitationLink(email: string): Promise<string> {
-  let link = "";
-  await expect
-    .poll(
-      async () => {
-        // Written mails only: the mailer writes a .tmp and renames it, which may happen while we read.
-        const files = (await readdir(outbox).catch(() => [] as string[])).filter(
-          (f) => f.startsWith("invitation-") && f.endsWith(".eml"),
-        );
-        for (const file of files) {
-          const mail = await simpleParser(await readFile(path.join(outbox, file)));
-          if (!mail.text || !mailTo(mail, email)) continue;
-          link = /https?:\/\/\S+\/sign-in\/invitation\?token=[\w-]+/.exec(mail.text)?.[0] ?? "";
-        }
-        return link;
-      },
-      { timeout: 15_000 },
-    )
-    .not.toBe("");
-  return link;
+  const mail = await invitationMailTo(email);
+  return /https?:\/\/\S+\/sign-in\/invitation\?token=[\w-]+/.exec(mail.text ?? "")?.[0] ?? "";
 }
 
 /** Fills 'Invite' on the Team page and waits for the invitation to be listed as pending. */
