@@ -1,6 +1,6 @@
 import { Form } from "react-router";
-import { deskButton, deskControl } from "#app/desk/shared/ui.ts";
-import { deskLanguage, deskLanguageNames, deskLanguages } from "#domain/desk/desk-language.ts";
+import { DeskLanguageSelect } from "#app/desk/shared/desk-language-select.tsx";
+import { deskButton } from "#app/desk/shared/ui.ts";
 import { deskWords } from "#domain/desk/words.ts";
 
 const copy = deskWords.security;
@@ -13,18 +13,7 @@ export function DeskLanguageChoice() {
         <label htmlFor="desk-language" className="font-semibold text-earth-900 text-sm">
           {copy.languageLabel}
         </label>
-        <select
-          id="desk-language"
-          name="language"
-          defaultValue={deskLanguage}
-          className={`${deskControl} mt-1 px-3`}
-        >
-          {deskLanguages.map((lang) => (
-            <option key={lang} value={lang} lang={lang}>
-              {deskLanguageNames[lang]}
-            </option>
-          ))}
-        </select>
+        <DeskLanguageSelect id="desk-language" className="mt-1" />
       </div>
       <button type="submit" name="intent" value="language" className={deskButton.primary}>
         {copy.saveLanguage}

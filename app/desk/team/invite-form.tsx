@@ -1,6 +1,6 @@
 import { Form } from "react-router";
+import { DeskLanguageSelect } from "#app/desk/shared/desk-language-select.tsx";
 import { deskButton, deskControl } from "#app/desk/shared/ui.ts";
-import { deskLanguage, deskLanguageNames, deskLanguages } from "#domain/desk/desk-language.ts";
 import { teamWords as copy } from "#domain/desk/team-words.ts";
 import { RoleChoice } from "./role-choice.tsx";
 
@@ -39,18 +39,7 @@ export function InviteForm() {
         <label htmlFor="invite-language" className={label}>
           {copy.language}
         </label>
-        <select
-          id="invite-language"
-          name="language"
-          defaultValue={deskLanguage}
-          className={`${deskControl} px-3`}
-        >
-          {deskLanguages.map((lang) => (
-            <option key={lang} value={lang} lang={lang}>
-              {deskLanguageNames[lang]}
-            </option>
-          ))}
-        </select>
+        <DeskLanguageSelect id="invite-language" />
       </div>
       <button type="submit" name="intent" value="invite" className={deskButton.primary}>
         {copy.invite}

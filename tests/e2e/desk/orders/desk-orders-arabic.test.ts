@@ -6,8 +6,13 @@ import { expect, test } from "@playwright/test";
 import { deskApi, deskPages } from "#domain/desk/api.ts";
 import type { Order } from "#domain/desk/types.ts";
 import { baseURL } from "../../../../playwright.config.ts";
-import { expectNoViolations, openDesk, signInNewOwner } from "../../../support/desk-helpers.ts";
-import { acceptedQuotation, chooseDeskLanguage, shootAt } from "./order-support.ts";
+import {
+  expectNoViolations,
+  openDesk,
+  setDeskLanguage,
+  signInNewOwner,
+} from "../../../support/desk-helpers.ts";
+import { acceptedQuotation, shootAt } from "./order-support.ts";
 
 /** Where the screenshots go to be looked at (git-ignored). */
 const shots = path.resolve(import.meta.dirname, "../../../../.cache/screenshots/orders-arabic");
@@ -21,7 +26,7 @@ test("'Orders' and an order's page in Arabic, right to left, and in English agai
   test.setTimeout(120_000);
   const errors = await signInNewOwner(page, context);
   const { id, quotation } = await acceptedQuotation(request, context, "en");
-  await chooseDeskLanguage(context, "ar");
+  await setDeskLanguage(context, "ar");
   // 'Create order' in Arabic: the payment terms by their Arabic names, the quotation's name kept in its order.
   await openDesk(page, deskPages.newOrder(id, quotation.id));
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(
@@ -81,7 +86,7 @@ test("'Orders' and an order's page in Arabic, right to left, and in English agai
   await expectNoViolations(page, "an order's page in Arabic");
   await shootAt(page, shots, "order-ar");
 
-  await chooseDeskLanguage(context, "en");
+  await setDeskLanguage(context, "en");
   await openDesk(page, "/desk/orders");
   await expect(page.locator("html")).toHaveAttribute("dir", "ltr");
   await expect(page.locator("html")).toHaveAttribute("lang", "en");

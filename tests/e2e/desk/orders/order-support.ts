@@ -1,7 +1,6 @@
 // Shared by the orders' browser tests: a quotation accepted by its buyer, and the screenshots at both widths.
 import path from "node:path";
 import { type APIRequestContext, type BrowserContext, expect, type Page } from "@playwright/test";
-import { deskApi } from "#domain/desk/api.ts";
 import type { Quotations } from "#domain/desk/types.ts";
 import { baseURL } from "../../../../playwright.config.ts";
 import { quoteRequestEnquiry } from "../../../support/desk-helpers.ts";
@@ -41,13 +40,4 @@ export async function shootAt(page: Page, folder: string, name: string) {
     await page.screenshot({ path: path.join(folder, `${name}-${width}.png`), fullPage: true });
   }
   await page.setViewportSize({ width: 1280, height: 900 });
-}
-
-/** The signed-in person's desk language, as 'Security' sets it: the next desk page is served in it. */
-export async function chooseDeskLanguage(context: BrowserContext, language: "en" | "ar") {
-  const answer = await context.request.put(`${baseURL}${deskApi.myLanguage}`, {
-    headers: { Origin: baseURL },
-    data: { language },
-  });
-  expect(answer.status(), await answer.text()).toBe(204);
 }

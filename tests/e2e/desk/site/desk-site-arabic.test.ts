@@ -1,22 +1,17 @@
 import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { type BrowserContext, expect, type Page, test } from "@playwright/test";
-import { deskApi } from "#domain/desk/api.ts";
-import { baseURL } from "../../../../playwright.config.ts";
-import { draftOf, expectNoViolations, openDesk, signInNewOwner } from "../../../support/desk-helpers.ts";
+import {
+  draftOf,
+  expectNoViolations,
+  openDesk,
+  setDeskLanguage,
+  signInNewOwner,
+} from "../../../support/desk-helpers.ts";
 
 /** Where the screenshots go to be looked at (git-ignored). */
 const shots = path.resolve(import.meta.dirname, "../../../../.cache/screenshots/site-arabic");
 mkdirSync(shots, { recursive: true });
-
-/** The person's own desk language, as 'Desk language' on Security sets it. */
-async function setDeskLanguage(context: BrowserContext, language: "en" | "ar") {
-  const response = await context.request.put(`${baseURL}${deskApi.myLanguage}`, {
-    headers: { Origin: baseURL },
-    data: { language },
-  });
-  expect(response.status(), await response.text()).toBe(204);
-}
 
 /** The first product's part of the editor, opened by its summary. */
 async function openFirstProduct(page: Page, context: BrowserContext) {

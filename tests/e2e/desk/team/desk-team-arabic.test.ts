@@ -1,18 +1,17 @@
 // 'Team' and an invitation in Arabic: the invitation's language chosen on 'Team', its mail and page in it, the
 // new person's desk right to left; the sign-in page in each language of the site, leading to the person's desk.
-import { type BrowserContext, expect, type Page, test } from "@playwright/test";
+import { expect, type Page, test } from "@playwright/test";
 import { baseURL } from "../../../../playwright.config.ts";
-import { createOwner, type Owner, openDesk, signInByApi, token } from "../../../support/desk-helpers.ts";
+import {
+  createOwner,
+  type Owner,
+  openDesk,
+  setDeskLanguage,
+  signInByApi,
+  token,
+} from "../../../support/desk-helpers.ts";
 import { invitationMailTo } from "../../../support/invitation-mail.ts";
 import { waitForHydration } from "../../../support/site-helpers.ts";
-
-async function setDeskLanguage(context: BrowserContext, language: "en" | "ar") {
-  const answer = await context.request.put(`${baseURL}/api/desk/me/language`, {
-    data: { language },
-    headers: { Origin: baseURL },
-  });
-  expect(answer.status(), await answer.text()).toBe(204);
-}
 
 const html = (page: Page) => page.locator("html");
 

@@ -6,8 +6,14 @@ import { expect, type Page, test } from "@playwright/test";
 import type { VisitorsReport } from "#domain/desk/types.ts";
 import { visitorsApi } from "#domain/desk/visitors-api.ts";
 import { baseURL } from "../../../../playwright.config.ts";
-import { expectNoViolations, openDesk, signInNewOwner, token } from "../../../support/desk-helpers.ts";
-import { chooseDeskLanguage, shootAt } from "../orders/order-support.ts";
+import {
+  expectNoViolations,
+  openDesk,
+  setDeskLanguage,
+  signInNewOwner,
+  token,
+} from "../../../support/desk-helpers.ts";
+import { shootAt } from "../orders/order-support.ts";
 
 test.use({ reducedMotion: "reduce" });
 
@@ -54,7 +60,7 @@ test("'Visitors' with counted views, 'Campaign links' and 'Activity' in Arabic, 
     )
     .toBe(2);
 
-  await chooseDeskLanguage(context, "ar");
+  await setDeskLanguage(context, "ar");
   await openDesk(page, "/desk/visitors");
   await expectLanguage(page, "ar");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("الزوار");
@@ -82,7 +88,7 @@ test("'Visitors' with counted views, 'Campaign links' and 'Activity' in Arabic, 
   await expect(page.getByRole("link", { name: "تصدير CSV" })).toBeVisible();
   await shootAt(page, shots, "activity-ar");
 
-  await chooseDeskLanguage(context, "en");
+  await setDeskLanguage(context, "en");
   await openDesk(page, "/desk/visitors");
   await expectLanguage(page, "en");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Visitors");
