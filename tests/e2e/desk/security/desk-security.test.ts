@@ -87,3 +87,35 @@ test("Sign out all other sessions ends every one but this", async ({ browser, pa
   }
   expect((await page.request.get("/api/desk/me")).status()).toBe(200);
 });
+
+test("'Desk language' turns the whole desk to Arabic, right to left, and back, for this person alone", async ({
+  page,
+  context,
+  browser,
+}) => {
+  await signInByApi(context, createOwner());
+  await openDesk(page, "/desk/security");
+  await expect(page.locator("html")).toHaveAttribute("dir", "ltr");
+  await page.getByLabel("Desk language").selectOption({ label: "العربية" });
+  await page.getByRole("button", { name: "Save language" }).click();
+
+  await expect(page.getByRole("heading", { level: 1, name: "الأمان" })).toBeVisible();
+  await expect(page.locator("html")).toHaveAttribute("lang", "ar");
+  await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
+  await expect(page.getByRole("navigation").getByRole("link", { name: "الوارد" })).toBeVisible();
+  await expect(page.getByLabel("لغة المكتب")).toHaveValue("ar");
+  await waitForHydration(page);
+  // Another person's desk keeps its own language.
+  const other = await browser.newContext();
+  const theirs = await other.newPage();
+  await signInByApi(other, createOwner());
+  await openDesk(theirs, "/desk");
+  await expect(theirs.getByRole("heading", { level: 1, name: "Inbox" })).toBeVisible();
+  await expect(theirs.locator("html")).toHaveAttribute("dir", "ltr");
+  await other.close();
+
+  await page.getByLabel("لغة المكتب").selectOption({ label: "English" });
+  await page.getByRole("button", { name: "حفظ اللغة" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Security" })).toBeVisible();
+  await expect(page.locator("html")).toHaveAttribute("dir", "ltr");
+});
