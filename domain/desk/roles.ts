@@ -1,4 +1,4 @@
-import { deskLanguage } from "./desk-language.ts";
+import { type DeskLanguage, deskLanguage } from "./desk-language.ts";
 
 /**
  * What a person on the owner's team may do. 'owner' does everything (the team, publishing, restoring, exporting,
@@ -9,14 +9,17 @@ export const roles = ["owner", "sales", "viewer"] as const;
 
 export type Role = (typeof roles)[number];
 
-const english: Record<Role, string> = { owner: "Owner", sales: "Sales", viewer: "Viewer" };
-
 /**
- * Each role's name in the desk's language; the server's mails, logs and refusals read English. Three words: kept
- * here rather than in a catalogue of their own, whose loading would cost every English page more than they do.
+ * Each role's name in each desk language (an invitation's mail names it in the invitation's). Three words: kept
+ * here rather than in catalogues of their own, whose loading would cost every English page more than they do.
  */
-export const roleLabels: Record<Role, string> =
-  deskLanguage === "ar" ? { owner: "مالك", sales: "مبيعات", viewer: "مشاهد" } : english;
+export const roleNamesIn: Record<DeskLanguage, Record<Role, string>> = {
+  en: { owner: "Owner", sales: "Sales", viewer: "Viewer" },
+  ar: { owner: "مالك", sales: "مبيعات", viewer: "مشاهد" },
+};
+
+/** Each role's name in the desk's language; the server's logs and refusals read English. */
+export const roleLabels: Record<Role, string> = roleNamesIn[deskLanguage];
 
 export function isRole(value: unknown): value is Role {
   return typeof value === "string" && (roles as readonly string[]).includes(value);
@@ -32,5 +35,5 @@ export const refusalOf = (roleName: string) => `Your role, ${roleName}, cannot d
 
 /** The guard's answer to a role below what a route needs, in English; the desk shows it in its language. */
 export function roleRefusal(role: Role): string {
-  return refusalOf(english[role]);
+  return refusalOf(roleNamesIn.en[role]);
 }

@@ -1,11 +1,13 @@
 // Typed where it is imported (team-words.ts): importing the type back would make a loop of modules.
+import { roleNamesIn } from "./roles.ts";
+
 export const arabic = {
   heading: "الفريق",
   intro: "الأشخاص الذين يعملون في لوحة التحكم، والدعوات التي تنتظر الرد.",
   people: "الأشخاص",
   email: "البريد الإلكتروني",
   role: "الدور",
-  roles: { owner: "مالك", sales: "مبيعات", viewer: "مشاهد" },
+  roles: roleNamesIn.ar,
   lastSignIn: "آخر تسجيل دخول",
   passkeys: "مفاتيح المرور",
   never: "لم يسجّل الدخول بعد",

@@ -1,8 +1,7 @@
 // The mail that carries an invitation's link: plain words, the role, who sent it and until when it works, in
 // the invitation's language (the desk's language the new person will read).
 import type { DeskLanguage } from "#domain/desk/desk-language.ts";
-import { type Role, roleLabels } from "#domain/desk/roles.ts";
-import { arabic as arabicDesk } from "#domain/desk/team-words.ar.ts";
+import { type Role, roleNamesIn } from "#domain/desk/roles.ts";
 import { languages } from "#domain/i18n.ts";
 import { escapeHtml } from "../shared/escape-html.ts";
 import type { InvitationMailRow } from "./invitation-store.ts";
@@ -12,7 +11,7 @@ type Facts = { invitedBy: string; company: string; role: string; until: string }
 /** Each sentence takes its facts already escaped for HTML, or as they are for the plain part. */
 const words = {
   en: {
-    roles: roleLabels,
+    roles: roleNamesIn.en,
     until: (at: Date) => at.toUTCString(),
     subject: (company: string) => `${company}: you are invited to the desk`,
     invites: (f: Facts) => `${f.invitedBy} invites you to the desk of ${f.company}, as ${f.role}.`,
@@ -26,7 +25,7 @@ const words = {
     ignore: "If you did not expect this mail, you can ignore it.",
   },
   ar: {
-    roles: arabicDesk.roles,
+    roles: roleNamesIn.ar,
     until: (at: Date) =>
       `${at.toLocaleString("ar-u-nu-latn", { dateStyle: "full", timeStyle: "short", timeZone: "UTC" })} (UTC)`,
     subject: (company: string) => `${company}: دعوة إلى لوحة التحكم`,
