@@ -1,10 +1,9 @@
+import { isolate } from "#domain/desk/bidi.ts";
 import { deskLocale } from "#domain/desk/desk-language.ts";
 import { enquiryFormWords } from "#domain/words/ar/enquiry-form.ts";
 import { quotationWords } from "#domain/words/ar/quotation.ts";
 
 const count = (n: number) => n.toLocaleString(deskLocale);
-/** A name inside an Arabic sentence, kept in its own direction (as <bdi> would). */
-const isolate = (text: string) => `\u2068${text}\u2069`;
 
 /**
  * Typed where it is imported (quotation-words.ts: `DeskQuotationWords`), not here: importing its type back would tie the two modules

@@ -1,3 +1,4 @@
+import { isolate } from "#domain/desk/bidi.ts";
 import { deskLocale } from "#domain/desk/desk-language.ts";
 import { orderWords } from "#domain/words/ar/order.ts";
 import { specificationLabels } from "#domain/words/ar/product-specifications.ts";
@@ -5,8 +6,6 @@ import { specificationLabels } from "#domain/words/ar/product-specifications.ts"
 /** One formatter for every field's character count: a new one per field and keystroke is slow. */
 const digits = new Intl.NumberFormat(deskLocale);
 const count = (n: number) => digits.format(n);
-/** A name, a date or a file's name inside an Arabic sentence, kept in its own direction (as <bdi> would). */
-const isolate = (text: string) => `\u2068${text}\u2069`;
 
 /**
  * Typed where it is imported (words.ts: `SiteSectionWords`), not here: importing its type back would tie the two modules
